@@ -51,7 +51,7 @@ import { SolutionElement, SolutionSectionPage, SolutionsBlock } from './schemas/
 const sectionLevelCodes = z.object({
   'sectionLevelCodes[]': queryList.meta({ description: 'Section codes from the top level down.' }),
 });
-const code = (name: string) => z.object({ [name]: codeParam });
+const code = <Name extends string>(name: Name) => z.object({ [name]: codeParam } as Record<Name, typeof codeParam>);
 const idList = repeated(z.coerce.number().int().positive()).pipe(z.array(z.number()).max(200));
 const ids = z.object({ 'ids[]': idList });
 const truthy = z

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from 'zod';
 import { createDocument } from 'zod-openapi';
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from 'zod-openapi';
 import type { Endpoint } from './endpoint.js';
@@ -13,9 +13,7 @@ const errorResponse = (description: string) => ({
 function operation(id: string, endpoint: Endpoint): ZodOpenApiOperationObject {
   const header = endpoint.referer
     ? localeHeader.extend({
-        'x-referer': (localeHeader.shape.locale as z.ZodOptional<z.ZodString>).meta({
-          description: 'The site path (with or without the /en prefix) whose metadata is wanted.',
-        }),
+        'x-referer': z.string().meta({ description: 'The site path (with or without the /en prefix) whose metadata is wanted.' }),
       })
     : localeHeader;
   const success = endpoint.binary

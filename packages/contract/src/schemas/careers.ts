@@ -53,6 +53,7 @@ export const Story = z
     code: z.string(),
     name: z.string(),
     position: z.string(),
+    preview: z.string(),
     text: z.string(),
     picture: Picture.nullable(),
     slider: z.array(Picture),

@@ -4,7 +4,7 @@ import { DocumentFile } from './downloads.js';
 import { ProjectCard } from './portfolio.js';
 
 export const filterTypes = ['selectBox', 'pictureSelectBox', 'range'] as const;
-export const seriesSortFields = ['default', 'name', 'power', 'flux', 'efficacy', 'date'] as const;
+export const seriesSortFields = ['default', 'name', 'power', 'flux', 'efficacy'] as const;
 export const sortOrders = ['asc', 'desc'] as const;
 
 /** Key figures of a series, aggregated over its current (not archived) models. */
@@ -107,29 +107,19 @@ export const RelatedSolution = z
   .object({ code: z.string(), name: z.string(), picture: Picture.nullable(), link: z.string() })
   .meta({ id: 'RelatedSolution' });
 
-export const Series = z
-  .object({
-    id: z.number().int(),
-    gnkCode: z.string(),
-    name: z.string(),
-    preview: z.string(),
-    description: z.string().meta({ description: 'Sanitised HTML.' }),
-    sectionLevelCodes: z.array(z.string()),
-    sectionName: z.string(),
-    breadcrumbs: z.array(Breadcrumb),
-    isNew: z.boolean(),
-    archived: z.boolean(),
-    picture: Picture.nullable(),
-    gallery: z.array(Picture),
-    figures: SeriesFigures,
-    features: z.array(z.string()),
-    applications: z.array(z.string()),
-    models: z.array(ModelCard).meta({ description: 'Every model, archived ones included (flagged).' }),
-    documents: z.array(DocumentFile),
-    solutions: z.array(RelatedSolution),
-    projects: z.array(ProjectCard),
-    accessoriesCount: z.number().int(),
-  })
+export const Series = SeriesCard.extend({
+  description: z.string().meta({ description: 'Sanitised HTML.' }),
+  sectionName: z.string(),
+  breadcrumbs: z.array(Breadcrumb),
+  gallery: z.array(Picture),
+  features: z.array(z.string()),
+  applications: z.array(z.string()),
+  models: z.array(ModelCard).meta({ description: 'Every model, archived ones included (flagged).' }),
+  documents: z.array(DocumentFile),
+  solutions: z.array(RelatedSolution),
+  projects: z.array(ProjectCard),
+  accessoriesCount: z.number().int(),
+})
   .meta({ id: 'Series' });
 export type Series = z.infer<typeof Series>;
 
@@ -245,6 +235,7 @@ export const AppliedFilter = z
     }),
   ])
   .meta({ id: 'AppliedFilter' });
+export type AppliedFilter = z.infer<typeof AppliedFilter>;
 
 export const CatalogSectionPage = z
   .object({

@@ -43,6 +43,7 @@ export const ServiceCard = z
 export const ServicesOverview = z
   .object({ title: z.string(), lead: z.string(), items: z.array(ServiceCard) })
   .meta({ id: 'ServicesOverview' });
+export type ServicesOverview = z.infer<typeof ServicesOverview>;
 
 export const ServicePage = ContentPage.extend({
   hasTool: z.boolean(),
@@ -57,3 +58,4 @@ export const AboutSection = z
 export const AboutPage = ContentPage.extend({
   sections: z.array(AboutSection).meta({ description: 'The warranty, certification and policy pages.' }),
 }).meta({ id: 'AboutPage' });
+export type AboutPage = z.infer<typeof AboutPage>;

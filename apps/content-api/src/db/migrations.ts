@@ -1,0 +1,160 @@
+import type { Database } from './database.js';
+
+/**
+ * Schema migrations, applied in order and recorded in schema_migrations. Never edit one that has
+ * shipped: add the next. Plain PostgreSQL so the same SQL runs on PGlite and on a server.
+ */
+const migrations: { id: string; sql: string }[] = [
+  {
+    id: '001-initial',
+    sql: /* sql */ `
+      -- Editorial content (menu, pages, news, blog, careers, distributors, solutions, projects):
+      -- one row per item and locale, the API shape kept as JSON.
+      create table content (
+        kind text not null,
+        code text not null,
+        locale text not null,
+        parent text not null default '',
+        sort integer not null default 0,
+        published_on date,
+        data jsonb not null,
+        primary key (kind, locale, code)
+      );
+      create index content_by_parent on content (kind, locale, parent, sort);
+
+      create table catalog_section (
+        id integer primary key,
+        code text not null unique,
+        parent_id integer references catalog_section (id),
+        sort integer not null,
+        data jsonb not null
+      );
+
+      create table series (
+        id integer primary key,
+        gnk_code text not null unique,
+        section_id integer not null references catalog_section (id),
+        sort integer not null,
+        name text not null,
+        is_new boolean not null default false,
+        warranty_years integer not null,
+        data jsonb not null
+      );
+
+      create table model (
+        id integer primary key,
+        nk_code text not null unique,
+        series_id integer not null references series (id),
+        sort integer not null,
+        name text not null,
+        archived boolean not null default false,
+        replaced_by text,
+        description jsonb not null,
+        tech jsonb not null
+      );
+      create index model_by_series on model (series_id, sort);
+
+      create table accessory (
+        id integer primary key,
+        code text not null unique,
+        data jsonb not null
+      );
+
+      create table series_accessory (
+        series_id integer not null references series (id),
+        accessory_id integer not null references accessory (id),
+        primary key (series_id, accessory_id)
+      );
+
+      create table document (
+        id integer primary key,
+        series_id integer not null references series (id),
+        model_id integer references model (id),
+        type text not null,
+        locale text,
+        file_name text not null,
+        path text not null,
+        size integer not null,
+        mime_type text not null
+      );
+      create index document_by_model on document (model_id);
+      create index document_by_series on document (series_id);
+
+      create table archive (
+        id text primary key,
+        file_ids integer[] not null,
+        path text not null,
+        file_name text not null,
+        size integer not null,
+        created_at timestamptz not null default now(),
+        expires_at timestamptz not null
+      );
+
+      create table redirect (
+        path text primary key,
+        target text not null,
+        code integer not null
+      );
+
+      create table search_document (
+        id bigserial primary key,
+        locale text not null,
+        type text not null,
+        ref text not null,
+        url text not null,
+        title text not null,
+        body text not null,
+        codes text not null default '',
+        picture jsonb,
+        boost real not null default 1,
+        tsv tsvector not null
+      );
+      create index search_document_tsv on search_document using gin (tsv);
+      create index search_document_locale on search_document (locale, type);
+
+      -- Visitor data: never touched by a reseed.
+      create table blog_like (
+        item text primary key,
+        likes integer not null
+      );
+
+      create table subscriber (
+        email text primary key,
+        name text,
+        locale text not null,
+        created_at timestamptz not null default now()
+      );
+
+      create table form_submission (
+        id uuid primary key,
+        form text not null,
+        locale text not null,
+        fields jsonb not null,
+        file jsonb,
+        created_at timestamptz not null default now()
+      );
+
+      create table seed_state (
+        key text primary key,
+        value text not null,
+        seeded_at timestamptz not null default now()
+      );
+    `,
+  },
+];
+
+export async function migrate(db: Database): Promise<string[]> {
+  await db.exec('create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())');
+  const { rows } = await db.query<{ id: string }>('select id from schema_migrations');
+  const applied = new Set(rows.map((row) => row.id));
+  const done: string[] = [];
+  for (const migration of migrations) {
+    if (applied.has(migration.id)) continue;
+    await db.transaction(async (tx) => {
+      await tx.exec(migration.sql);
+      await tx.query('insert into schema_migrations (id) values ($1)', [migration.id]);
+    });
+    done.push(migration.id);
+  }
+  return done;
+}

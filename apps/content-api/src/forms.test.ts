@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ErrorBody } from '@ostrel/contract/schemas/common';
+import { describe, expect, it } from 'vitest';
+import { api, call, json } from './test-support/client.js';
+
+const valid = 'name=Ivan%20Petrov&phone=%2B7%20(999)%20123-45-67&email=ivan%40example.com&consent=true';
+
+function upload(path: string, file: { name: string; bytes: Uint8Array; type?: string } | null, locale: 'ru' | 'en' = 'ru') {
+  const form = new FormData();
+  if (file) form.append('file', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+  return call(`/api/v1${path}`, { method: 'POST', body: form, locale });
+}
+
+const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xde]);
+
+describe('request forms', () => {
+  it('name every missing required field, in the visitor language', async () => {
+    const ru = await json<ErrorBody>('/api/v1/solutions/request', { method: 'POST' });
+    expect(ru.status).toBe(400);
+    const fields = ru.body.error.fields ?? [];
+    expect(fields.map((field) => field.field).sort()).toEqual(['consent', 'email', 'name', 'phone']);
+    expect(fields.every((field) => field.code === 'required')).toBe(true);
+    expect(fields.find((field) => field.field === 'name')?.message).toMatch(/[а-яё]/i);
+    const en = await json<ErrorBody>('/api/v1/solutions/request', { method: 'POST', locale: 'en' });
+    expect(en.body.error.fields?.find((field) => field.field === 'name')?.message).toBe('Please fill in this field');
+  });
+
+  it('check e-mail and phone formats and lengths', async () => {
+    const { status, body } = await json<ErrorBody>(`/api/v1/news/request?name=A&phone=12ab&email=not-an-email&consent=true&comment=${'x'.repeat(2001)}`, { method: 'POST' });
+    expect(status).toBe(400);
+    const byField = Object.fromEntries((body.error.fields ?? []).map((field) => [field.field, field.code]));
+    expect(byField).toMatchObject({ name: 'too_short', email: 'invalid', phone: 'invalid', comment: 'too_long' });
+  });
+
+  it('refuse a vacancy that does not exist and internship options that are not offered', async () => {
+    const vacancy = await json<ErrorBody>(`/api/v1/hr-page/vacancies/form/request?vacancyCode=no-such-job&${valid}`, { method: 'POST' });
+    expect(vacancy.body.error.fields?.map((field) => field.field)).toEqual(['vacancyCode']);
+    const internship = await json<ErrorBody>(`/api/v1/hr-page/practice-internship/form/request?${valid}&direction=astrology&educationLevel=x&format=y&city=z`, { method: 'POST' });
+    expect(internship.body.error.fields?.map((field) => field.field).sort()).toEqual(['city', 'direction', 'educationLevel', 'format']);
+  });
+
+  it('store an accepted submission with its file', async () => {
+    const response = await upload(`/solutions/request?${valid}&company=${encodeURIComponent('ООО «Склад»')}`, { name: 'plan.pdf', bytes: pdf, type: 'application/pdf' });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { id: string; receivedAt: string };
+    expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await readFile(join(api.dataDir, 'submissions', body.id, 'plan.pdf'))).toEqual(Buffer.from(pdf));
+  });
+
+  it('refuse files whose bytes do not match their extension, and unlisted types', async () => {
+    for (const file of [
+      { name: 'resume.pdf', bytes: png },
+      { name: 'tool.exe', bytes: pdf },
+      { name: 'empty.pdf', bytes: new Uint8Array() },
+    ]) {
+      const response = await upload(`/news/request?${valid}`.replace('/news/request', '/solutions/request'), file);
+      expect(response.status, file.name).toBe(400);
+      const body = (await response.json()) as ErrorBody;
+      expect(body.error.fields).toEqual([expect.objectContaining({ field: 'file', code: 'bad_type' })]);
+    }
+  });
+
+  it('answer 413 for a file over 10 MB', async () => {
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set(pdf);
+    const response = await upload(`/solutions/request?${valid}`, { name: 'huge.pdf', bytes: big });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: { code: 'payload_too_large' } });
+  });
+
+  it('take a CV with a vacancy request', async () => {
+    const code = (await json<{ elementCode: string }[]>('/api/v1/hr-page/vacancies')).body[0]!.elementCode;
+    const response = await upload(`/hr-page/vacancies/form/request?vacancyCode=${code}&${valid}`, { name: 'Резюме Иванов.pdf', bytes: pdf }, 'en');
+    expect(response.status).toBe(201);
+  });
+});

@@ -1,0 +1,63 @@
+import type { SearchResult } from '@ostrel/contract/schemas/search';
+import { describe, expect, it } from 'vitest';
+import { json } from './test-support/client.js';
+
+const search = async (query: string, locale: 'ru' | 'en' = 'ru', extra = '') => (await json<SearchResult>(`/api/v1/search?query=${encodeURIComponent(query)}${extra}`, { locale })).body;
+
+describe('search relevance', () => {
+  it.each([
+    // [query, locale, a URL expected among the first results]
+    ['светильники для склада', 'ru', /\/product\/(titan-hb|titan-hb-lite|argo|dock)|\/solution\//],
+    ['взрывозащищённые светильники', 'ru', /\/product\/(atlant-ex|atlant-ex-linear|granit-ex|bastion-ex|bastion-ex-fl)/],
+    ['уличного освещения', 'ru', /\/product\/(avenue|avenue-mini|boulevard|magistral)/],
+    ['аварийный', 'ru', /\/product\/(exit-pro|exit-slim|sos-point|sos-line)/],
+    ['explosion-proof luminaires', 'en', /\/product\/(atlant-ex|atlant-ex-linear|granit-ex|bastion-ex|bastion-ex-fl)/],
+    ['street lights', 'en', /\/product\/(avenue|avenue-mini|boulevard|magistral)/],
+    ['high bay', 'en', /\/product\/(titan-hb|titan-hb-lite|argo)/],
+  ] as const)('%s (%s) finds %s', async (query, locale, expected) => {
+    const result = await search(query, locale);
+    expect(result.items.slice(0, 10).map((item) => item.url)).toContainEqual(expect.stringMatching(expected));
+  });
+
+  it('understands inflected forms: the plural finds the singular and back', async () => {
+    const plural = await search('светильники');
+    const singular = await search('светильник');
+    expect(plural.total).toBeGreaterThan(0);
+    expect(plural.total).toBe(singular.total);
+    expect((await search('warehouses', 'en')).total).toBe((await search('warehouse', 'en')).total);
+  });
+
+  it('finds a model by its code however it is typed', async () => {
+    const [model] = (await json<{ models: { nkCode: string; name: string }[] }>('/api/v1/catalog/gnk/titan-hb')).body.models;
+    for (const typed of [model!.name, model!.nkCode, model!.nkCode.toUpperCase().replace(/-/g, ' '), model!.nkCode.replace(/-/g, '')]) {
+      const result = await search(typed, 'ru', '&type=model');
+      expect(result.items[0]?.url, typed).toBe(`/product/titan-hb/${model!.nkCode}`);
+    }
+  });
+
+  it('highlights matches and escapes everything else', async () => {
+    const result = await search('освещение складов');
+    const hit = result.items.find((item) => item.snippet.includes('<mark>'));
+    expect(hit).toBeDefined();
+    for (const item of result.items) {
+      expect(item.title.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+      expect(item.snippet.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+    }
+  });
+
+  it('counts hits per type and pages through one type', async () => {
+    const all = await search('светильник');
+    const models = all.groups.find((group) => group.type === 'model')!.count;
+    expect(models).toBeGreaterThan(10);
+    const page2 = await search('светильник', 'ru', '&type=model&limit=5&pageNum=2');
+    expect(page2.items).toHaveLength(5);
+    expect(page2.items.every((item) => item.type === 'model')).toBe(true);
+    expect(page2.pagination.total).toBe(models);
+  });
+
+  it('returns nothing, not an error, for a query with no match', async () => {
+    const result = await search('qwertyuiopzxcv');
+    expect(result.total).toBe(0);
+    expect(result.items).toEqual([]);
+  });
+});

@@ -1,0 +1,96 @@
+import type { GeneratedModel } from '../catalog-types.js';
+import type { T } from '../content-schema.js';
+import { type Locale, distributionNames, formatNumber, labels, localiseVoltage, mountingNames, units, years } from './labels.js';
+import { distributionOf } from './photometry.js';
+
+/** Same shape as the contract's SpecGroup, so the API can serve these rows as they are. */
+export interface SpecItem {
+  code: string;
+  name: string;
+  value: string;
+  unit: string | null;
+}
+
+export interface SpecGroup {
+  code: 'photometric' | 'electrical' | 'mechanical' | 'environment' | 'general';
+  title: string;
+  items: SpecItem[];
+}
+
+export interface SpecOptions {
+  /**
+   * Localised housing description (series data). Without it English rows use `technical.housing`,
+   * which the model generator fills with the English text, and Russian rows leave housing out.
+   */
+  housing?: T | null;
+}
+
+/** «−40…+50» with a true minus sign. */
+export function temperatureRange(min: number, max: number, locale: Locale): string {
+  const signed = (value: number): string => (value > 0 ? `+${formatNumber(value, locale)}` : formatNumber(value, locale));
+  return `${signed(min)}…${signed(max)}`;
+}
+
+export function dimensionsText(model: GeneratedModel, locale: Locale): string | null {
+  const { length, width, height, diameter } = model.technical;
+  const n = (value: number): string => formatNumber(value, locale);
+  if (diameter !== null) return height !== null ? `Ø${n(diameter)} × ${n(height)}` : `Ø${n(diameter)}`;
+  const parts = [length, width, height].filter((value): value is number => value !== null);
+  return parts.length > 0 ? parts.map(n).join(' × ') : null;
+}
+
+export function specGroups(model: GeneratedModel, locale: Locale, options: SpecOptions = {}): SpecGroup[] {
+  const t = model.technical;
+  const tr = (text: T): string => text[locale];
+  const item = (code: keyof typeof labels, value: string | null, unit: T | null = null): SpecItem | null =>
+    value === null ? null : { code, name: tr(labels[code]), value, unit: unit ? tr(unit) : null };
+  const num = (value: number | null, decimals = 0): string | null => (value === null ? null : formatNumber(value, locale, decimals));
+  const group = (code: SpecGroup['code'], title: T, items: Array<SpecItem | null>): SpecGroup => ({
+    code,
+    title: tr(title),
+    items: items.filter((entry): entry is SpecItem => entry !== null),
+  });
+
+  const hasLight = t.flux !== null;
+  const dimming = t.dimming === null || t.dimming.trim() === '' || t.dimming === '—' ? tr(labels.notDimmable) : t.dimming;
+  const housing = options.housing ? tr(options.housing) : locale === 'en' ? t.housing : null;
+  const mounting = mountingNames[t.mounting];
+
+  const groups = [
+    hasLight
+      ? group('photometric', labels.photometric, [
+          item('flux', num(t.flux), units.lm),
+          item('efficacy', num(t.efficacy), units.lmW),
+          item('cct', t.cct === null ? null : String(t.cct), units.K),
+          item('cri', t.cri === null ? null : `Ra ${t.cri}`),
+          item('beamAngle', t.beamAngle === null ? null : `${num(t.beamAngle) ?? ''}°`),
+          item('distribution', tr(distributionNames[distributionOf(t)])),
+          item('ugr', t.ugr === null ? null : `< ${num(t.ugr) ?? ''}`),
+        ])
+      : null,
+    group('electrical', labels.electrical, [
+      item('power', num(t.power, 1), units.W),
+      item('voltage', localiseVoltage(t.voltage, locale)),
+      item('powerFactor', num(t.powerFactor, 2)),
+      item('inrushCurrent', num(t.inrushCurrent, 1), units.A),
+      item('inrushPulseWidth', num(t.inrushPulseWidth), units.us),
+      hasLight || t.dimming !== null ? item('dimming', dimming) : null,
+      item('protectionClass', t.protectionClass),
+      item('emergencyAutonomy', num(t.emergencyAutonomy, 1), units.h),
+    ]),
+    group('mechanical', labels.mechanical, [
+      item('dimensions', dimensionsText(model, locale), units.mm),
+      item('weight', num(t.weight, 2), units.kg),
+      item('mounting', mounting ? tr(mounting) : t.mounting),
+      item('housing', housing),
+    ]),
+    group('environment', labels.environment, [
+      item('ip', t.ip),
+      item('ik', t.ik),
+      item('temperature', temperatureRange(t.tempMin, t.tempMax, locale), units.degC),
+      item('exMarking', t.exMarking),
+    ]),
+    group('general', labels.service, [item('lifetime', num(t.lifetimeHours), units.h), item('warranty', years(t.warrantyYears, locale))]),
+  ];
+  return groups.filter((entry): entry is SpecGroup => entry !== null && entry.items.length > 0);
+}

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { loadContentFile } from '../load-content.js';
+import { generateModels } from './models.js';
+
+const catalog = loadContentFile('catalog');
+const models = generateModels(catalog);
+const seriesByCode = new Map(catalog.series.map((series) => [series.gnkCode, series]));
+const modelsByCode = new Map(models.map((model) => [model.nkCode, model]));
+
+describe('catalogue content', () => {
+  it('has at least 7 sections, 40 series and 250 models', () => {
+    expect(catalog.sections.length).toBeGreaterThanOrEqual(7);
+    expect(catalog.series.length).toBeGreaterThanOrEqual(40);
+    expect(models.length).toBeGreaterThanOrEqual(250);
+  });
+
+  it('places every series in an existing section and sub-section', () => {
+    for (const series of catalog.series) {
+      const [top, child] = series.section;
+      const section = catalog.sections.find((candidate) => candidate.code === top);
+      expect(section, series.gnkCode).toBeDefined();
+      if (child !== undefined) expect(section?.children.map((c) => c.code), series.gnkCode).toContain(child);
+    }
+  });
+
+  it('fits every accessory to at least one series and references only existing accessories', () => {
+    const accessoryCodes = new Set(catalog.accessories.map((accessory) => accessory.code));
+    const used = new Set(catalog.series.flatMap((series) => series.accessories));
+    expect(catalog.accessories.length).toBeGreaterThanOrEqual(15);
+    expect(accessoryCodes.size).toBe(catalog.accessories.length);
+    for (const code of used) expect(accessoryCodes.has(code), code).toBe(true);
+    for (const code of accessoryCodes) expect(used.has(code), code).toBe(true);
+  });
+
+  it('offers 3- or 5-year warranties only', () => {
+    for (const series of catalog.series) expect([3, 5]).toContain(series.warrantyYears);
+  });
+});
+
+describe('generateModels', () => {
+  it('is deterministic', () => {
+    expect(generateModels(loadContentFile('catalog'))).toEqual(models);
+  });
+
+  it('gives every series 3 to 12 models', () => {
+    for (const series of catalog.series) {
+      const count = models.filter((model) => model.gnkCode === series.gnkCode).length;
+      expect(count, series.gnkCode).toBeGreaterThanOrEqual(3);
+      expect(count, series.gnkCode).toBeLessThanOrEqual(12);
+    }
+  });
+
+  it('uses unique URL-safe codes and unique positive 32-bit ids', () => {
+    expect(modelsByCode.size).toBe(models.length);
+    expect(new Set(models.map((model) => model.id)).size).toBe(models.length);
+    for (const model of models) {
+      expect(model.nkCode).toMatch(/^[a-z0-9][a-z0-9-]*$/);
+      expect(Number.isInteger(model.id) && model.id > 0 && model.id <= 0x7fffffff, model.nkCode).toBe(true);
+    }
+  });
+
+  it('keeps ids stable when a series gains models', () => {
+    // A series with room for one more power under the 12-model cap.
+    const combos = (p: (typeof catalog.series)[number]['models']) =>
+      Math.max(1, p.cct.length) * Math.max(1, p.distribution.length) * Math.max(1, p.dimming.length);
+    const index = catalog.series.findIndex((s) => (s.models.powers.length + 1) * combos(s.models) <= 12);
+    const target = catalog.series[index]!;
+    const series = [...catalog.series];
+    series[index] = { ...target, models: { ...target.models, powers: [...target.models.powers, 99] } };
+    const grown = { ...catalog, series };
+    const ids = new Map(generateModels(grown).map((model) => [model.nkCode, model.id]));
+    for (const model of models) expect(ids.get(model.nkCode), model.nkCode).toBe(model.id);
+  });
+
+  it('archives at least 15 models, each replaced by a current model of the same series', () => {
+    const archived = models.filter((model) => model.archived);
+    expect(archived.length).toBeGreaterThanOrEqual(15);
+    for (const model of archived) {
+      const replacement = modelsByCode.get(model.replacedBy ?? '');
+      expect(replacement, model.nkCode).toBeDefined();
+      expect(replacement?.archived, model.nkCode).toBe(false);
+      expect(replacement?.gnkCode, model.nkCode).toBe(model.gnkCode);
+    }
+    for (const model of models.filter((candidate) => !candidate.archived)) expect(model.replacedBy).toBeNull();
+  });
+
+  it('archives exactly the count each series asks for', () => {
+    for (const series of catalog.series) {
+      const archived = models.filter((model) => model.gnkCode === series.gnkCode && model.archived).length;
+      expect(archived, series.gnkCode).toBe(series.models.archived);
+    }
+  });
+
+  it('keeps power, flux and efficacy consistent', () => {
+    for (const model of models) {
+      const { power, flux, efficacy } = model.technical;
+      expect(power, model.nkCode).toBeGreaterThan(0);
+      if (flux === null || efficacy === null) {
+        expect(flux, model.nkCode).toBeNull();
+        expect(efficacy, model.nkCode).toBeNull();
+        continue;
+      }
+      expect(flux % 10, model.nkCode).toBe(0);
+      // efficacy is flux / power rounded to 0.1 lm/W
+      expect(Math.abs(flux / power - efficacy), model.nkCode).toBeLessThanOrEqual(0.05 + 1e-9);
+      expect(efficacy, model.nkCode).toBeGreaterThan(60);
+      expect(efficacy, model.nkCode).toBeLessThanOrEqual(180);
+    }
+  });
+
+  it('loses efficacy with warmer light within a series', () => {
+    for (const series of catalog.series) {
+      const byCct = (cct: number) =>
+        models.find(
+          (model) => model.gnkCode === series.gnkCode && !model.archived && model.technical.cct === cct && model.technical.power === series.models.powers[0],
+        );
+      const warm = byCct(3000)?.technical;
+      const neutral = byCct(4000)?.technical;
+      if (warm?.flux && neutral?.flux && warm.distribution === neutral.distribution) {
+        expect(warm.flux, series.gnkCode).toBeLessThan(neutral.flux);
+      }
+    }
+  });
+
+  it('marks exactly the explosion-proof range with an Ex marking', () => {
+    for (const model of models) {
+      const series = seriesByCode.get(model.gnkCode)!;
+      const exproof = series.section[0] === 'explosion-proof';
+      if (exproof) expect(model.technical.exMarking, model.nkCode).toMatch(/^[12]Ex (db|ec)( eb)? II[ABC] T[1-6] G[bc]$/);
+      else expect(model.technical.exMarking, model.nkCode).toBeNull();
+    }
+  });
+
+  it('fills electrical, mechanical and lifetime data plausibly', () => {
+    for (const model of models) {
+      const t = model.technical;
+      expect([3, 5], model.nkCode).toContain(t.warrantyYears);
+      if (t.powerFactor !== null) expect(t.powerFactor, model.nkCode).toBeGreaterThanOrEqual(0.9);
+      if (t.inrushCurrent !== null) expect(t.inrushCurrent, model.nkCode).toBeGreaterThan(0);
+      if (t.inrushPulseWidth !== null) expect(t.inrushPulseWidth, model.nkCode).toBeLessThanOrEqual(350);
+      if (t.lifetimeHours !== null) {
+        expect(t.lifetimeHours, model.nkCode).toBeGreaterThanOrEqual(50_000);
+        expect(t.lifetimeHours, model.nkCode).toBeLessThanOrEqual(150_000);
+      }
+      expect(t.weight, model.nkCode).toBeGreaterThan(0);
+      expect(t.length ?? t.diameter, model.nkCode).not.toBeNull();
+      expect(t.housing, model.nkCode).toBeTruthy();
+      expect(model.description.ru, model.nkCode).toContain('Вт');
+      expect(model.description.en, model.nkCode).toContain(' W');
+    }
+  });
+
+  it('gives emergency models their autonomy and office models a UGR', () => {
+    for (const model of models) {
+      const section = seriesByCode.get(model.gnkCode)!.section[0];
+      if (section === 'emergency') expect([1, 3], model.nkCode).toContain(model.technical.emergencyAutonomy);
+      else expect(model.technical.emergencyAutonomy, model.nkCode).toBeNull();
+      if (section === 'office') expect(model.technical.ugr, model.nkCode).not.toBeNull();
+      else expect(model.technical.ugr, model.nkCode).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,172 @@
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { Endpoint } from '@ostrel/contract/endpoint';
+import { endpoints } from '@ostrel/contract/endpoints';
+import { maxUploadBytes } from '@ostrel/contract/schemas/forms';
+import { createOpenApiDocument } from '@ostrel/contract/openapi';
+import type { Locale } from '@ostrel/contract/schemas/common';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { ContentApiConfig } from './config.js';
+import type { Database } from './db/database.js';
+import type { AppContext, Handlers, UploadedFile } from './handler.js';
+import { badRequest, HttpError } from './http/errors.js';
+import { fieldErrorsFromZod } from './http/field-errors.js';
+import { parseQueryString } from './http/query-string.js';
+import { handlers } from './routes/handlers.js';
+
+export interface ServerOptions {
+  db: Database;
+  config: ContentApiConfig;
+  /** Overrides the logger (tests pass false). */
+  logger?: boolean;
+}
+
+const apiPrefix = '/api/v1';
+
+function localeOf(request: FastifyRequest): Locale {
+  const header = request.headers.locale;
+  const value = Array.isArray(header) ? header[0] : header;
+  return value?.trim().toLowerCase() === 'en' ? 'en' : 'ru';
+}
+
+function credentialMatches(header: string | undefined, expected: Buffer): boolean {
+  if (!header?.startsWith('Basic ')) return false;
+  const given = Buffer.from(header.slice(6).trim(), 'base64');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    querystringParser: parseQueryString,
+    bodyLimit: 64 * 1024,
+    // Clients get our error bodies only; details stay in the log.
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  });
+
+  const context: AppContext = {
+    db,
+    config,
+    uploadDir: join(config.dataDir, 'upload'),
+    submissionsDir: join(config.dataDir, 'submissions'),
+    archivesDir: join(config.dataDir, 'archives'),
+    log: app.log,
+  };
+  const tempDir = join(config.dataDir, 'tmp');
+  await Promise.all([context.uploadDir, context.submissionsDir, context.archivesDir, tempDir].map((dir) => mkdir(dir, { recursive: true })));
+
+  await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 20, fieldSize: 4096 } });
+  // Images and documents are public, as on the real provider's media host: browsers load them directly.
+  await app.register(fastifyStatic, { root: context.uploadDir, prefix: '/upload/', immutable: false, maxAge: '1h', decorateReply: false });
+
+  const expectedCredential = Buffer.from(`${config.username}:${config.password}`);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith(`${apiPrefix}/`) && request.url !== apiPrefix) return;
+    if (!credentialMatches(request.headers.authorization, expectedCredential)) {
+      void reply.header('www-authenticate', 'Basic realm="content-api", charset="UTF-8"');
+      throw new HttpError(401, 'unauthorized', 'Basic authentication required');
+    }
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(error.body());
+    }
+    const fastifyError = error as { code?: string; statusCode?: number };
+    if (fastifyError.code === 'FST_REQ_FILE_TOO_LARGE' || fastifyError.statusCode === 413) {
+      return reply.status(413).send(new HttpError(413, 'payload_too_large', 'The file is larger than 10 MB').body());
+    }
+    if (fastifyError.statusCode === 415) {
+      return reply.status(415).send(new HttpError(415, 'unsupported_media_type', 'Unsupported content type').body());
+    }
+    if (fastifyError.statusCode !== undefined && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+      return reply.status(400).send(badRequest('Malformed request').body());
+    }
+    request.log.error({ err: error, url: request.url }, 'request failed');
+    return reply.status(500).send(new HttpError(500, 'internal', 'Internal error').body());
+  });
+
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(new HttpError(404, 'not_found', `No route ${request.method} ${request.url.split('?')[0] ?? ''}`).body()));
+
+  app.get('/healthz', async () => {
+    await db.query('select 1');
+    return { status: 'ok' };
+  });
+
+  const openApiDocument = createOpenApiDocument(apiPrefix);
+  app.get(`${apiPrefix}/openapi.json`, () => openApiDocument);
+
+  async function receiveFile(request: FastifyRequest): Promise<UploadedFile | null> {
+    if (!request.isMultipart()) return null;
+    let received: UploadedFile | null = null;
+    for await (const part of request.parts()) {
+      if (part.type !== 'file' || part.fieldname !== 'file' || received) {
+        if (part.type === 'file') part.file.resume();
+        continue;
+      }
+      const tempPath = join(tempDir, randomUUID());
+      try {
+        await pipeline(part.file, createWriteStream(tempPath));
+      } catch (error) {
+        await rm(tempPath, { force: true });
+        throw error;
+      }
+      if (part.file.truncated) {
+        await rm(tempPath, { force: true });
+        throw new HttpError(413, 'payload_too_large', 'The file is larger than 10 MB');
+      }
+      received = { tempPath, fileName: part.filename, mimeType: part.mimetype, size: part.file.bytesRead };
+    }
+    return received;
+  }
+
+  const table = handlers as unknown as Record<string, (context: unknown) => Promise<unknown>>;
+  for (const [id, endpoint] of Object.entries(endpoints) as [keyof Handlers, Endpoint][]) {
+    const handle = table[id];
+    if (!handle) throw new Error(`no handler for ${id}`);
+    app.route({
+      method: endpoint.method.toUpperCase(),
+      url: apiPrefix + endpoint.path.replace(/\{(\w+)\}/g, ':$1'),
+      handler: async (request, reply) => {
+        const locale = localeOf(request);
+        const rawQuery = request.query as Record<string, string | string[]>;
+        const params = endpoint.params ? endpoint.params.safeParse(request.params) : null;
+        if (params && !params.success) throw badRequest('Malformed path parameter', fieldErrorsFromZod(params.error, locale, request.params as Record<string, unknown>));
+        const file = endpoint.upload ? await receiveFile(request) : null;
+        let result: unknown;
+        try {
+          const query = endpoint.query ? endpoint.query.safeParse(rawQuery) : null;
+          if (query && !query.success) {
+            const message = endpoint.method === 'post' ? 'Some fields are not valid' : 'Malformed query parameter';
+            throw badRequest(message, fieldErrorsFromZod(query.error, locale, rawQuery));
+          }
+          const refererHeader = request.headers['x-referer'];
+          result = await handle({
+            params: params?.data ?? {},
+            query: query?.data ?? {},
+            rawQuery,
+            locale,
+            referer: typeof refererHeader === 'string' ? refererHeader : null,
+            file,
+            request,
+            reply,
+            app: context,
+          });
+        } finally {
+          // A stored submission has moved its file away; anything left here was not accepted.
+          if (file) await rm(file.tempPath, { force: true });
+        }
+        if (endpoint.binary) return reply;
+        return reply.status(endpoint.status).send(result);
+      },
+    });
+  }
+
+  return app;
+}

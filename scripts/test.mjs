@@ -1,0 +1,7 @@
+// `npm test`: installs what is missing, then runs every check of every package through Turborepo
+// (typecheck, lint, unit and integration tests), two at a time to suit a two-core machine.
+import { ensureInstalled, pnpm } from './toolchain.mjs';
+
+ensureInstalled();
+pnpm(['exec', 'turbo', 'run', 'typecheck', 'lint', 'test', '--concurrency=2', '--continue']);
+pnpm(['exec', 'tsc', '-p', 'tsconfig.json']);
