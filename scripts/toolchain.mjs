@@ -10,12 +10,17 @@ const toolsDir = join(root, '.tools');
 const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
 const pnpmBin = join(toolsDir, 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
 
-/** Environment for child processes: the pinned pnpm and the workspace binaries on PATH. */
+/** Environment for child processes: the pinned pnpm and the workspace binaries on PATH. @type {NodeJS.ProcessEnv} */
 export const toolEnv = {
   ...process.env,
   PATH: [join(toolsDir, 'node_modules', '.bin'), join(root, 'node_modules', '.bin'), process.env.PATH].join(delimiter),
 };
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
+ */
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: toolEnv, ...options });
   if (result.status !== 0) {
@@ -23,6 +28,7 @@ export function run(command, args, options = {}) {
   }
 }
 
+/** @param {string[]} args */
 export function pnpm(args) {
   run(process.execPath, [pnpmBin, ...args]);
 }

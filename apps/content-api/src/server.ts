@@ -44,10 +44,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const { db, config } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    querystringParser: parseQueryString,
+    routerOptions: { querystringParser: parseQueryString },
     bodyLimit: 64 * 1024,
-    // Clients get our error bodies only; details stay in the log.
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
   });
 
   const context: AppContext = {

@@ -63,7 +63,7 @@ export const careerHandlers: HandlersOf<Keys> = {
   vacancies: async ({ app, locale, query }) => {
     const where = (['city', 'experience', 'sphere'] as const)
       .filter((key) => query[key] !== undefined)
-      .map((key) => ({ path: `${key},value`, value: query[key] ?? '' }));
+      .map((key) => ({ path: [key, 'value'], value: query[key] ?? '' }));
     const { items } = await listDocs<Vacancy>(app.db, 'vacancy', locale, { order: 'newest', where });
     return items.map((vacancy) => VacancyListItem.parse(vacancy));
   },

@@ -1,9 +1,23 @@
 import type { AppliedFilter, CatalogFilter } from '@ostrel/contract/schemas/catalog';
 import type { Locale } from '@ostrel/contract/schemas/common';
 import type { Queryable } from '../db/database.js';
-import { distributionLabels, mountingIcons, mountingLabels, units, yearsText } from './catalog-labels.js';
+import { distributionNames, mountingNames, units, years } from '../seed/documents/labels.js';
+import type { DistributionCode } from '../seed/documents/photometry.js';
 
 type Text = Record<Locale, string>;
+
+/** Icons shown by the picture select-box of the mounting filter (lucide names). */
+export const mountingIcons: Record<string, string> = {
+  recessed: 'square-dashed',
+  surface: 'square',
+  suspended: 'cable',
+  pole: 'lamp-floor',
+  wall: 'panel-left',
+  bracket: 'corner-up-right',
+  'din-rail': 'cpu',
+  track: 'grip-horizontal',
+  ceiling: 'panel-top',
+};
 
 interface FilterSpec {
   code: string;
@@ -32,7 +46,7 @@ export const filterSpecs: FilterSpec[] = [
     name: { ru: 'Монтаж', en: 'Mounting' },
     unit: null,
     expr: `m.tech->>'mounting'`,
-    label: (value, locale) => mountingLabels[value]?.[locale] ?? value,
+    label: (value, locale) => mountingNames[value]?.[locale] ?? value,
     picture: (value) => (mountingIcons[value] ? `/upload/icons/${mountingIcons[value]}.svg` : null),
   },
   {
@@ -41,10 +55,10 @@ export const filterSpecs: FilterSpec[] = [
     name: { ru: 'Кривая силы света', en: 'Light distribution' },
     unit: null,
     expr: `m.tech->>'distribution'`,
-    label: (value, locale) => distributionLabels[value]?.[locale] ?? value,
+    label: (value, locale) => (value in distributionNames ? distributionNames[value as DistributionCode][locale] : value),
   },
   { code: 'dimming', type: 'selectBox', name: { ru: 'Управление', en: 'Dimming' }, unit: null, expr: `m.tech->>'dimming'` },
-  { code: 'warranty', type: 'selectBox', name: { ru: 'Гарантия', en: 'Warranty' }, unit: null, expr: `m.tech->>'warrantyYears'`, numeric: true, label: (value, locale) => yearsText(Number(value), locale) },
+  { code: 'warranty', type: 'selectBox', name: { ru: 'Гарантия', en: 'Warranty' }, unit: null, expr: `m.tech->>'warrantyYears'`, numeric: true, label: (value, locale) => years(Number(value), locale) },
 ];
 
 const archivedCondition = '($2::boolean or not m.archived)';

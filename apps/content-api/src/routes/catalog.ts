@@ -7,9 +7,9 @@ import { ProjectCard } from '@ostrel/contract/schemas/portfolio';
 import type { Queryable } from '../db/database.js';
 import type { HandlersOf } from '../handler.js';
 import { notFound } from '../http/errors.js';
-import { specGroups } from './catalog-labels.js';
 import { appliedFilters, filterConditions, filterDefinitions, filterSpecs } from './catalog-filters.js';
 import { modelCard, modelsByIds, modelsOfSeries, Sections, seriesCards, seriesCountBySection, withAlt, type SeriesData } from './catalog-store.js';
+import { specGroups } from '../seed/documents/spec-groups.js';
 import { documentsWhere } from './documents.js';
 import { listDocs } from './store.js';
 
@@ -189,7 +189,7 @@ export const catalogHandlers: HandlersOf<Keys> = {
       picture: withAlt(series.data.picture, model.name),
       gallery: series.data.gallery.map((picture, index) => ({ ...picture, alt: `${model.name} — ${index + 1}` })),
       technical: { ...model.tech, housing },
-      specs: specGroups(model.tech, housing, locale),
+      specs: specGroups({ technical: model.tech }, locale, { housing: series.data.housing }),
       documents,
       photometry: {
         ies: documents.find((document: DocumentFile) => document.type === 'ies') ?? null,

@@ -1,7 +1,17 @@
 import type { Locale } from '@ostrel/contract/schemas/common';
 import type { DocumentFile } from '@ostrel/contract/schemas/downloads';
 import type { Queryable } from '../db/database.js';
-import { documentTitles } from './catalog-labels.js';
+
+type Text = Record<Locale, string>;
+
+const documentTitles: Record<DocumentFile['type'], Text> = {
+  datasheet: { ru: 'Технический паспорт', en: 'Datasheet' },
+  ies: { ru: 'Фотометрия IES', en: 'IES photometry' },
+  ldt: { ru: 'Фотометрия EULUMDAT', en: 'EULUMDAT photometry' },
+  certificate: { ru: 'Сертификат', en: 'Certificate' },
+  manual: { ru: 'Инструкция по монтажу', en: 'Installation manual' },
+  drawing: { ru: 'Чертёж', en: 'Drawing' },
+};
 
 interface DocumentRow {
   id: number;
@@ -29,7 +39,7 @@ export async function documentsWhere(db: Queryable, condition: string, params: u
   return rows
     .map((row) => ({
       id: row.id,
-      title: `${documentTitles[row.type]?.[locale] ?? row.type}${row.model_name ? ` ${row.model_name}` : ''}`,
+      title: `${documentTitles[row.type][locale]}${row.model_name ? ` ${row.model_name}` : ''}`,
       type: row.type,
       fileName: row.file_name,
       extension: row.file_name.split('.').pop()?.toLowerCase() ?? '',

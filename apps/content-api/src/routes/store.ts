@@ -27,7 +27,8 @@ export interface ListOptions {
   order?: 'sort' | 'newest';
   limit?: number;
   offset?: number;
-  where?: { path: string; value: string }[];
+  /** Equality on a JSON path of the item, e.g. `{ path: ['city', 'value'], value: 'moscow' }`. */
+  where?: { path: string[]; value: string }[];
 }
 
 /** Items of a kind in a locale; where English lacks an item, the Russian one stands in. */
@@ -39,8 +40,8 @@ export async function listDocs<T>(db: Queryable, kind: string, locale: Locale, o
     conditions.push(`parent = $${params.length}`);
   }
   for (const filter of options.where ?? []) {
-    params.push(filter.value);
-    conditions.push(`data #>> '{${filter.path.replace(/[^a-zA-Z0-9_,]/g, '')}}' = $${params.length}`);
+    params.push(filter.path, filter.value);
+    conditions.push(`data #>> $${params.length - 1}::text[] = $${params.length}`);
   }
   const order = options.order === 'newest' ? 'published_on desc nulls last, code' : 'sort, code';
   params.push(options.limit ?? null, options.offset ?? 0);
@@ -55,13 +56,11 @@ export async function listDocs<T>(db: Queryable, kind: string, locale: Locale, o
      limit $${params.length - 1} offset $${params.length}`,
     params,
   );
-  return { items: rows.map((row) => row.data), total: rows[0]?.total ?? (await countDocs(db, kind, locale, options)) };
-}
-
-async function countDocs(db: Queryable, kind: string, locale: Locale, options: ListOptions): Promise<number> {
-  if ((options.offset ?? 0) === 0) return 0;
+  const first = rows[0];
+  if (first || !options.offset) return { items: rows.map((row) => row.data), total: first?.total ?? 0 };
+  // Past the last page: count from the start so the client can page back.
   const { total } = await listDocs(db, kind, locale, { ...options, offset: 0, limit: 1 });
-  return total;
+  return { items: [], total };
 }
 
 export function pagination(pageNum: number, limit: number, total: number) {

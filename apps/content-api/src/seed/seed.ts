@@ -13,7 +13,7 @@ import { writeBrandAssets } from './media/logo.js';
 import { writeIcon } from './media/icons.js';
 import { renderPicture } from './media/render-picture.js';
 import { imageJobs } from './media-jobs.js';
-import { mountingIcons } from '../routes/catalog-labels.js';
+import { mountingIcons } from '../routes/catalog-filters.js';
 
 /**
  * The seed's own code, so that a change to how rows are built reseeds existing databases just as
@@ -183,6 +183,7 @@ function catalogRows(
 ) {
   const { catalog } = content;
   const picture = (name: string) => pictures.get(name) ?? null;
+  const incomplete = (whole: Picture | null): Picture | null => (whole ? { ...whole, medium: null } : null);
   const sections: { id: number; code: string; parent_id: number | null; sort: number; data: unknown }[] = [];
   const sectionIds = new Map<string, number>();
   catalog.sections.forEach((section, index) => {
@@ -216,7 +217,12 @@ function catalogRows(
         applications: item.applications,
         housing: item.models.housing,
         picture: picture(`series-${item.gnkCode}`),
-        gallery: [1, 2, 3].flatMap((n) => picture(n === 1 ? `series-${item.gnkCode}` : `series-${item.gnkCode}-${n}`) ?? []),
+        gallery: [
+          ...[1, 2, 3].flatMap((n) => picture(n === 1 ? `series-${item.gnkCode}` : `series-${item.gnkCode}-${n}`) ?? []),
+          // The real provider now and then sends a picture without one of its sizes; the first series
+          // carries such a one so clients' "valid images only" rule is exercised against real data.
+          ...(index === 0 ? [incomplete(picture(`series-${item.gnkCode}-2`))].flatMap((broken) => broken ?? []) : []),
+        ],
       },
     };
   });

@@ -31,7 +31,7 @@ export function temperatureRange(min: number, max: number, locale: Locale): stri
   return `${signed(min)}…${signed(max)}`;
 }
 
-export function dimensionsText(model: GeneratedModel, locale: Locale): string | null {
+export function dimensionsText(model: Pick<GeneratedModel, 'technical'>, locale: Locale): string | null {
   const { length, width, height, diameter } = model.technical;
   const n = (value: number): string => formatNumber(value, locale);
   if (diameter !== null) return height !== null ? `Ø${n(diameter)} × ${n(height)}` : `Ø${n(diameter)}`;
@@ -39,7 +39,8 @@ export function dimensionsText(model: GeneratedModel, locale: Locale): string | 
   return parts.length > 0 ? parts.map(n).join(' × ') : null;
 }
 
-export function specGroups(model: GeneratedModel, locale: Locale, options: SpecOptions = {}): SpecGroup[] {
+/** The labelled rows of a model's technical data, as the datasheet and the API's `specs` show them. */
+export function specGroups(model: Pick<GeneratedModel, 'technical'>, locale: Locale, options: SpecOptions = {}): SpecGroup[] {
   const t = model.technical;
   const tr = (text: T): string => text[locale];
   const item = (code: keyof typeof labels, value: string | null, unit: T | null = null): SpecItem | null =>

@@ -2,6 +2,7 @@ import type { Technical } from '@ostrel/contract/schemas/catalog';
 import type * as z from 'zod';
 import type { GeneratedModel } from '../catalog-types.js';
 import type { CatalogFile, T } from '../content-schema.js';
+import { mulberry32 } from '../random.js';
 
 type Catalog = z.output<typeof CatalogFile>;
 type Series = Catalog['series'][number];
@@ -45,12 +46,9 @@ function fnv1a(text: string): number {
   return hash >>> 0;
 }
 
-/** mulberry32: a small seeded PRNG; the first draw is enough for a per-key jitter. */
+/** A number in [0, 1), fixed for a given key. */
 function random(key: string): number {
-  let t = (fnv1a(key) + 0x6d2b79f5) >>> 0;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  return mulberry32(fnv1a(key))();
 }
 
 /** A factor in [1 − spread, 1 + spread], fixed for a given key. */

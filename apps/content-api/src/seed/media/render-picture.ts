@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Picture } from '@ostrel/contract/schemas/common';
 import sharp from 'sharp';
 import type { ImageSpec } from '../content-schema.js';
-import { mulberry32 } from './random.js';
+import { mulberry32 } from '../random.js';
 import { sceneSvg } from './scenes.js';
 
 /** The three layout widths; heights keep the 16:10 frame (234, 480, 900). */

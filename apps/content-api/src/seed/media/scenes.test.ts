@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ImageSpec } from '../content-schema.js';
-import { createRng, mulberry32 } from './random.js';
+import { createRng, mulberry32 } from '../random.js';
 import { sceneSvg } from './scenes.js';
 
 const shapes = ImageSpec.shape.shape.unwrap().options;
