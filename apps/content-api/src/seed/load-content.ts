@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import type * as z from 'zod';
 import {
@@ -14,7 +14,8 @@ import {
   SolutionsFile,
 } from './content-schema.js';
 
-export const contentDir = join(import.meta.dirname, 'content');
+/** The YAML sources, found from src/seed (tsx) and from dist/seed (built) alike. */
+export const contentDir = resolve(import.meta.dirname, '../../src/seed/content');
 
 const files = {
   site: SiteFile,
