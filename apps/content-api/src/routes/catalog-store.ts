@@ -111,7 +111,8 @@ export async function seriesCountBySection(db: Queryable, includeArchived = fals
   return new Map(rows.map((row) => [row.section_id, row.count]));
 }
 
-interface SeriesCardRow {
+/** A row of the series table. */
+export interface SeriesRow {
   id: number;
   gnk_code: string;
   name: string;
@@ -119,6 +120,9 @@ interface SeriesCardRow {
   is_new: boolean;
   warranty_years: number;
   data: SeriesData;
+}
+
+interface SeriesCardRow extends SeriesRow {
   models_count: number;
   current_count: number;
   power_min: number | null;

@@ -8,7 +8,7 @@ import type { Queryable } from '../db/database.js';
 import type { HandlersOf } from '../handler.js';
 import { notFound } from '../http/errors.js';
 import { appliedFilters, filterConditions, filterDefinitions, filterSpecs } from './catalog-filters.js';
-import { modelCard, modelsByIds, modelsOfSeries, Sections, seriesCards, seriesCountBySection, withAlt, type SeriesData } from './catalog-store.js';
+import { modelCard, modelsByIds, modelsOfSeries, Sections, seriesCards, seriesCountBySection, withAlt, type SeriesRow } from './catalog-store.js';
 import { specGroups } from '../seed/documents/spec-groups.js';
 import { documentsWhere } from './documents.js';
 import { listDocs } from './store.js';
@@ -20,16 +20,6 @@ const sortExpressions = {
   flux: 'matching.flux',
   efficacy: 'matching.efficacy',
 } as const;
-
-interface SeriesRow {
-  id: number;
-  gnk_code: string;
-  name: string;
-  section_id: number;
-  is_new: boolean;
-  warranty_years: number;
-  data: SeriesData;
-}
 
 async function findSeries(db: Queryable, gnkCode: string): Promise<SeriesRow> {
   const { rows } = await db.query<SeriesRow>('select id, gnk_code, name, section_id, is_new, warranty_years, data from series where gnk_code = $1', [gnkCode]);
