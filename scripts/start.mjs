@@ -14,7 +14,13 @@ const env = { ...toolEnv };
 const host = env.CONTENT_API_HOST ?? '127.0.0.1';
 const port = env.CONTENT_API_PORT ?? '4010';
 
-const services = [{ name: 'content API', entry: 'apps/content-api/dist/main.js', health: `http://${host}:${port}/healthz`, urls: [`http://${host}:${port}/api/v1/`, `http://${host}:${port}/api/v1/openapi.json`] }];
+const bffHost = env.BFF_HOST ?? '127.0.0.1';
+const bffPort = env.BFF_PORT ?? '4000';
+
+const services = [
+  { name: 'content API', entry: 'apps/content-api/dist/main.js', health: `http://${host}:${port}/healthz`, urls: [`http://${host}:${port}/api/v1/`, `http://${host}:${port}/api/v1/openapi.json`] },
+  { name: 'GraphQL BFF', entry: 'apps/bff/dist/main.js', health: `http://${bffHost}:${bffPort}/healthz`, urls: [`http://${bffHost}:${bffPort}/graphql`] },
+];
 
 const children = services.map((service) => {
   const child = spawn(process.execPath, [...nodeArgs, join(root, service.entry)], { cwd: root, env, stdio: 'inherit' });

@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 /** @param {string} tsconfigRootDir the package directory, for type-aware rules */
 export function nodeConfig(tsconfigRootDir) {
   return tseslint.config(
-    { ignores: ['dist/**', 'generated/**', 'coverage/**', 'eslint.config.js'] },
+    { ignores: ['dist/**', '**/generated/**', 'coverage/**', 'eslint.config.js'] },
     js.configs.recommended,
     ...tseslint.configs.strictTypeChecked,
     {

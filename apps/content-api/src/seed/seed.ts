@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Picture } from '@ostrel/contract/schemas/common';
 import { locales } from '@ostrel/contract/schemas/common';
 import type { Database, Transaction } from '../db/database.js';
@@ -28,7 +28,8 @@ function seedCodeDigest(): string {
       else if (/\.(ts|js)$/.test(entry.name) && !/\.test\.(ts|js)$/.test(entry.name)) hash.update(entry.name).update(readFileSync(path));
     }
   };
-  walk(import.meta.dirname);
+  // The sources, whether this runs from src/ or dist/, so both agree on the digest.
+  walk(resolve(import.meta.dirname, '../../src/seed'));
   return hash.digest('hex');
 }
 

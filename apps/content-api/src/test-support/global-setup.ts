@@ -1,10 +1,5 @@
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { migrate } from '../db/migrations.js';
-import { seed } from '../seed/seed.js';
-import { createServer } from '../server.js';
+import { startContentApi, testDataDir } from '../start-content-api.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,21 +7,9 @@ declare module 'vitest' {
   }
 }
 
-/**
- * Starts one real content API for the whole run on a free loopback port, over a seeded database
- * kept in data/test between runs (a fresh one costs seconds; reseeding happens when content changes).
- */
+/** One real content API for the whole run, over the seeded test database (reseeded when content changes). */
 export default async function setup(project: TestProject) {
-  const dataDir = process.env.TEST_DATA_DIR ?? join(import.meta.dirname, '../../../../data/test');
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, CONTENT_API_PORT: '0', LOG_LEVEL: 'silent' });
-  const db = await openDatabase({ dataDir, databaseUrl: process.env.TEST_DATABASE_URL ?? null });
-  await migrate(db);
-  await seed(db, { uploadDir: join(dataDir, 'upload') });
-  const app = await createServer({ db, config, logger: false });
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  project.provide('contentApi', { url, username: config.username, password: config.password, dataDir });
-  return async () => {
-    await app.close();
-    await db.close();
-  };
+  const api = await startContentApi({ dataDir: testDataDir, databaseUrl: process.env.TEST_DATABASE_URL ?? null });
+  project.provide('contentApi', { url: api.url, username: api.username, password: api.password, dataDir: api.dataDir });
+  return () => api.close();
 }

@@ -1,0 +1,77 @@
+// `pnpm bench:bff`: the menu read directly from the content API (REST) and through the BFF
+// (GraphQL) with a cold and a warm cache, on loopback, in one run. Each server runs in its own
+// process from its build; the load comes from this one. Prints p50/p99 latency, req/s and ratios.
+// The content API uses the shared test database (data/test): do not run tests at the same time.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { freePort } from '../src/test-support/free-port.js';
+
+const root = join(import.meta.dirname, '../../..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const auth = `Basic ${Buffer.from('ostrel:ostrel-dev-password').toString('base64')}`;
+const menuQuery = JSON.stringify({
+  query: '{ menu { locale header { icon iconMobile items { title link } } footer { phone phoneFormatted phoneDescription email address footerString columns { title items { title link } } socials { vk youtube telegramm dzen } } } }',
+});
+
+const children: ChildProcess[] = [];
+function start(entry: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, [join(root, entry)], { env: { ...process.env, LOG_LEVEL: 'error', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+}
+
+async function ready(url: string) {
+  for (const deadline = Date.now() + 600_000; Date.now() < deadline; ) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+interface Figures {
+  name: string;
+  p50: number;
+  p99: number;
+  rps: number;
+}
+
+async function load(name: string, options: autocannon.Options): Promise<Figures> {
+  // A short warm-up fills caches and JIT before the measured run.
+  await autocannon({ ...options, duration: 2, connections });
+  const result = await autocannon({ ...options, duration: seconds, connections });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { name, p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
+}
+
+try {
+  const [apiPort, coldPort, warmPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  start('apps/content-api/dist/main.js', { DATA_DIR: join(root, 'data/test'), CONTENT_API_PORT: String(apiPort) });
+  await ready(`http://127.0.0.1:${apiPort}/healthz`);
+  const apiUrl = `http://127.0.0.1:${apiPort}/api/v1`;
+  start('apps/bff/dist/main.js', { API_URL: apiUrl, BFF_PORT: String(coldPort), CACHE_TTL_MS: '0' });
+  start('apps/bff/dist/main.js', { API_URL: apiUrl, BFF_PORT: String(warmPort) });
+  await Promise.all([ready(`http://127.0.0.1:${coldPort}/healthz`), ready(`http://127.0.0.1:${warmPort}/healthz`)]);
+
+  const graphql = (port: number): autocannon.Options => ({
+    url: `http://127.0.0.1:${port}/graphql`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: menuQuery,
+  });
+  const direct = await load('REST GET /api/v1/menu (direct)', { url: `${apiUrl}/menu`, headers: { authorization: auth } });
+  const cold = await load('BFF menu, cold cache', graphql(coldPort));
+  const warm = await load('BFF menu, warm cache', graphql(warmPort));
+
+  const rows = [direct, cold, warm].map((row) => `${row.name.padEnd(34)} ${String(row.p50).padStart(6)} ms ${String(row.p99).padStart(6)} ms ${row.rps.toFixed(0).padStart(8)}`);
+  process.stdout.write(`\n${'run'.padEnd(34)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'req/s'.padStart(8)}\n${rows.join('\n')}\n\n`);
+  process.stdout.write(`warm BFF / direct REST: ${(warm.rps / direct.rps).toFixed(2)}× req/s (budget ≥ 2×)\n`);
+  process.stdout.write(`cold BFF / direct REST: ${(cold.rps / direct.rps).toFixed(2)}× req/s\n`);
+  process.stdout.write(`${connections} connections, ${seconds} s per run, Node ${process.version}\n`);
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+}

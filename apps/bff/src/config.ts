@@ -1,0 +1,74 @@
+import * as z from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((value) => value === undefined || value === 'true' || value === '1');
+
+const Config = z.object({
+  BFF_HOST: z.string().default('127.0.0.1'),
+  BFF_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  API_URL: z.url().default('http://127.0.0.1:4010/api/v1'),
+  API_USERNAME: z.string().default('ostrel'),
+  API_PASSWORD: z.string().default('ostrel-dev-password'),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
+  CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  CACHE_STALE_MS: z.coerce.number().int().min(0).max(7 * 86_400_000).default(86_400_000),
+  CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  REDIRECT_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
+  GRAPHIQL: flag,
+  INTROSPECTION: flag,
+  // The same levels as the content API's, so one .env serves both.
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .transform((level) => (level === 'fatal' ? 'error' : level === 'trace' ? 'debug' : level)),
+});
+
+export interface BffConfig {
+  host: string;
+  port: number;
+  /** Base of the v1 API, without a trailing slash: `…/api/v1`. */
+  apiUrl: string;
+  apiUsername: string;
+  apiPassword: string;
+  /** Each upstream call gives up after this long. */
+  upstreamTimeoutMs: number;
+  /** How long a cached upstream answer is served without asking again. */
+  cacheTtlMs: number;
+  /** How long past that it may still stand in when the upstream fails. */
+  cacheStaleMs: number;
+  cacheMaxEntries: number;
+  /** Hosts an SEO redirect may point at besides the site itself. */
+  redirectHosts: string[];
+  graphiql: boolean;
+  introspection: boolean;
+  logLevel: 'error' | 'warn' | 'info' | 'debug' | 'silent';
+}
+
+/** Parses the environment once; an invalid value stops start-up with a message naming it. */
+export function loadBffConfig(env: Record<string, string | undefined> = process.env): BffConfig {
+  const parsed = Config.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid BFF configuration: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  }
+  const value = parsed.data;
+  return {
+    host: value.BFF_HOST,
+    port: value.BFF_PORT,
+    apiUrl: value.API_URL.replace(/\/+$/, ''),
+    apiUsername: value.API_USERNAME,
+    apiPassword: value.API_PASSWORD,
+    upstreamTimeoutMs: value.UPSTREAM_TIMEOUT_MS,
+    cacheTtlMs: value.CACHE_TTL_MS,
+    cacheStaleMs: value.CACHE_STALE_MS,
+    cacheMaxEntries: value.CACHE_MAX_ENTRIES,
+    redirectHosts: value.REDIRECT_HOSTS,
+    graphiql: value.GRAPHIQL,
+    introspection: value.INTROSPECTION,
+    logLevel: value.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,106 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
+import { parse, type ParseOptions, type Source } from 'graphql';
+import { createGraphQLError, createSchema, createYoga, useReadinessCheck, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import type { BffConfig } from './config.js';
+import { createContext, localeFromHeaders, type BffContext } from './context.js';
+import { typeDefs } from './generated/type-defs.js';
+import { createLogger, type Logger } from './logger.js';
+import { resolvers } from './schema/resolvers.js';
+import { MemoryCacheStore, type CacheStore } from './upstream/cache-store.js';
+import { UpstreamClient } from './upstream/client.js';
+
+export interface BffOptions {
+  /** Shared answers across requests; in memory unless given (e.g. a Redis-backed store). */
+  cache?: CacheStore;
+  log?: Logger;
+  /** Called for every upstream call that reaches the network. */
+  onUpstreamFetch?: (url: string) => void;
+  /** Path the GraphQL endpoint is served at. */
+  graphqlEndpoint?: string;
+}
+
+export type Bff = YogaServerInstance<object, BffContext> & { upstream: UpstreamClient };
+
+/** Limits that turn abusive operations away before they cost anything. */
+export const operationLimits = { maxDepth: 25, maxCost: 5000, maxAliases: 15, maxTokens: 2500, maxDirectives: 20 } as const;
+
+/**
+ * The BFF as a fetch-style handler, without a listener: the standalone server and the web server
+ * mount the same instance. Each operation gets its own context (locale and loaders).
+ */
+export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
+  const log = options.log ?? createLogger(config.logLevel);
+  const upstream = new UpstreamClient(config, options.cache ?? new MemoryCacheStore(config.cacheMaxEntries), log, options.onUpstreamFetch);
+  const yoga = createYoga<object, BffContext>({
+    schema: createSchema<BffContext>({ typeDefs, resolvers }),
+    graphqlEndpoint: options.graphqlEndpoint ?? '/graphql',
+    healthCheckEndpoint: '/healthz',
+    landingPage: false,
+    graphiql: config.graphiql ? { title: 'OSTREL content graph', headers: JSON.stringify({ locale: 'ru' }) } : false,
+    // Errors a resolver did not mean to show are replaced by a generic message; details go to the log.
+    maskedErrors: true,
+    logging: {
+      debug: () => undefined,
+      info: () => undefined,
+      warn: (...args: unknown[]) => {
+        log.warn({ msg: String(args[0]) });
+      },
+      error: (...args: unknown[]) => {
+        log.error({ msg: String(args[0]), detail: args.slice(1).map(String) });
+      },
+    },
+    context: ({ request }) => createContext({ locale: localeFromHeaders(request.headers), upstream, config, log }),
+    plugins: [
+      EnvelopArmorPlugin({
+        // Introspection counts too: the full introspection query GraphiQL sends is 21 deep; abuse goes far deeper.
+        maxDepth: { n: operationLimits.maxDepth, ignoreIntrospection: false },
+        costLimit: { maxCost: operationLimits.maxCost },
+        maxAliases: { n: operationLimits.maxAliases },
+        // Tokens are limited by graphql-js's own parser option (below): armor's limit re-lexes every
+        // operation and defeats the parse cache.
+        maxTokens: { enabled: false },
+        maxDirectives: { n: operationLimits.maxDirectives },
+        blockFieldSuggestion: { enabled: !config.introspection },
+      }),
+      useTokenLimit(operationLimits.maxTokens),
+      ...(config.introspection ? [] : [useDisableIntrospection()]),
+      // Whole answers are reused for the upstream cache's fresh time, per locale: a warm read skips
+      // execution entirely. Off when that time is zero.
+      ...(config.cacheTtlMs > 0
+        ? [
+            useResponseCache({
+              session: (request: Request) => localeFromHeaders(request.headers),
+              ttl: config.cacheTtlMs,
+              includeExtensionMetadata: false,
+            }),
+          ]
+        : []),
+      useReadinessCheck({
+        endpoint: '/readyz',
+        check: async () => {
+          const result = await upstream.read('features', { locale: 'ru' });
+          return result.status === 'ok' && !result.stale;
+        },
+      }),
+    ],
+  });
+  return Object.assign(yoga, { upstream });
+}
+
+/** Refuses an operation of more than `maxTokens` tokens while parsing it (cached like any parse). */
+function useTokenLimit(maxTokens: number): Plugin {
+  return {
+    onParse({ setParseFn }) {
+      setParseFn((source: string | Source, options?: ParseOptions) => {
+        try {
+          return parse(source, { ...options, maxTokens });
+        } catch (error) {
+          // Re-created through Yoga so the syntax error reaches the client instead of being masked.
+          throw createGraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED', http: { status: 400 } } });
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { getIntrospectionQuery } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { operationLimits } from './create-bff.js';
+import { testBff } from './test-support/bff.js';
+
+describe('abusive operations are turned away quickly with a clear error', () => {
+  const { query } = testBff();
+
+  const rejected = async (source: string, pattern: RegExp) => {
+    const started = performance.now();
+    const { body } = await query(source);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(body.data ?? null).toBeNull();
+    expect(body.errors?.map((error) => error.message).join(' ')).toMatch(pattern);
+  };
+
+  it('too deep', async () => {
+    let selection = 'name';
+    for (let level = 0; level < operationLimits.maxDepth + 2; level += 1) selection = `ofType { ${selection} }`;
+    await rejected(`{ __schema { types { fields { type { ${selection} } } } } }`, /depth/i);
+  });
+
+  it('too many aliases', async () => {
+    const aliases = Array.from({ length: operationLimits.maxAliases + 5 }, (_, index) => `a${index}: locale`).join(' ');
+    await rejected(`{ ${aliases} }`, /alias/i);
+  });
+
+  it('too many directives', async () => {
+    await rejected(`{ locale ${'@include(if: true) '.repeat(operationLimits.maxDirectives + 5)} }`, /directive/i);
+  });
+
+  it('too many tokens', async () => {
+    await rejected(`{ ${'locale '.repeat(operationLimits.maxTokens + 10)} }`, /token/i);
+  });
+
+  it('too wide and costly', async () => {
+    const wide = Array.from({ length: 400 }, () => 'menu { footer { columns { items { title link } } } }').join(' ');
+    await rejected(`{ ${wide} }`, /cost|token/i);
+  });
+});
+
+describe('introspection and GraphiQL', () => {
+  it('are on by default, and the full introspection query GraphiQL sends passes the limits', async () => {
+    const { bff, query } = testBff();
+    expect((await query(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }))).body.errors).toBeUndefined();
+    const page = await bff.fetch('http://bff.test/graphql', { headers: { accept: 'text/html' } });
+    expect(await page.text()).toContain('GraphiQL');
+  });
+
+  it('can be switched off', async () => {
+    const { bff, query } = testBff({ introspection: false, graphiql: false });
+    const { body } = await query('{ __schema { queryType { name } } }');
+    expect(body.errors?.[0]?.message).toMatch(/introspection/i);
+    const page = await bff.fetch('http://bff.test/graphql', { headers: { accept: 'text/html' } });
+    expect(page.headers.get('content-type') ?? '').not.toContain('text/html');
+  });
+});

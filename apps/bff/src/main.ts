@@ -1,0 +1,31 @@
+import { createServer } from 'node:http';
+import { loadBffConfig } from './config.js';
+import { createBff } from './create-bff.js';
+import { createLogger } from './logger.js';
+
+/** Larger bodies are refused before they are read: operations are small; uploads have their own limit. */
+const maxBodyBytes = 12 * 1024 * 1024;
+
+const config = loadBffConfig();
+const log = createLogger(config.logLevel);
+const bff = createBff(config, { log });
+
+const server = createServer((request, response) => {
+  if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes) {
+    response.writeHead(413, { 'content-type': 'application/json' }).end(JSON.stringify({ errors: [{ message: 'Request body too large' }] }));
+    request.resume();
+    return;
+  }
+  void bff(request, response);
+});
+
+server.listen(config.port, config.host, () => {
+  log.info({ msg: `BFF ready at http://${config.host}:${config.port}/graphql (upstream ${config.apiUrl})` });
+});
+
+function shutdown() {
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

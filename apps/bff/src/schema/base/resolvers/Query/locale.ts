@@ -1,0 +1,3 @@
+import type { QueryResolvers } from '../../../../generated/resolvers-types.js';
+
+export const locale: NonNullable<QueryResolvers['locale']> = (_parent, _args, context) => context.locale;

@@ -1,0 +1,55 @@
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type Fault = 'ok' | 'error500' | 'stall' | 'malformed' | 'shape' | 'notFound';
+
+/**
+ * A v1 upstream on loopback that misbehaves on demand. In `ok` mode it answers from the given
+ * bodies (by path under /api/v1); every other mode breaks every path the same way.
+ */
+export async function startFaultUpstream(bodies: Record<string, unknown>) {
+  let fault: Fault = 'ok';
+  const stalled = new Set<ServerResponse>();
+  let calls = 0;
+  const server: Server = createServer((request, response) => {
+    calls += 1;
+    const path = (request.url ?? '').split('?')[0]?.replace(/^\/api\/v1/, '') ?? '';
+    switch (fault) {
+      case 'ok':
+        if (path in bodies) response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(bodies[path]));
+        else response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"code":"not_found","message":"x"}}');
+        return;
+      case 'error500':
+        response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"code":"internal","message":"boom"}}');
+        return;
+      case 'stall':
+        stalled.add(response);
+        return;
+      case 'malformed':
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{"header": [unfinished');
+        return;
+      case 'shape':
+        response.writeHead(200, { 'content-type': 'application/json' }).end('[{"header":42,"locale":"xx"}]');
+        return;
+      case 'notFound':
+        response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"code":"not_found","message":"gone"}}');
+        return;
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/api/v1`,
+    set(next: Fault) {
+      fault = next;
+    },
+    get calls() {
+      return calls;
+    },
+    async close() {
+      for (const response of stalled) response.destroy();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import type { Endpoint } from '@ostrel/contract/endpoint';
+import { fillPath } from '@ostrel/contract/endpoint';
+import { endpoints, type EndpointId, type ResponseOf } from '@ostrel/contract/endpoints';
+import type { Locale } from '@ostrel/contract/schemas/common';
+import type { BffConfig } from '../config.js';
+import type { Logger } from '../logger.js';
+import type { CacheStore } from './cache-store.js';
+
+export type QueryValue = string | number | boolean | undefined | (string | number)[];
+
+export interface UpstreamRequest {
+  params?: Record<string, string | number>;
+  query?: Record<string, QueryValue>;
+  locale: Locale;
+  /** The site path the request is made for (`x-referer`, read by SEO). */
+  referer?: string;
+}
+
+/** What a read gives: the data (fresh, or stale when the upstream failed), a 404, or a failure. */
+export type UpstreamResult<T> = { status: 'ok'; data: T; stale: boolean } | { status: 'not_found' } | { status: 'failed'; cause: string };
+
+
+function queryString(query: Record<string, QueryValue> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The one way to the v1 API: builds the URL from the contract, authenticates, sets the locale,
+ * times out, validates the answer against the contract and shares it through the cache. A read
+ * never throws: it reports what happened and logs one line when it failed.
+ */
+export class UpstreamClient {
+  private readonly authorization: string;
+
+  constructor(
+    private readonly config: BffConfig,
+    private readonly cache: CacheStore,
+    private readonly log: Logger,
+    /** Counts calls that reached the network (tests and metrics). */
+    readonly onFetch: (url: string) => void = () => undefined,
+  ) {
+    this.authorization = `Basic ${Buffer.from(`${config.apiUsername}:${config.apiPassword}`).toString('base64')}`;
+  }
+
+  url<Id extends EndpointId>(id: Id, request: UpstreamRequest): string {
+    const endpoint = endpoints[id] as Endpoint;
+    return `${this.config.apiUrl}${fillPath(endpoint.path, request.params ?? {})}${queryString(request.query)}`;
+  }
+
+  /** The key a read is shared under, here and in the cache: locale, URL and referer. */
+  key<Id extends EndpointId>(id: Id, request: UpstreamRequest): string {
+    return `${request.locale} ${this.url(id, request)}${request.referer === undefined ? '' : ` ${request.referer}`}`;
+  }
+
+  async read<Id extends EndpointId>(id: Id, request: UpstreamRequest): Promise<UpstreamResult<ResponseOf<Id>>> {
+    const endpoint = endpoints[id] as Endpoint;
+    const url = this.url(id, request);
+    const key = this.key(id, request);
+    const cached = await this.cache.get(key).catch(() => undefined);
+    if (cached && Date.now() - cached.storedAt < this.config.cacheTtlMs) {
+      return { status: 'ok', data: cached.value as ResponseOf<Id>, stale: false };
+    }
+    const failure = (cause: string): UpstreamResult<ResponseOf<Id>> => {
+      this.log.warn({ msg: 'upstream read failed', endpoint: id, url, cause, servedStale: Boolean(cached) });
+      return cached ? { status: 'ok', data: cached.value as ResponseOf<Id>, stale: true } : { status: 'failed', cause };
+    };
+    let response: Response;
+    try {
+      this.onFetch(url);
+      response = await fetch(url, {
+        headers: { authorization: this.authorization, locale: request.locale, accept: 'application/json', ...(request.referer === undefined ? {} : { 'x-referer': request.referer }) },
+        signal: AbortSignal.timeout(this.config.upstreamTimeoutMs),
+      });
+    } catch (error) {
+      return failure(error instanceof Error && error.name === 'TimeoutError' ? `timeout after ${this.config.upstreamTimeoutMs} ms` : `network: ${(error as Error).message}`);
+    }
+    if (response.status === 404 && endpoint.notFound) {
+      await response.body?.cancel();
+      return { status: 'not_found' };
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      return failure(`status ${response.status}`);
+    }
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      return failure('malformed JSON');
+    }
+    const parsed = endpoint.response.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return failure(`shape: ${issue ? `${issue.path.join('.')} ${issue.message}` : 'invalid'}`);
+    }
+    const data = parsed.data as ResponseOf<Id>;
+    await this.cache.set(key, { value: data, storedAt: Date.now() }, this.config.cacheTtlMs + this.config.cacheStaleMs).catch((error: unknown) => {
+      this.log.warn({ msg: 'cache write failed', cause: (error as Error).message });
+    });
+    return { status: 'ok', data, stale: false };
+  }
+}

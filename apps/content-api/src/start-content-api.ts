@@ -1,0 +1,41 @@
+import { join } from 'node:path';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrate } from './db/migrations.js';
+import { seed } from './seed/seed.js';
+import { createServer } from './server.js';
+
+export interface RunningContentApi {
+  /** Origin, e.g. http://127.0.0.1:40123 (the API is under /api/v1). */
+  url: string;
+  username: string;
+  password: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A migrated, seeded content API listening on a free loopback port: for test suites here and in
+ * the packages that read it. One process at a time may hold a data directory.
+ */
+export async function startContentApi(options: { dataDir: string; databaseUrl?: string | null }): Promise<RunningContentApi> {
+  const config = loadConfig({ ...process.env, DATA_DIR: options.dataDir, CONTENT_API_PORT: '0', LOG_LEVEL: 'silent' });
+  const db = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl ?? null });
+  await migrate(db);
+  await seed(db, { uploadDir: join(options.dataDir, 'upload') });
+  const app = await createServer({ db, config, logger: false });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    url,
+    username: config.username,
+    password: config.password,
+    dataDir: options.dataDir,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/** The seeded database the test suites share, kept in data/test between runs. */
+export const testDataDir = process.env.TEST_DATA_DIR ?? join(import.meta.dirname, '../../../data/test');

@@ -1,0 +1,34 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * GraphQL Code Generator, for every package that has GraphQL. Each package's `codegen` task runs
+ * it for its own target (CODEGEN_TARGET), so Turborepo can cache the outputs per package.
+ * Generated files land in `src/generated/` and are never committed.
+ */
+const targets: Record<string, CodegenConfig['generates']> = {
+  bff: {
+    'apps/bff/src/generated/resolvers-types.ts': {
+      schema: 'apps/bff/src/schema/*/schema.graphql',
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../context.js#BffContext',
+        useIndexSignature: true,
+        enumsAsTypes: true,
+        useTypeImports: true,
+        avoidOptionals: { field: true, object: false, inputValue: false, defaultValue: false },
+        maybeValue: 'T | null',
+        scalars: { ID: 'string' },
+        // Resolvers may return the contract's shapes where a type adds computed fields.
+        mappers: { Picture: '@ostrel/contract/schemas/common#Picture as ContractPicture' },
+      },
+    },
+  },
+};
+
+const target = process.env.CODEGEN_TARGET;
+const generates = target ? targets[target] : Object.assign({}, ...Object.values(targets));
+if (!generates) throw new Error(`unknown CODEGEN_TARGET ${target ?? ''}`);
+
+const config: CodegenConfig = { overwrite: true, generates, silent: true };
+
+export default config;
