@@ -1,0 +1,3 @@
+import type { Resolvers } from '../../generated/resolvers-types.js';
+
+export const favoritesResolvers: Resolvers = {};
