@@ -17,7 +17,7 @@ const targets: Record<string, CodegenConfig['generates']> = {
         useTypeImports: true,
         avoidOptionals: { field: true, object: false, inputValue: false, defaultValue: false },
         maybeValue: 'T | null',
-        scalars: { ID: 'string' },
+        scalars: { ID: 'string', File: 'File' },
         // Resolvers may return the contract's shapes where a type adds computed fields.
         mappers: { Picture: '@ostrel/contract/schemas/common#Picture as ContractPicture' },
       },

@@ -1,6 +1,6 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
-import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
+import { hashSHA256, useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import { parse, type ParseOptions, type Source } from 'graphql';
 import { createGraphQLError, createSchema, createYoga, useReadinessCheck, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { BffConfig } from './config.js';
@@ -72,7 +72,10 @@ export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
         ? [
             useResponseCache({
               session: (request: Request) => localeFromHeaders(request.headers),
+              buildResponseCacheKey: responseCacheKey,
               ttl: config.cacheTtlMs,
+              // Whether an archive is ready changes within seconds: always ask.
+              ttlPerSchemaCoordinate: { 'Query.archive': 0 },
               includeExtensionMetadata: false,
             }),
           ]
@@ -87,6 +90,25 @@ export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
     ],
   });
   return Object.assign(yoga, { upstream });
+}
+
+/** Sorts object keys (equal variables, equal key) and stands a file in by its name and size. */
+function cacheKeyValue(_key: string, value: unknown): unknown {
+  if (typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function') {
+    const file = value as Blob & { name?: string };
+    return `file ${file.name ?? ''} ${file.size}`;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * The response cache's key, computed for every operation, mutations too. The plugin's default
+ * serialises an uploaded file byte by byte (seconds of blocked event loop for 10 MB); this one
+ * does not look inside files.
+ */
+function responseCacheKey(params: { documentString: string; variableValues?: Readonly<Record<string, unknown>> | null; operationName?: string | null; sessionId?: string | null }) {
+  return hashSHA256([params.documentString, params.operationName ?? '', JSON.stringify(params.variableValues ?? {}, cacheKeyValue), params.sessionId ?? ''].join('|'));
 }
 
 /** Refuses an operation of more than `maxTokens` tokens while parsing it (cached like any parse). */

@@ -15,7 +15,7 @@ import type { ContentApiConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { AppContext, Handlers, UploadedFile } from './handler.js';
 import { badRequest, HttpError } from './http/errors.js';
-import { fieldErrorsFromZod } from './http/field-errors.js';
+import { fieldErrorsFromZod } from '@ostrel/contract/field-errors';
 import { parseQueryString } from './http/query-string.js';
 import { handlers } from './routes/handlers.js';
 

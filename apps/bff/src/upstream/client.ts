@@ -1,7 +1,7 @@
 import type { Endpoint } from '@ostrel/contract/endpoint';
 import { fillPath } from '@ostrel/contract/endpoint';
 import { endpoints, type EndpointId, type ResponseOf } from '@ostrel/contract/endpoints';
-import type { Locale } from '@ostrel/contract/schemas/common';
+import { ErrorBody, type FieldError, type Locale } from '@ostrel/contract/schemas/common';
 import type { BffConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { CacheStore } from './cache-store.js';
@@ -19,6 +19,32 @@ export interface UpstreamRequest {
 /** What a read gives: the data (fresh, or stale when the upstream failed), a 404, or a failure. */
 export type UpstreamResult<T> = { status: 'ok'; data: T; stale: boolean } | { status: 'not_found' } | { status: 'failed'; cause: string };
 
+/** A file to pass on: what a GraphQL multipart request gives (a web `File`, or a ponyfill of one). */
+export interface UpstreamFile {
+  readonly name: string;
+  readonly type: string;
+  readonly size: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+export interface UpstreamSendRequest {
+  params?: Record<string, string | number>;
+  /** Form fields: they travel as query parameters. */
+  query?: Record<string, QueryValue>;
+  locale: Locale;
+  /** The one optional file of an endpoint that takes uploads (multipart field `file`). */
+  file?: UpstreamFile | null;
+}
+
+/**
+ * What a write gives: accepted with the answer, refused with field errors (400), the file refused
+ * as too large (413), or unavailable (anything else: nothing may be assumed stored).
+ */
+export type UpstreamSendResult<T> =
+  | { status: 'accepted'; data: T }
+  | { status: 'invalid'; fields: FieldError[] }
+  | { status: 'too_large' }
+  | { status: 'unavailable'; cause: string };
 
 function queryString(query: Record<string, QueryValue> = {}): string {
   const search = new URLSearchParams();
@@ -105,5 +131,57 @@ export class UpstreamClient {
       this.log.warn({ msg: 'cache write failed', cause: (error as Error).message });
     });
     return { status: 'ok', data, stale: false };
+  }
+
+  /**
+   * Sends a write (a form post, a like): never cached, never shared, never retried (a retry could
+   * store a submission twice). Endpoints that take uploads get a multipart body, with the file
+   * when there is one. Logs one line when it fails, without the query: it holds personal data.
+   */
+  async send<Id extends EndpointId>(id: Id, request: UpstreamSendRequest): Promise<UpstreamSendResult<ResponseOf<Id>>> {
+    const endpoint = endpoints[id] as Endpoint;
+    const url = this.url(id, request);
+    const path = url.split('?')[0] ?? url;
+    const unavailable = (cause: string): UpstreamSendResult<ResponseOf<Id>> => {
+      this.log.warn({ msg: 'upstream write failed', endpoint: id, url: path, cause });
+      return { status: 'unavailable', cause };
+    };
+    let body: FormData | undefined;
+    if (endpoint.upload) {
+      body = new FormData();
+      // Copied into a native Blob: undici's FormData takes no other Blob implementation.
+      if (request.file) body.append('file', new Blob([await request.file.arrayBuffer()], { type: request.file.type || 'application/octet-stream' }), request.file.name);
+    }
+    let response: Response;
+    try {
+      this.onFetch(path);
+      response = await fetch(url, {
+        method: endpoint.method.toUpperCase(),
+        headers: { authorization: this.authorization, locale: request.locale, accept: 'application/json' },
+        ...(body ? { body } : {}),
+        signal: AbortSignal.timeout(this.config.upstreamTimeoutMs),
+      });
+    } catch (error) {
+      return unavailable(error instanceof Error && error.name === 'TimeoutError' ? `timeout after ${this.config.upstreamTimeoutMs} ms` : `network: ${(error as Error).message}`);
+    }
+    // Whatever answers 413 (the API or a proxy in front of it) refused the size, body or not.
+    if (response.status === 413) {
+      await response.body?.cancel();
+      return { status: 'too_large' };
+    }
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      return unavailable(`status ${response.status}, malformed JSON`);
+    }
+    if (response.ok) {
+      const parsed = endpoint.response.safeParse(json);
+      if (!parsed.success) return unavailable(`status ${response.status}, shape: ${parsed.error.issues[0]?.path.join('.') ?? 'invalid'}`);
+      return { status: 'accepted', data: parsed.data as ResponseOf<Id> };
+    }
+    const error = ErrorBody.safeParse(json);
+    if (response.status === 400 && error.success && error.data.error.fields?.length) return { status: 'invalid', fields: error.data.error.fields };
+    return unavailable(`status ${response.status}${error.success ? ` ${error.data.error.code}` : ''}`);
   }
 }

@@ -7,7 +7,7 @@ import { allowedUploads } from '@ostrel/contract/schemas/forms';
 import { fileTypeFromFile } from 'file-type';
 import type { AppContext, HandlersOf, UploadedFile } from '../handler.js';
 import { badRequest } from '../http/errors.js';
-import { fieldError } from '../http/field-errors.js';
+import { fieldError } from '@ostrel/contract/field-errors';
 import { findDoc } from './store.js';
 
 /** What the magic bytes of each accepted extension must say (file-type's names). */

@@ -1,3 +1,9 @@
 import type { Resolvers } from '../../generated/resolvers-types.js';
+import { accessories } from './resolvers/Query/accessories.js';
+import { catalogFilters } from './resolvers/Query/catalogFilters.js';
+import { catalogSection } from './resolvers/Query/catalogSection.js';
+import { catalogSections } from './resolvers/Query/catalogSections.js';
+import { model } from './resolvers/Query/model.js';
+import { series } from './resolvers/Query/series.js';
 
-export const catalogResolvers: Resolvers = {};
+export const catalogResolvers: Resolvers = { Query: { catalogSections, catalogSection, catalogFilters, series, model, accessories } };

@@ -1,3 +1,4 @@
 import type { Resolvers } from '../../generated/resolvers-types.js';
+import { search } from './resolvers/Query/search.js';
 
-export const searchResolvers: Resolvers = {};
+export const searchResolvers: Resolvers = { Query: { search } };

@@ -1,6 +1,7 @@
-import type { FieldError } from '@ostrel/contract/schemas/common';
-import type { Locale } from '@ostrel/contract/schemas/common';
 import type * as z from 'zod';
+import type { FieldError, Locale } from './schemas/common.js';
+
+// One wording for field errors, whichever side (BFF or content API) finds the problem.
 
 const messages: Record<FieldError['code'], Record<Locale, string>> = {
   required: { ru: 'Заполните это поле', en: 'Please fill in this field' },

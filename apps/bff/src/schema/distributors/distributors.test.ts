@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testBff } from '../../test-support/bff.js';
+import { startFaultUpstream } from '../../test-support/fault-upstream.js';
+
+const point = 'latitude longitude';
+const city = `cityCode title region count coordinates { ${point} }`;
+const office = `cityCode cityTitle address phone email hours coordinates { ${point} }`;
+const card = `distributorCode title types site logo link offices { ${office} }`;
+
+const byCity = /* GraphQL */ `
+  query ByCity($ip: String, $center: DistributorCoordinatesInput) {
+    distributorsByCity(ipAddress: $ip, centerCoordinates: $center) {
+      currentCity { ${city} }
+      centerCoordinates { ${point} }
+      cities { ${city} }
+    }
+  }
+`;
+
+const cityPage = /* GraphQL */ `
+  query City($code: String!) {
+    cityDistributors(cityCode: $code) {
+      __typename
+      ... on DistributorCityPage { city { ${city} } distributors { ${card} } }
+      ... on DistributorCityNotFound { cityCode }
+    }
+  }
+`;
+
+const detail = /* GraphQL */ `
+  query Distributor($code: String!, $city: String) {
+    distributor(distributorCode: $code, cityCode: $city) {
+      __typename
+      ... on DistributorDetail { ${card} description currentOffice { ${office} } }
+      ... on DistributorNotFound { distributorCode cityCode }
+    }
+  }
+`;
+
+interface Point {
+  latitude: number;
+  longitude: number;
+}
+interface City {
+  cityCode: string;
+  title: string;
+  count: number;
+  coordinates: Point;
+}
+interface Office {
+  cityCode: string;
+  coordinates: Point;
+}
+interface Card {
+  distributorCode: string;
+  title: string;
+  types: string[];
+  link: string;
+  offices: Office[];
+}
+interface ByCity {
+  distributorsByCity: { currentCity: City | null; centerCoordinates: Point | null; cities: City[] };
+}
+
+const cyrillic = /[а-яё]/i;
+
+describe('distributors', () => {
+  const { query } = testBff();
+
+  it.each(['ru', 'en'] as const)('lists the cities and places the visitor by address in %s', async (locale) => {
+    const { body } = await query<ByCity>(byCity, { locale, variables: { ip: '10.1.2.3' } });
+    expect(body.errors).toBeUndefined();
+    const { currentCity, centerCoordinates, cities } = body.data!.distributorsByCity;
+    expect(cities.length).toBeGreaterThan(5);
+    // The reference API places any address at the head office (docs/content-api.md).
+    expect(currentCity?.cityCode).toBe('moscow');
+    expect(centerCoordinates).toEqual(currentCity?.coordinates);
+    expect(currentCity?.coordinates.latitude).toBeCloseTo(55.76, 1);
+    expect(currentCity?.coordinates.longitude).toBeCloseTo(37.62, 1);
+    expect(cyrillic.test(currentCity?.title ?? '')).toBe(locale === 'ru');
+  });
+
+  it('places the visitor by coordinates when given', async () => {
+    const { body } = await query<ByCity>(byCity, { variables: { ip: '2001:db8::1', center: { latitude: 54.63, longitude: 39.74 } } });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.distributorsByCity.currentCity?.cityCode).toBe('ryazan');
+    expect(body.data?.distributorsByCity.centerCoordinates).toEqual({ latitude: 54.63, longitude: 39.74 });
+    // A point off the globe is left out: the address decides.
+    const off = await query<ByCity>(byCity, { variables: { ip: '10.1.2.3', center: { latitude: 123, longitude: 39.74 } } });
+    expect(off.body.data?.distributorsByCity.currentCity?.cityCode).toBe('moscow');
+  });
+
+  it('makes no lookup without a valid address (SPEC §5)', async () => {
+    const fetched: string[] = [];
+    const { query: counted } = testBff({}, { onUpstreamFetch: (url) => fetched.push(url) });
+    const empty = { currentCity: null, centerCoordinates: null, cities: [] };
+    for (const variables of [{}, { ip: '' }, { ip: '   ' }, { ip: 'not-an-ip' }, { center: { latitude: 54.63, longitude: 39.74 } }]) {
+      const { body } = await counted<ByCity>(byCity, { variables });
+      expect(body.errors).toBeUndefined();
+      expect(body.data?.distributorsByCity).toEqual(empty);
+    }
+    expect(fetched).toEqual([]);
+  });
+
+  it.each(['ru', 'en'] as const)('lists every distributor by name in %s', async (locale) => {
+    const { body } = await query<{ distributorsByName: Card[] }>(`{ distributorsByName { ${card} } }`, { locale });
+    expect(body.errors).toBeUndefined();
+    const list = body.data!.distributorsByName;
+    expect(list.length).toBeGreaterThan(10);
+    const first = list[0]!;
+    expect(first.link).toBe(`/distributors/name/${first.distributorCode}`);
+    expect(first.types.length).toBeGreaterThan(0);
+    expect(first.offices[0]?.coordinates.latitude).toEqual(expect.any(Number));
+    expect(list.some((item) => cyrillic.test(item.title))).toBe(locale === 'ru');
+  });
+
+  it.each(['ru', 'en'] as const)('reads a city page in %s', async (locale) => {
+    const { body } = await query<{ cityDistributors: { __typename: string; city: City; distributors: Card[] } }>(cityPage, { locale, variables: { code: 'ryazan' } });
+    expect(body.errors).toBeUndefined();
+    const page = body.data!.cityDistributors;
+    expect(page.__typename).toBe('DistributorCityPage');
+    expect(page.city.cityCode).toBe('ryazan');
+    expect(page.distributors).toHaveLength(page.city.count);
+    expect(page.distributors.every((item) => item.offices.some((o) => o.cityCode === 'ryazan'))).toBe(true);
+    expect(cyrillic.test(page.city.title)).toBe(locale === 'ru');
+  });
+
+  it.each(['ru', 'en'] as const)('reads a distributor, with and without its city, in %s', async (locale) => {
+    const plain = await query<{ distributor: { __typename: string; description: string; currentOffice: Office | null; offices: Office[] } }>(detail, { locale, variables: { code: 'meshchera-svet' } });
+    expect(plain.body.errors).toBeUndefined();
+    expect(plain.body.data?.distributor).toMatchObject({ __typename: 'DistributorDetail', currentOffice: null });
+    expect(plain.body.data?.distributor.description).not.toBe('');
+    const inCity = await query<{ distributor: { __typename: string; currentOffice: Office | null } }>(detail, { locale, variables: { code: 'meshchera-svet', city: 'ryazan' } });
+    expect(inCity.body.data?.distributor.currentOffice?.cityCode).toBe('ryazan');
+    // An empty city code is no city.
+    const blank = await query<{ distributor: { currentOffice: Office | null } }>(detail, { locale, variables: { code: 'meshchera-svet', city: '' } });
+    expect(blank.body.data?.distributor).toMatchObject({ __typename: 'DistributorDetail', currentOffice: null });
+  });
+
+  it('tells a missing city, distributor or office apart, and looks nothing up for an impossible code', async () => {
+    const fetched: string[] = [];
+    const { query: counted } = testBff({}, { onUpstreamFetch: (url) => fetched.push(url) });
+    const missingCity = await counted<{ cityDistributors: unknown }>(cityPage, { variables: { code: 'atlantis' } });
+    expect(missingCity.body.data?.cityDistributors).toEqual({ __typename: 'DistributorCityNotFound', cityCode: 'atlantis' });
+    const missing = await counted<{ distributor: unknown }>(detail, { variables: { code: 'no-such-company' } });
+    expect(missing.body.data?.distributor).toEqual({ __typename: 'DistributorNotFound', distributorCode: 'no-such-company', cityCode: null });
+    // It has no office in Moscow.
+    const elsewhere = await counted<{ distributor: unknown }>(detail, { variables: { code: 'meshchera-svet', city: 'moscow' } });
+    expect(elsewhere.body.data?.distributor).toEqual({ __typename: 'DistributorNotFound', distributorCode: 'meshchera-svet', cityCode: 'moscow' });
+    expect(fetched).toHaveLength(3);
+    const impossible = await counted<{ cityDistributors: { __typename: string }; distributor: { __typename: string } }>(
+      `{ cityDistributors(cityCode: "") { __typename } distributor(distributorCode: "a/b") { __typename } other: distributor(distributorCode: "meshchera-svet", cityCode: "../x") { __typename } }`,
+    );
+    expect(impossible.body.data).toEqual({ cityDistributors: { __typename: 'DistributorCityNotFound' }, distributor: { __typename: 'DistributorNotFound' }, other: { __typename: 'DistributorNotFound' } });
+    expect(fetched).toHaveLength(3);
+  });
+});
+
+describe('distributors when the content API fails', () => {
+  let upstream: Awaited<ReturnType<typeof startFaultUpstream>>;
+  beforeAll(async () => {
+    upstream = await startFaultUpstream({});
+    upstream.set('error500');
+  });
+  afterAll(() => upstream.close());
+
+  it('gives empty lists and null pages, never a 404', async () => {
+    const { query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: 300 });
+    const { body } = await query(/* GraphQL */ `
+      {
+        distributorsByCity(ipAddress: "10.0.0.1") { currentCity { cityCode } centerCoordinates { latitude } cities { cityCode } }
+        distributorsByName { distributorCode }
+        cityDistributors(cityCode: "ryazan") { __typename }
+        distributor(distributorCode: "meshchera-svet") { __typename }
+        inCity: distributor(distributorCode: "meshchera-svet", cityCode: "ryazan") { __typename }
+      }
+    `);
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toEqual({
+      distributorsByCity: { currentCity: null, centerCoordinates: null, cities: [] },
+      distributorsByName: [],
+      cityDistributors: null,
+      distributor: null,
+      inCity: null,
+    });
+  });
+});

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../logger.js';
+import { testBff } from '../../test-support/bff.js';
+import { startFaultUpstream } from '../../test-support/fault-upstream.js';
+
+type DocumentFile = { id: number; title: string; type: string; fileName: string; extension: string; size: number; url: string; locale: string | null };
+type ArchiveDownload = { archiveId: string; status: string; path: string | null; fileName: string | null; size: number | null };
+type Prepared =
+  | { __typename: 'Archive'; archiveId: string; path: string; fileName: string; size: number; fileCount: number; expiresAt: string }
+  | { __typename: 'ArchiveRejected'; reason: string; fileIds: number[] }
+  | { __typename: 'ArchiveUnavailable'; fileIds: number[] };
+
+const filesQuery = `query F($gnk: String, $nk: String, $ids: [Int!]) { downloadFiles(gnkCode: $gnk, nkCode: $nk, ids: $ids) { id title type fileName extension size url locale } }`;
+const prepareMutation = `mutation P($ids: [Int!]!) { prepareArchive(fileIds: $ids) {
+  __typename
+  ... on Archive { archiveId path fileName size fileCount expiresAt }
+  ... on ArchiveRejected { reason fileIds }
+  ... on ArchiveUnavailable { fileIds }
+} }`;
+const archiveQuery = `query A($id: String!) { archive(archiveId: $id) { archiveId status path fileName size } }`;
+
+describe('downloads', () => {
+  const { query } = testBff();
+  const ask = async <T>(source: string, variables: Record<string, unknown> = {}, locale: 'ru' | 'en' = 'ru') => {
+    const { body } = await query<T>(source, { locale, variables });
+    expect(body.errors).toBeUndefined();
+    return body.data!;
+  };
+  const files = async (variables: Record<string, unknown>, locale: 'ru' | 'en' = 'ru') => (await ask<{ downloadFiles: DocumentFile[] }>(filesQuery, variables, locale)).downloadFiles;
+  const prepare = async (ids: number[]) => (await ask<{ prepareArchive: Prepared }>(prepareMutation, { ids })).prepareArchive;
+  const archive = async (id: string) => (await ask<{ archive: ArchiveDownload }>(archiveQuery, { id })).archive;
+
+  it('lists the documents of a series in both languages', async () => {
+    const ru = await files({ gnk: 'linea' });
+    const en = await files({ gnk: 'linea' }, 'en');
+    expect(ru.length).toBeGreaterThan(0);
+    expect(ru.map((file) => file.type)).toEqual(expect.arrayContaining(['datasheet', 'ies', 'ldt']));
+    expect(ru.every((file) => file.url.startsWith('/upload/') && file.size > 0)).toBe(true);
+    expect(ru.filter((file) => file.type === 'datasheet').every((file) => file.locale === 'ru')).toBe(true);
+    expect(en.filter((file) => file.type === 'datasheet').every((file) => file.locale === 'en')).toBe(true);
+    expect(ru.filter((file) => file.type === 'ies').every((file) => file.locale === null)).toBe(true);
+  });
+
+  it('lists the documents of a model, and documents by id', async () => {
+    const model = await files({ nk: 'linea-36-840' });
+    expect(model.length).toBeGreaterThan(0);
+    expect(model.every((file) => file.fileName.startsWith('linea-36-840'))).toBe(true);
+    // The model wins over the series, as in the content API.
+    expect((await files({ gnk: 'titan-hb', nk: 'linea-36-840' })).map((file) => file.id)).toEqual(model.map((file) => file.id));
+    const chosen = model.slice(0, 2).map((file) => file.id);
+    expect((await files({ ids: chosen })).map((file) => file.id).sort()).toEqual([...chosen].sort());
+  });
+
+  it('is empty without a selector, and for unknown or malformed codes', async () => {
+    expect(await files({})).toEqual([]);
+    expect(await files({ gnk: 'no-such-series' })).toEqual([]);
+    expect(await files({ nk: 'Not a code!' })).toEqual([]);
+  });
+
+  it('prepares an archive, which is then available for download', async () => {
+    const chosen = (await files({ nk: 'atlant-ex-10-840' })).map((file) => file.id);
+    expect(chosen.length).toBeGreaterThan(1);
+    const prepared = await prepare([...chosen, chosen[0]!]);
+    if (prepared.__typename !== 'Archive') throw new Error(`expected an archive, got ${prepared.__typename}`);
+    expect(prepared).toMatchObject({ fileCount: chosen.length, path: `/api/v1/downloads/archive/${prepared.archiveId}` });
+    expect(prepared.fileName).toMatch(/\.zip$/);
+    expect(Date.parse(prepared.expiresAt)).toBeGreaterThan(Date.now());
+    expect(await archive(prepared.archiveId)).toEqual({
+      archiveId: prepared.archiveId,
+      status: 'available',
+      path: prepared.path,
+      fileName: prepared.fileName,
+      size: prepared.size,
+    });
+  });
+
+  it('tells a missing archive apart, malformed ids included', async () => {
+    const missing = { status: 'missing', path: null, fileName: null, size: null };
+    expect(await archive('00000000-0000-4000-8000-000000000000')).toEqual({ archiveId: '00000000-0000-4000-8000-000000000000', ...missing });
+    expect(await archive('../../etc/passwd')).toEqual({ archiveId: '../../etc/passwd', ...missing });
+  });
+
+  it('rejects an empty, oversized, invalid or partly missing choice', async () => {
+    expect(await prepare([])).toEqual({ __typename: 'ArchiveRejected', reason: 'empty', fileIds: [] });
+    expect(await prepare(Array.from({ length: 501 }, (_, index) => index + 1))).toMatchObject({ __typename: 'ArchiveRejected', reason: 'tooMany' });
+    expect(await prepare([0, 1])).toEqual({ __typename: 'ArchiveRejected', reason: 'invalid', fileIds: [0, 1] });
+    const [file] = await files({ gnk: 'linea' });
+    expect(await prepare([file!.id, 999_999])).toEqual({ __typename: 'ArchiveRejected', reason: 'filesMissing', fileIds: [file!.id, 999_999] });
+  });
+});
+
+describe('downloads never fail', () => {
+  let upstream: Awaited<ReturnType<typeof startFaultUpstream>>;
+  beforeAll(async () => {
+    upstream = await startFaultUpstream({});
+    upstream.set('error500');
+  });
+  afterAll(() => upstream.close());
+
+  it('gives empty defaults and unknown availability when the content API fails, and logs each failure', async () => {
+    const lines: string[] = [];
+    const { query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: 300 }, { log: createLogger('warn', (line) => lines.push(line)) });
+    const { body } = await query(`{ downloadFiles(gnkCode: "linea") { id } archive(archiveId: "00000000-0000-4000-8000-000000000000") { status path } }`);
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toEqual({ downloadFiles: [], archive: { status: 'unknown', path: null } });
+    const entries = lines.map((line) => JSON.parse(line) as { endpoint: string; cause: string });
+    expect(entries.map((entry) => [entry.endpoint, entry.cause]).sort()).toEqual([
+      ['archive', 'status 500'],
+      ['downloadFiles', 'status 500'],
+    ]);
+  });
+
+  it('answers unavailable, keeping the choice, when the archive cannot be made', async () => {
+    const { query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: 300 });
+    const { body } = await query(prepareMutation, { variables: { ids: [1, 2] } });
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toEqual({ prepareArchive: { __typename: 'ArchiveUnavailable', fileIds: [1, 2] } });
+  });
+
+  it('answers unavailable when the content API cannot be reached', async () => {
+    const { query } = testBff({ apiUrl: 'http://127.0.0.1:9/api/v1', upstreamTimeoutMs: 300 });
+    const { body } = await query(prepareMutation, { variables: { ids: [1] } });
+    expect(body.data).toEqual({ prepareArchive: { __typename: 'ArchiveUnavailable', fileIds: [1] } });
+  });
+});

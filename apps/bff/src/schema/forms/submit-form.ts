@@ -1,0 +1,60 @@
+import { endpoints, type ResponseOf } from '@ostrel/contract/endpoints';
+import type { Locale } from '@ostrel/contract/schemas/common';
+import type * as z from 'zod';
+import type { BffContext } from '../../context.js';
+import type { FormFieldErrors, FormUnavailable } from '../../generated/resolvers-types.js';
+import type { UpstreamFile } from '../../upstream/client.js';
+import { fieldError, fieldErrorsFromZod } from '@ostrel/contract/field-errors';
+import { fileError } from './field-errors.js';
+
+export type FormEndpointId = 'vacancyRequest' | 'internshipRequest' | 'solutionRequest' | 'newsRequest' | 'newsSubscribe';
+
+/** Why a submission was not stored, as the graph tells it. */
+export type Refusal = (FormFieldErrors & { __typename: 'FormFieldErrors' }) | (FormUnavailable & { __typename: 'FormUnavailable' });
+
+const unavailableMessage: Record<Locale, string> = {
+  ru: 'Не удалось отправить: что-то пошло не так. Попробуйте, пожалуйста, позже',
+  en: 'Could not send: something went wrong. Please try again later',
+};
+
+/** Form input as the contract's rules read it: text as typed, consent as "true"/"false", nulls absent. */
+function asFields(input: Record<string, unknown>): Record<string, string | undefined> {
+  const fields: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(input)) {
+    if (typeof value === 'string') fields[name] = value;
+    else if (typeof value === 'boolean') fields[name] = String(value);
+  }
+  return fields;
+}
+
+/**
+ * Checks a form with the contract's rules (and the file by size and type), then sends it. Nothing
+ * invalid reaches the content API; whatever it answers is told apart: accepted, field errors, or
+ * unavailable, never a silent loss.
+ */
+export async function submitForm<Id extends FormEndpointId, Accepted>(
+  context: BffContext,
+  id: Id,
+  rules: z.ZodType<Record<string, unknown>>,
+  input: object,
+  file: UpstreamFile | null | undefined,
+  accepted: (data: ResponseOf<Id>) => Accepted,
+): Promise<Accepted | Refusal> {
+  const { locale } = context;
+  const fields = asFields(input as Record<string, unknown>);
+  const parsed = rules.safeParse(fields);
+  const kind = endpoints[id].upload;
+  const errors = [...(parsed.success ? [] : fieldErrorsFromZod(parsed.error, locale, fields)), ...(file && kind ? [fileError(file, kind, locale)] : [])].filter((error) => error !== null);
+  if (!parsed.success || errors.length > 0) return { __typename: 'FormFieldErrors', fields: errors };
+  const result = await context.upstream.send(id, { query: parsed.data as Record<string, string | undefined>, locale, file: kind ? file : null });
+  switch (result.status) {
+    case 'accepted':
+      return accepted(result.data);
+    case 'invalid':
+      return { __typename: 'FormFieldErrors', fields: result.fields };
+    case 'too_large':
+      return { __typename: 'FormFieldErrors', fields: [fieldError('file', 'too_large', locale)] };
+    case 'unavailable':
+      return { __typename: 'FormUnavailable', message: unavailableMessage[locale] };
+  }
+}

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testBff } from '../../test-support/bff.js';
+import { startFaultUpstream } from '../../test-support/fault-upstream.js';
+import { onlyMarks } from './marks.js';
+
+const searchQuery = /* GraphQL */ `
+  query Search($query: String!, $type: SearchType, $pageNum: Int, $limit: Int) {
+    search(query: $query, type: $type, pageNum: $pageNum, limit: $limit) {
+      __typename
+      ... on SearchResults {
+        query total
+        groups { type count }
+        items { type id title snippet url rank picture { alt isComplete } }
+        pagination { pageNum limit total totalPages }
+      }
+      ... on SearchQueryInvalid { query problem minLength maxLength }
+    }
+  }
+`;
+
+interface Hit {
+  type: string;
+  id: string;
+  title: string;
+  snippet: string;
+  url: string;
+  rank: number;
+}
+interface Results {
+  __typename: 'SearchResults';
+  query: string;
+  total: number;
+  groups: { type: string; count: number }[];
+  items: Hit[];
+  pagination: { pageNum: number; limit: number; total: number; totalPages: number };
+}
+interface Invalid {
+  __typename: 'SearchQueryInvalid';
+  query: string;
+  problem: string;
+  minLength: number;
+  maxLength: number;
+}
+
+/** Text with its <mark> tags, and nothing else that looks like markup. */
+const onlyMarkup = (html: string) => !html.replace(/<\/?mark>/g, '').includes('<');
+
+describe('search', () => {
+  const { query } = testBff();
+  const search = async (variables: Record<string, unknown>, locale: 'ru' | 'en' = 'ru') => {
+    const { body } = await query<{ search: Results | Invalid }>(searchQuery, { locale, variables });
+    expect(body.errors).toBeUndefined();
+    return body.data!.search;
+  };
+
+  it.each([
+    ['ru', 'светильник'],
+    ['en', 'luminaire'],
+  ] as const)('finds, groups and highlights in %s', async (locale, text) => {
+    const result = (await search({ query: `  ${text}  ` }, locale)) as Results;
+    expect(result.__typename).toBe('SearchResults');
+    expect(result.query).toBe(text);
+    expect(result.total).toBeGreaterThan(10);
+    expect(result.groups.map((group) => group.type)).toEqual(['series', 'model', 'solution', 'project', 'news', 'blog', 'vacancy', 'page']);
+    expect(result.groups.reduce((sum, group) => sum + group.count, 0)).toBe(result.total);
+    expect(result.items).toHaveLength(10);
+    expect(result.pagination).toEqual({ pageNum: 1, limit: 10, total: result.total, totalPages: Math.ceil(result.total / 10) });
+    expect(result.items.some((hit) => hit.snippet.includes('<mark>'))).toBe(true);
+    for (const hit of result.items) {
+      expect(onlyMarkup(hit.title) && onlyMarkup(hit.snippet)).toBe(true);
+      expect(hit.url).toMatch(/^\//);
+    }
+    const ranks = result.items.map((hit) => hit.rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+  });
+
+  it('keeps one type and pages through it', async () => {
+    const all = (await search({ query: 'светильник' })) as Results;
+    const vacancies = (await search({ query: 'светильник', type: 'vacancy', limit: 2, pageNum: 2 })) as Results;
+    const count = all.groups.find((group) => group.type === 'vacancy')!.count;
+    expect(count).toBeGreaterThan(2);
+    expect(vacancies.total).toBe(count);
+    expect(vacancies.groups).toEqual(all.groups);
+    expect(vacancies.items.every((hit) => hit.type === 'vacancy')).toBe(true);
+    expect(vacancies.pagination).toEqual({ pageNum: 2, limit: 2, total: count, totalPages: Math.ceil(count / 2) });
+  });
+
+  it('keeps paging within the contract', async () => {
+    const result = (await search({ query: 'светильник', limit: 500, pageNum: 0 })) as Results;
+    expect(result.pagination).toMatchObject({ pageNum: 1, limit: 50 });
+    expect(result.items).toHaveLength(50);
+  });
+
+  it('searches nothing for a query that is too short or too long (SPEC §5)', async () => {
+    const fetched: string[] = [];
+    const { query: counted } = testBff({}, { onUpstreamFetch: (url) => fetched.push(url) });
+    const run = async (text: string) => (await counted<{ search: Invalid }>(searchQuery, { variables: { query: text } })).body.data!.search;
+    expect(await run('')).toEqual({ __typename: 'SearchQueryInvalid', query: '', problem: 'too_short', minLength: 2, maxLength: 256 });
+    expect(await run('  я  ')).toEqual({ __typename: 'SearchQueryInvalid', query: 'я', problem: 'too_short', minLength: 2, maxLength: 256 });
+    const long = await run('x'.repeat(257));
+    expect(long).toMatchObject({ problem: 'too_long' });
+    expect(long.query).toHaveLength(256);
+    expect(fetched).toEqual([]);
+    // The bounds are inclusive, and the trimmed length counts.
+    expect((await run(' ab ')).__typename).toBe('SearchResults');
+    expect((await run('x'.repeat(256))).__typename).toBe('SearchResults');
+    expect(fetched).toHaveLength(2);
+  });
+
+  it('finds nothing without failing', async () => {
+    const result = (await search({ query: 'zzqxjv' })) as Results;
+    expect(result).toMatchObject({ total: 0, items: [], pagination: { total: 0, totalPages: 0 } });
+  });
+});
+
+describe('search when the content API fails', () => {
+  let upstream: Awaited<ReturnType<typeof startFaultUpstream>>;
+  beforeAll(async () => {
+    upstream = await startFaultUpstream({});
+  });
+  afterAll(() => upstream.close());
+
+  it('gives empty results', async () => {
+    upstream.set('error500');
+    const { query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: 300 });
+    const { body } = await query<{ search: Results }>(searchQuery, { variables: { query: 'светильник', limit: 5 } });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.search).toMatchObject({ __typename: 'SearchResults', query: 'светильник', total: 0, items: [], pagination: { pageNum: 1, limit: 5, total: 0, totalPages: 0 } });
+    expect(body.data?.search.groups.every((group) => group.count === 0)).toBe(true);
+  });
+
+  it('lets no markup but <mark> through from the content API', async () => {
+    const hit = { type: 'page', id: 'x', title: '<mark>Lamp</mark><img src=x onerror=alert(1)>', snippet: 'a <script>alert(1)</script> <mark>lamp</mark> &amp; b', url: '/x', picture: null, rank: 1 };
+    const hostile = await startFaultUpstream({
+      '/search': { query: 'lamp', total: 1, groups: [{ type: 'page', count: 1 }], items: [hit], pagination: { pageNum: 1, limit: 10, total: 1, totalPages: 1 } },
+    });
+    try {
+      const { query } = testBff({ apiUrl: hostile.url });
+      const { body } = await query<{ search: Results }>(searchQuery, { variables: { query: 'lamp' } });
+      expect(body.data?.search.items[0]).toMatchObject({
+        title: '<mark>Lamp</mark>&lt;img src=x onerror=alert(1)&gt;',
+        snippet: 'a &lt;script&gt;alert(1)&lt;/script&gt; <mark>lamp</mark> &amp; b',
+      });
+    } finally {
+      await hostile.close();
+    }
+  });
+});
+
+describe('onlyMarks', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['<mark>a</mark> b', '<mark>a</mark> b'],
+    ['<MARK>a</MARK>', '&lt;MARK&gt;a&lt;/MARK&gt;'],
+    ['<mark class="x">a</mark>', '&lt;mark class="x"&gt;a</mark>'],
+    ['1 &lt; 2', '1 &lt; 2'],
+  ])('%s', (input, output) => {
+    expect(onlyMarks(input)).toBe(output);
+  });
+});
+
+describe('search and the response cache', () => {
+  it('answers the same search once per locale, whatever the order of its variables', async () => {
+    const fetched: string[] = [];
+    const { query } = testBff({}, { onUpstreamFetch: (url) => fetched.push(url) });
+    await query(searchQuery, { variables: { query: 'линия', limit: 3, pageNum: 1 } });
+    await query(searchQuery, { variables: { pageNum: 1, limit: 3, query: 'линия' } });
+    expect(fetched).toHaveLength(1);
+    await query(searchQuery, { variables: { query: 'линия', limit: 3, pageNum: 2 } });
+    await query(searchQuery, { locale: 'en', variables: { query: 'линия', limit: 3, pageNum: 1 } });
+    expect(fetched).toHaveLength(3);
+  });
+});
