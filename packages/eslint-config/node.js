@@ -26,7 +26,7 @@ export function nodeConfig(tsconfigRootDir) {
       },
     },
     {
-      files: ['**/*.test.ts', 'test/**/*.ts'],
+      files: ['**/*.test.ts', 'test/**/*.ts', '**/test-support/**/*.ts'],
       rules: {
         '@typescript-eslint/no-non-null-assertion': 'off',
       },

@@ -18,6 +18,29 @@ describe('batching', () => {
     expect(fetched.sort()).toEqual([expect.stringMatching(/\/features$/), expect.stringMatching(/\/menu$/)]);
   });
 
+  it('renders a whole product page with each distinct upstream request made at most once', async () => {
+    const fetched: string[] = [];
+    const { query } = testBff({ cacheTtlMs: 0 }, { onUpstreamFetch: (url) => fetched.push(url) });
+    const { body } = await query(/* GraphQL */ `
+      fragment Card on Series { gnkCode name }
+      {
+        menu { header { items { title } } }
+        footerMenu: menu { footer { phone } }
+        features { name }
+        seo: seriesSeo(gnkCode: "linea") { __typename }
+        page: series(gnkCode: "linea") { __typename ... on Series { ...Card models { nkCode } } }
+        breadcrumbs: series(gnkCode: "linea") { __typename ... on Series { breadcrumbs { link } } }
+        gallery: series(gnkCode: "linea") { __typename ... on Series { ...Card gallery { isComplete } } }
+        accessories(gnkCode: "linea") { code }
+        documents: downloadFiles(gnkCode: "linea") { id }
+        moreDocuments: downloadFiles(gnkCode: "linea") { size }
+      }
+    `);
+    expect(body.errors).toBeUndefined();
+    expect(fetched.length).toBe(new Set(fetched).size);
+    expect(fetched).toHaveLength(6);
+  });
+
   it('shares answers across operations through the cache, per locale', async () => {
     const fetched: string[] = [];
     const { query } = testBff({}, { onUpstreamFetch: (url) => fetched.push(url) });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createLogger } from '../logger.js';
 import { testBff } from '../test-support/bff.js';
+import { archiveTimeoutFactor } from '../schema/downloads/resolvers/Mutation/prepareArchive.js';
+import { contractOperations } from '../test-support/contract-operations.js';
 import { startFaultUpstream, type Fault } from '../test-support/fault-upstream.js';
 
 const timeoutMs = 300;
@@ -73,6 +75,33 @@ describe('reads never fail', () => {
       const stale = await query<Answer>(operation);
       expect(stale.body.errors).toBeUndefined();
       expect(stale.body.data).toEqual(fresh.body.data);
+    }
+  });
+});
+
+describe('every field and mutation survives a broken upstream', () => {
+  let operations: string[];
+  let upstream: Awaited<ReturnType<typeof startFaultUpstream>>;
+
+  beforeAll(async () => {
+    operations = await contractOperations();
+    upstream = await startFaultUpstream({});
+  });
+  afterAll(() => upstream.close());
+
+  it.each<Fault>(['error500', 'stall', 'malformed', 'shape', 'notFound'])('%s: no errors, answered within the timeout + 200 ms', { timeout: 60_000 }, async (fault) => {
+    upstream.set(fault);
+    const { query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: timeoutMs });
+    for (const operation of operations) {
+      const started = performance.now();
+      const { status, body } = await query(operation);
+      const elapsed = performance.now() - started;
+      expect(status, operation).toBe(200);
+      expect(body.errors, operation).toBeUndefined();
+      expect(body.data, operation).toBeDefined();
+      // Reads answer within their timeout; preparing an archive (a write) has a longer one.
+      const limit = operation.includes('prepareArchive') ? timeoutMs * archiveTimeoutFactor : timeoutMs;
+      expect(elapsed, operation).toBeLessThan(limit + 200);
     }
   });
 });

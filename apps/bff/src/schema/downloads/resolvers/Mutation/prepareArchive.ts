@@ -2,6 +2,9 @@ import { endpoints } from '@ostrel/contract/endpoints';
 import type { MutationResolvers, PrepareArchiveResult } from '../../../../generated/resolvers-types.js';
 import { callUpstream } from '../../upstream-raw.js';
 
+/** Zipping takes longer than a read: the archive call may take this many read timeouts. */
+export const archiveTimeoutFactor = 5;
+
 const maxFiles = 500;
 
 export const prepareArchive: NonNullable<MutationResolvers['prepareArchive']> = async (_parent, { fileIds }, context): Promise<PrepareArchiveResult> => {
@@ -15,7 +18,7 @@ export const prepareArchive: NonNullable<MutationResolvers['prepareArchive']> = 
     return { __typename: 'ArchiveUnavailable', fileIds: wanted };
   };
   // Zipping hundreds of documents legitimately takes longer than a read, so it gets more time.
-  const call = await callUpstream(context, 'prepareArchive', { query: { 'fileIds[]': wanted } }, { method: 'POST', timeoutMs: context.config.upstreamTimeoutMs * 5 });
+  const call = await callUpstream(context, 'prepareArchive', { query: { 'fileIds[]': wanted } }, { method: 'POST', timeoutMs: context.config.upstreamTimeoutMs * archiveTimeoutFactor });
   if (!call.ok) return unavailable(call.url, call.cause);
   const { response, url } = call;
   if (response.status === 404 || response.status === 400) {
