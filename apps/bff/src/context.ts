@@ -12,6 +12,8 @@ export interface BffContext {
   upstream: UpstreamClient;
   config: BffConfig;
   log: Logger;
+  /** True once a read failed with nothing cached to stand in: the answer holds empty defaults. */
+  isDegraded(): boolean;
 }
 
 interface ReadKey {
@@ -25,10 +27,16 @@ export function createContext(options: { locale: Locale; upstream: UpstreamClien
   const loader = new DataLoader<ReadKey, UpstreamResult<unknown>, string>((keys) => Promise.all(keys.map((key) => upstream.read(key.id, key.request))), {
     cacheKeyFn: (key) => upstream.key(key.id, key.request),
   });
+  // Kept in the closure, not on the object: Yoga copies the context into its own.
+  let degraded = false;
   return {
     ...options,
-    read: <Id extends EndpointId>(id: Id, request: Omit<UpstreamRequest, 'locale'> = {}) =>
-      loader.load({ id, request: { ...request, locale: options.locale } }) as Promise<UpstreamResult<ResponseOf<Id>>>,
+    isDegraded: () => degraded,
+    read: async <Id extends EndpointId>(id: Id, request: Omit<UpstreamRequest, 'locale'> = {}) => {
+      const result = (await loader.load({ id, request: { ...request, locale: options.locale } })) as UpstreamResult<ResponseOf<Id>>;
+      if (result.status === 'failed') degraded = true;
+      return result;
+    },
   };
 }
 

@@ -65,6 +65,7 @@ export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
         blockFieldSuggestion: { enabled: !config.introspection },
       }),
       useTokenLimit(operationLimits.maxTokens),
+      useDegradedMarker(),
       ...(config.introspection ? [] : [useDisableIntrospection()]),
       // Whole answers are reused for the upstream cache's fresh time, per locale: a warm read skips
       // execution entirely. Off when that time is zero.
@@ -72,6 +73,8 @@ export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
         ? [
             useResponseCache({
               session: (request: Request) => localeFromHeaders(request.headers),
+              // An answer made of empty defaults is not kept: the next request tries the upstream again.
+              shouldCacheResult: ({ result }) => !result.errors?.length && result.extensions?.degraded !== true,
               buildResponseCacheKey: responseCacheKey,
               ttl: config.cacheTtlMs,
               // Whether an archive is ready changes within seconds: always ask.
@@ -110,6 +113,24 @@ function cacheKeyValue(_key: string, value: unknown): unknown {
 function responseCacheKey(params: { documentString: string; variableValues?: Readonly<Record<string, unknown>> | null; operationName?: string | null; sessionId?: string | null }) {
   // The plain string is the key: hashing it costs more per request than the memory it saves.
   return [params.sessionId ?? '', params.operationName ?? '', JSON.stringify(params.variableValues ?? {}, cacheKeyValue), params.documentString].join('|');
+}
+
+/**
+ * Marks an answer `extensions.degraded` when one of its reads failed with nothing to stand in, so
+ * clients (and the response cache) can tell empty defaults from empty content.
+ */
+function useDegradedMarker(): Plugin<BffContext> {
+  return {
+    onExecute({ args }) {
+      const context = args.contextValue;
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (!context.isDegraded() || Symbol.asyncIterator in result) return;
+          setResult({ ...result, extensions: { ...result.extensions, degraded: true } });
+        },
+      };
+    },
+  };
 }
 
 /** Refuses an operation of more than `maxTokens` tokens while parsing it (cached like any parse). */

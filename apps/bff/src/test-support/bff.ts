@@ -6,6 +6,7 @@ import { createLogger } from '../logger.js';
 export interface GraphQLResponse<T = Record<string, unknown>> {
   data?: T;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
+  extensions?: Record<string, unknown>;
 }
 
 /** A BFF over the test content API (or another upstream), quiet unless a test listens to its log. */

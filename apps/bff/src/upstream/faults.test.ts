@@ -65,6 +65,17 @@ describe('reads never fail', () => {
     ]);
   });
 
+  it('marks an answer of empty defaults as degraded and does not keep it', async () => {
+    upstream.set('error500');
+    const { query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: timeoutMs });
+    const failed = await query<Answer>(operation);
+    expect(failed.body.extensions?.degraded).toBe(true);
+    upstream.set('ok');
+    const recovered = await query<Answer>(operation);
+    expect(recovered.body.data?.menu.header.items.length).toBeGreaterThan(0);
+    expect(recovered.body.extensions?.degraded).toBeUndefined();
+  });
+
   it('serves the last good answer when the upstream fails later', async () => {
     upstream.set('ok');
     const { query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: timeoutMs, cacheTtlMs: 0 });
