@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -50,6 +51,34 @@ export async function startFaultUpstream(bodies: Record<string, unknown>) {
       for (const response of stalled) response.destroy();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/**
+ * A fault upstream for the enclosing describe block: started before its tests, closed after,
+ * misbehaving as `fault` says from the start (empty bodies, so `ok` answers 404 everywhere).
+ */
+export function useFaultUpstream(fault: Fault) {
+  let upstream: Awaited<ReturnType<typeof startFaultUpstream>> | undefined;
+  beforeAll(async () => {
+    upstream = await startFaultUpstream({});
+    upstream.set(fault);
+  });
+  afterAll(() => upstream?.close());
+  const running = () => {
+    if (!upstream) throw new Error('the fault upstream is not started yet');
+    return upstream;
+  };
+  return {
+    get url() {
+      return running().url;
+    },
+    get calls() {
+      return running().calls;
+    },
+    set: (next: Fault) => {
+      running().set(next);
     },
   };
 }

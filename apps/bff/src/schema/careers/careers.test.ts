@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testBff } from '../../test-support/bff.js';
-import { startFaultUpstream } from '../../test-support/fault-upstream.js';
+import { useFaultUpstream } from '../../test-support/fault-upstream.js';
 
 const picture = 'picture { alt width height small { src webp } medium { src } large { src } isComplete }';
 const titleBlock = 'title text';
@@ -195,12 +195,7 @@ describe('careers', () => {
 });
 
 describe('careers when the content API fails', () => {
-  let upstream: Awaited<ReturnType<typeof startFaultUpstream>>;
-  beforeAll(async () => {
-    upstream = await startFaultUpstream({});
-    upstream.set('error500');
-  });
-  afterAll(() => upstream.close());
+  const upstream = useFaultUpstream('error500');
 
   it('gives every block its empty value, and null details', async () => {
     const { query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: 300 });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testBff } from '../../test-support/bff.js';
-import { startFaultUpstream } from '../../test-support/fault-upstream.js';
+import { useFaultUpstream } from '../../test-support/fault-upstream.js';
 import { filterQuery } from './filters.js';
 
 const cyrillic = /[а-яё]/i;
@@ -403,12 +403,7 @@ describe('catalogue filter mapping', () => {
 });
 
 describe('catalogue reads never fail', () => {
-  let upstream: Awaited<ReturnType<typeof startFaultUpstream>>;
-  beforeAll(async () => {
-    upstream = await startFaultUpstream({});
-    upstream.set('error500');
-  });
-  afterAll(() => upstream.close());
+  const upstream = useFaultUpstream('error500');
 
   it('gives empty defaults when the content API fails', async () => {
     const { query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: 300 });

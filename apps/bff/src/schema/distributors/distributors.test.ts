@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testBff } from '../../test-support/bff.js';
-import { startFaultUpstream } from '../../test-support/fault-upstream.js';
+import { useFaultUpstream } from '../../test-support/fault-upstream.js';
 
 const point = 'latitude longitude';
 const city = `cityCode title region count coordinates { ${point} }`;
@@ -157,12 +157,7 @@ describe('distributors', () => {
 });
 
 describe('distributors when the content API fails', () => {
-  let upstream: Awaited<ReturnType<typeof startFaultUpstream>>;
-  beforeAll(async () => {
-    upstream = await startFaultUpstream({});
-    upstream.set('error500');
-  });
-  afterAll(() => upstream.close());
+  const upstream = useFaultUpstream('error500');
 
   it('gives empty lists and null pages, never a 404', async () => {
     const { query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: 300 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.js';
 import { testBff } from '../../test-support/bff.js';
-import { startFaultUpstream } from '../../test-support/fault-upstream.js';
+import { useFaultUpstream } from '../../test-support/fault-upstream.js';
 
 type DocumentFile = { id: number; title: string; type: string; fileName: string; extension: string; size: number; url: string; locale: string | null };
 type ArchiveDownload = { archiveId: string; status: string; path: string | null; fileName: string | null; size: number | null };
@@ -90,12 +90,7 @@ describe('downloads', () => {
 });
 
 describe('downloads never fail', () => {
-  let upstream: Awaited<ReturnType<typeof startFaultUpstream>>;
-  beforeAll(async () => {
-    upstream = await startFaultUpstream({});
-    upstream.set('error500');
-  });
-  afterAll(() => upstream.close());
+  const upstream = useFaultUpstream('error500');
 
   it('gives empty defaults and unknown availability when the content API fails, and logs each failure', async () => {
     const lines: string[] = [];

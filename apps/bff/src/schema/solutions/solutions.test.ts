@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testBff } from '../../test-support/bff.js';
-import { startFaultUpstream } from '../../test-support/fault-upstream.js';
+import { useFaultUpstream } from '../../test-support/fault-upstream.js';
 
 const cyrillic = /[а-яё]/i;
 
@@ -146,12 +146,7 @@ describe('solutions', () => {
 });
 
 describe('solutions when the content API fails', () => {
-  let upstream: Awaited<ReturnType<typeof startFaultUpstream>>;
-  beforeAll(async () => {
-    upstream = await startFaultUpstream({});
-    upstream.set('error500');
-  });
-  afterAll(() => upstream.close());
+  const upstream = useFaultUpstream('error500');
 
   it('gives empty values, never not-found or errors', async () => {
     const { query } = testBff({ apiUrl: upstream.url });
