@@ -1,6 +1,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { parse, type ParseOptions, type Source } from 'graphql';
 import { createGraphQLError, createSchema, createYoga, useReadinessCheck, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { BffConfig } from './config.js';
@@ -38,6 +39,8 @@ export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
     graphqlEndpoint: options.graphqlEndpoint ?? '/graphql',
     healthCheckEndpoint: '/healthz',
     landingPage: false,
+    // GraphiQL from the package, not a CDN: it works on closed networks and offline.
+    renderGraphiQL,
     graphiql: config.graphiql ? { title: 'OSTREL content graph', headers: JSON.stringify({ locale: 'ru' }) } : false,
     // Errors a resolver did not mean to show are replaced by a generic message; details go to the log.
     maskedErrors: true,

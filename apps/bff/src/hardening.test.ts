@@ -44,7 +44,10 @@ describe('introspection and GraphiQL', () => {
     const { bff, query } = testBff();
     expect((await query(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }))).body.errors).toBeUndefined();
     const page = await bff.fetch('http://bff.test/graphql', { headers: { accept: 'text/html' } });
-    expect(await page.text()).toContain('GraphiQL');
+    const html = await page.text();
+    expect(html).toContain('GraphiQL');
+    // Served from the package: GraphiQL must work where no CDN is reachable.
+    expect(html).not.toMatch(/unpkg\.com|jsdelivr|<script[^>]+src="https?:/);
   });
 
   it('can be switched off', async () => {
