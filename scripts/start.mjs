@@ -14,12 +14,11 @@ const env = { ...toolEnv };
 const host = env.CONTENT_API_HOST ?? '127.0.0.1';
 const port = env.CONTENT_API_PORT ?? '4010';
 
-const bffHost = env.BFF_HOST ?? '127.0.0.1';
-const bffPort = env.BFF_PORT ?? '4000';
+const sitePort = env.PORT ?? '3000';
 
 const services = [
   { name: 'content API', entry: 'apps/content-api/dist/main.js', health: `http://${host}:${port}/healthz`, urls: [`http://${host}:${port}/api/v1/`, `http://${host}:${port}/api/v1/openapi.json`] },
-  { name: 'GraphQL BFF', entry: 'apps/bff/dist/main.js', health: `http://${bffHost}:${bffPort}/healthz`, urls: [`http://${bffHost}:${bffPort}/graphql`] },
+  { name: 'site', entry: 'apps/web/dist/node/server/main.js', health: `http://localhost:${sitePort}/healthz`, urls: [`http://localhost:${sitePort}/`, `http://localhost:${sitePort}/en`, `http://localhost:${sitePort}/graphql`] },
 ];
 
 const children = services.map((service) => {

@@ -1,0 +1,3 @@
+import { reactConfig } from '@ostrel/eslint-config/react';
+
+export default reactConfig(import.meta.dirname);

@@ -1,0 +1,5 @@
+import { setNavigating } from '../src/frame/loading-bar';
+
+export function onPageTransitionStart() {
+  setNavigating(true);
+}

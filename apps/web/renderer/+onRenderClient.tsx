@@ -1,0 +1,34 @@
+import { hydrateRoot, createRoot, type Root } from 'react-dom/client';
+import type { PageContextClient } from 'vike/types';
+import { localePath } from '../src/i18n/locale';
+import { AppShell } from './app-shell';
+import { applyHeadTags, headTags } from './head';
+import './global.css';
+
+let root: Root | undefined;
+
+/** SPEC §4: a rendering crash sends the visitor to /502 with a full page load. */
+function crash(locale: PageContextClient['locale']) {
+  return () => {
+    if (location.pathname !== localePath(locale, '/502')) location.assign(localePath(locale, '/502'));
+  };
+}
+
+export function onRenderClient(pageContext: PageContextClient) {
+  const page = <AppShell pageContext={pageContext} />;
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  if (pageContext.isHydration || !root) {
+    if (container.innerHTML === '') {
+      root = createRoot(container, { onUncaughtError: crash(pageContext.locale) });
+      root.render(page);
+    } else {
+      root = hydrateRoot(container, page, { onUncaughtError: crash(pageContext.locale) });
+    }
+    return;
+  }
+  root.render(page);
+  const isError = pageContext.is404 === true || pageContext.logicalPath === '/502';
+  const { title, tags } = headTags({ head: pageContext.data.head, locale: pageContext.locale, path: pageContext.logicalPath, origin: location.origin, isError });
+  applyHeadTags(title, tags, pageContext.locale);
+}

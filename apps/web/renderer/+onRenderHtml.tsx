@@ -1,0 +1,49 @@
+import manropeCyrillic from '@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url';
+import manropeLatin from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
+import { renderToString } from 'react-dom/server';
+import { dangerouslySkipEscape, escapeInject } from 'vike/server';
+import type { InjectFilterEntry, PageContextServer } from 'vike/types';
+import { AppShell } from './app-shell';
+import { headTags, headTagsHtml } from './head';
+import './global.css';
+
+/**
+ * Renders the whole document. Nothing here depends on the visitor (cookies, headers): the output
+ * of a URL is the same for everyone, which is what lets the server cache it. Visitor state
+ * (favourites, the cookie notice, search history) is applied in the browser.
+ */
+export function onRenderHtml(pageContext: PageContextServer) {
+  const html = renderToString(<AppShell pageContext={pageContext} />);
+  const isError = pageContext.is404 === true || Boolean(pageContext.errorWhileRendering) || pageContext.logicalPath === '/502';
+  const { title, tags } = headTags({
+    head: (pageContext.data as PageContextServer['data'] | undefined)?.head,
+    locale: pageContext.locale,
+    path: pageContext.logicalPath,
+    origin: pageContext.siteUrl,
+    isError,
+  });
+  // The fonts' Latin and Cyrillic files are what every page draws first.
+  const fonts = [manropeLatin, manropeCyrillic].map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join('');
+  const documentHtml = escapeInject`<!DOCTYPE html>
+<html lang="${pageContext.locale}" data-theme="light">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>${title}</title>
+    ${dangerouslySkipEscape(headTagsHtml(tags))}
+    <meta name="theme-color" content="#ffffff">
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    ${dangerouslySkipEscape(fonts)}
+  </head>
+  <body>
+    <div id="root">${dangerouslySkipEscape(html)}</div>
+  </body>
+</html>`;
+  return {
+    documentHtml,
+    // Vike would preload every font file the CSS names (Greek, Vietnamese…); the two above suffice.
+    injectFilter(assets: InjectFilterEntry[]) {
+      for (const asset of assets) if (asset.assetType === 'font') asset.inject = false;
+    },
+  };
+}

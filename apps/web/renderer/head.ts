@@ -1,0 +1,72 @@
+import { localePath, type Locale } from '../src/i18n/locale';
+import type { HeadMeta } from '../src/page/page-data';
+
+export interface HeadTag {
+  tag: 'meta' | 'link';
+  attrs: Record<string, string>;
+}
+
+interface HeadInput {
+  head: HeadMeta | undefined;
+  locale: Locale;
+  /** The path without the language prefix. */
+  path: string;
+  /** The site's public origin, for absolute canonical, alternate and og links. */
+  origin: string;
+  /** Error pages are not indexed and have no canonical or alternates. */
+  isError: boolean;
+}
+
+const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+
+/** The page's title and head tags, shared by the server render and client navigation. */
+export function headTags({ head, locale, path, origin, isError }: HeadInput): { title: string; tags: HeadTag[] } {
+  const title = head?.title ?? 'OSTREL';
+  const description = head?.description ?? '';
+  const url = absolute(origin, localePath(locale, path));
+  const tags: HeadTag[] = [];
+  const meta = (attrs: Record<string, string>) => tags.push({ tag: 'meta', attrs });
+  if (description) meta({ name: 'description', content: description });
+  if (isError || head?.noindex) {
+    meta({ name: 'robots', content: 'noindex' });
+  } else {
+    tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } });
+    tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'ru', href: absolute(origin, localePath('ru', path)) } });
+    tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'en', href: absolute(origin, localePath('en', path)) } });
+    tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: absolute(origin, localePath('ru', path)) } });
+  }
+  meta({ property: 'og:site_name', content: locale === 'ru' ? 'Острель' : 'OSTREL' });
+  meta({ property: 'og:locale', content: locale === 'ru' ? 'ru_RU' : 'en_US' });
+  meta({ property: 'og:title', content: head?.og.title || title });
+  if (description) meta({ property: 'og:description', content: description });
+  meta({ property: 'og:type', content: head?.og.type || 'website' });
+  meta({ property: 'og:url', content: url });
+  if (head?.og.image) meta({ property: 'og:image', content: absolute(origin, head.og.image) });
+  if (head?.article) {
+    meta({ property: 'article:published_time', content: head.article.publishedTime });
+    meta({ property: 'article:section', content: head.article.section });
+  }
+  return { title, tags };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The tags as HTML, marked so client navigation can replace them. */
+export function headTagsHtml(tags: HeadTag[]): string {
+  return tags
+    .map(({ tag, attrs }) => `<${tag} data-head ${Object.entries(attrs).map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')}>`)
+    .join('');
+}
+
+/** Replaces the page's head tags after a client-side navigation. */
+export function applyHeadTags(title: string, tags: HeadTag[], locale: Locale): void {
+  document.title = title;
+  document.documentElement.lang = locale;
+  for (const element of document.head.querySelectorAll('[data-head]')) element.remove();
+  for (const { tag, attrs } of tags) {
+    const element = document.createElement(tag);
+    element.setAttribute('data-head', '');
+    for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
+    document.head.append(element);
+  }
+}

@@ -1,0 +1,149 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { Bff } from '@ostrel/bff/create-bff';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { renderPage } from 'vike/server';
+import { localePath, russianPrefixRedirect, splitLocale } from '../src/i18n/locale.js';
+import type { WebConfig } from './config.js';
+import { lookupGeo } from './geo-lookup.js';
+import { createMediaProxy } from './media-proxy.js';
+import { createRenderCache, type RenderedPage } from './render-cache.js';
+import { robotsTxt } from './robots.js';
+import { sitemapXml, staticSitemapPaths } from './sitemap.js';
+import { needsGeoLookup, readCookies, visitorCookies } from './visitor-cookies.js';
+
+export interface WebServerOptions {
+  config: WebConfig;
+  bff: Bff;
+  /** The content API's origin: `/upload/*` media is streamed from there. */
+  apiOrigin: string;
+  /** Vite's client build (dist/client); static assets are served from it. */
+  clientDir: string;
+  /** Fastify's logger; off in tests. */
+  logger?: boolean;
+}
+
+/** SPEC §9: server pages are never cached by browsers or proxies. */
+const pageCacheControl = 'no-cache, no-store, must-revalidate';
+/** The BFF's request body cap: a 10 MB upload plus the multipart envelope. */
+const graphqlBodyLimit = 12 * 1024 * 1024;
+
+/**
+ * The site's HTTP server: static assets, `/upload/*` media, the BFF at `/graphql`, robots and
+ * sitemap, `/healthz`, and every other GET rendered by Vike. A factory, so tests and benchmarks
+ * run it in-process on any port.
+ */
+export async function createWebServer(options: WebServerOptions): Promise<FastifyInstance> {
+  const { config, bff } = options;
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy, bodyLimit: graphqlBodyLimit, return503OnClosing: true });
+  const renderCache = createRenderCache(config.renderCacheTtlMs, config.renderCacheMaxEntries);
+  const bffFetch: typeof fetch = (input, init) => Promise.resolve(bff.fetch(new Request(input, init)));
+
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyStatic, {
+    root: options.clientDir,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, path) {
+      // Vite fingerprints everything under /assets/: those never change.
+      reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  app.get('/healthz', () => ({ status: 'ok' }));
+  app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(config.publicUrl)));
+  app.get('/sitemap.xml', (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(config.publicUrl, staticSitemapPaths)),
+  );
+  app.get('/upload/*', createMediaProxy(options.apiOrigin, config.mediaTimeoutMs));
+
+  // The BFF, in-process. Multipart bodies (uploads) are left to Yoga to read.
+  app.addContentTypeParser('multipart/form-data', {}, (_request, _payload, done) => {
+    done(null);
+  });
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (request, reply) => {
+      if (request.method === 'POST' && !isSameOrigin(request)) {
+        return reply.code(403).send({ errors: [{ message: 'Cross-site requests are not accepted' }] });
+      }
+      const response = await bff.handleNodeRequestAndResponse(request, reply, {});
+      response.headers.forEach((value, name) => {
+        reply.header(name, value);
+      });
+      reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+
+  app.get('/*', async (request, reply) => renderRoute(request, reply));
+
+  async function renderRoute(request: FastifyRequest, reply: FastifyReply) {
+    const url = request.url;
+    const russianTarget = russianPrefixRedirect(url);
+    if (russianTarget) return reply.redirect(russianTarget, 307);
+
+    const isPageRequest = !url.includes('.pageContext.json');
+    const cookies = readCookies(request.headers.cookie);
+    const geo = isPageRequest && config.geoLookupUrl && needsGeoLookup(cookies) ? lookupGeo(config.geoLookupUrl, request.ip, config.geoLookupTimeoutMs) : null;
+
+    const page = renderCache?.get(url) ?? (await render(url));
+    if (isPageRequest) {
+      const parsedUrl = new URL(url, 'http://site.invalid');
+      const setCookies = visitorCookies({
+        cookies,
+        userAgent: request.headers['user-agent'] ?? '',
+        query: parsedUrl.searchParams,
+        secure: request.protocol === 'https',
+        geo: geo ? await geo : null,
+      });
+      if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+    }
+    if ('redirect' in page) return reply.header('cache-control', pageCacheControl).redirect(page.redirect, page.statusCode);
+    return reply.code(page.statusCode).type(page.contentType).header('cache-control', pageCacheControl).send(page.body);
+  }
+
+  async function render(url: string): Promise<RenderedPage | { redirect: string; statusCode: number }> {
+    const renderMeta = { cacheable: true };
+    const pageContext = await renderPage({ urlOriginal: url, bffFetch, siteUrl: config.publicUrl, renderMeta });
+    const { httpResponse } = pageContext;
+    const { locale, path } = splitLocale(new URL(url, 'http://site.invalid').pathname);
+    if (httpResponse.statusCode >= 500) {
+      // SPEC §4: a rendering crash sends the visitor to /502 — unless /502 itself failed.
+      if (path === '/502' || path.startsWith('/502.pageContext.json')) return crashPage();
+      return { redirect: localePath(locale, '/502'), statusCode: 302 };
+    }
+    const location = httpResponse.headers.find(([name]) => name.toLowerCase() === 'location')?.[1];
+    if (location && httpResponse.statusCode >= 300 && httpResponse.statusCode < 400) return { redirect: location, statusCode: httpResponse.statusCode };
+    const page: RenderedPage = {
+      statusCode: path === '/502' ? 502 : httpResponse.statusCode,
+      contentType: httpResponse.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'text/html; charset=utf-8',
+      body: httpResponse.body,
+    };
+    if (renderCache && renderMeta.cacheable && page.statusCode === 200) renderCache.set(url, page);
+    return page;
+  }
+
+  return app;
+}
+
+/** A POST to the BFF must come from the site's own pages (or from a non-browser client). */
+function isSameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return request.headers['sec-fetch-site'] !== 'cross-site';
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** The last resort when even the error page cannot render: plain, but never blank. */
+function crashPage(): RenderedPage {
+  return {
+    statusCode: 502,
+    contentType: 'text/html; charset=utf-8',
+    body: '<!DOCTYPE html><html lang="ru"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Что-то пошло не так</title><main style="font:18px/1.5 system-ui,sans-serif;max-width:40rem;margin:15vh auto;padding:0 20px"><h1>Что-то пошло не так</h1><p>Попробуйте, пожалуйста, позже.</p><p lang="en">Something went wrong. Please try again later.</p><p><a href="/">Острель — на главную</a></p></main></html>',
+  };
+}

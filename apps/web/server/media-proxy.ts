@@ -1,0 +1,34 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const forwardedRequestHeaders = ['if-none-match', 'if-modified-since', 'range', 'accept'] as const;
+const forwardedResponseHeaders = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'content-range', 'accept-ranges', 'content-disposition'] as const;
+
+/**
+ * Streams `/upload/*` (pictures, documents) from the content API's origin: picture URLs in the
+ * content are paths on that origin, and the site serves them as its own.
+ */
+export function createMediaProxy(apiOrigin: string, timeoutMs: number) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const headers = new Headers();
+    for (const name of forwardedRequestHeaders) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    let upstream: Response;
+    try {
+      upstream = await fetch(`${apiOrigin}${request.url}`, { headers, signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
+    } catch {
+      return reply.code(504).header('cache-control', 'no-store').send({ error: 'Media is unavailable right now' });
+    }
+    reply.code(upstream.status >= 300 && upstream.status < 400 && upstream.status !== 304 ? 502 : upstream.status);
+    for (const name of forwardedResponseHeaders) {
+      const value = upstream.headers.get(name);
+      if (value) reply.header(name, value);
+    }
+    if (!upstream.headers.has('cache-control') && upstream.ok) reply.header('cache-control', 'public, max-age=86400');
+    if (!upstream.body || request.method === 'HEAD') return reply.send();
+    return reply.send(Readable.fromWeb(upstream.body as ReadableStream<Uint8Array>));
+  };
+}

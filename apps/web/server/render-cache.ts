@@ -1,0 +1,17 @@
+import { LRUCache } from 'lru-cache';
+
+export interface RenderedPage {
+  statusCode: number;
+  contentType: string;
+  body: string;
+}
+
+/**
+ * Rendered pages by URL, for a few seconds. Only output that is the same for every visitor goes
+ * in: the renderer never reads cookies or headers, and per-visitor bits are drawn in the browser.
+ * Pages built from empty defaults (upstream trouble) are never kept.
+ */
+export function createRenderCache(ttlMs: number, maxEntries: number): LRUCache<string, RenderedPage> | null {
+  if (ttlMs <= 0 || maxEntries <= 0) return null;
+  return new LRUCache<string, RenderedPage>({ max: maxEntries, ttl: ttlMs, ttlAutopurge: false });
+}

@@ -1,0 +1,162 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { graphql, getFragmentData, type FragmentType } from '../graphql/generated';
+import { localePath, switchLocaleUrl } from '../i18n/locale';
+import { usePageContext } from '../page/page-context';
+import { readCookie } from '../visitor/cookies-browser';
+import { favoritesCookieName, parseFavorites } from '../visitor/favorites-cookie';
+import { useFrameState } from './frame-state';
+import styles from './header.module.css';
+import { HeartIcon, MenuIcon, SearchIcon, CloseIcon } from './icons';
+import { isActiveLink, isExternalLink } from './is-external';
+
+export const HeaderFragment = graphql(`
+  fragment Header on MenuHeader {
+    icon
+    iconMobile
+    items {
+      title
+      link
+    }
+  }
+`);
+
+export type OpenPanel = 'menu' | 'search' | null;
+
+interface HeaderProps {
+  menu: FragmentType<typeof HeaderFragment>;
+  openPanel: OpenPanel;
+  onTogglePanel: (panel: 'menu' | 'search') => void;
+  onClosePanels: () => void;
+}
+
+export function Header({ menu, openPanel, onTogglePanel, onClosePanels }: HeaderProps) {
+  const header = getFragmentData(HeaderFragment, menu);
+  const { t } = useLingui();
+  const { locale, logicalPath, urlOriginal } = usePageContext();
+  const { selectedSolution, setSelectedSolution } = useFrameState();
+  const favoritesCount = useFavoritesCount(urlOriginal);
+  const home = localePath(locale, '/');
+  const isHome = logicalPath === '/';
+  const otherLocale = locale === 'ru' ? 'en' : 'ru';
+  const switchUrl = switchLocaleUrl(urlOriginal, otherLocale);
+
+  return (
+    <header
+      className={styles.header}
+      data-panel={openPanel ?? undefined}
+      style={selectedSolution ? ({ '--header-accent': selectedSolution.color } as React.CSSProperties) : undefined}
+      data-tinted={selectedSolution ? '' : undefined}
+    >
+      <div className={styles.bar}>
+        <button
+          type="button"
+          className={styles.hamburger}
+          aria-expanded={openPanel === 'menu'}
+          aria-controls="site-menu"
+          aria-label={openPanel === 'menu' ? t`Закрыть меню` : t`Открыть меню`}
+          onClick={() => {
+            onTogglePanel('menu');
+          }}
+        >
+          {openPanel === 'menu' ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <a
+          href={home}
+          className={styles.logo}
+          aria-label={t`Острель — на главную`}
+          onClick={(event) => {
+            onClosePanels();
+            if (!isHome) return;
+            // On the home page the logo returns to the top and clears the picked solution.
+            event.preventDefault();
+            setSelectedSolution(null);
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        >
+          {header.icon ? <img className={styles.logoDesktop} src={header.icon} alt="" width={160} height={28} /> : null}
+          {header.iconMobile ? <img className={styles.logoMobile} src={header.iconMobile} alt="" width={36} height={36} /> : null}
+          {!header.icon && !header.iconMobile ? <span className={styles.wordmark}>OSTREL</span> : null}
+        </a>
+        <nav id="site-menu" className={styles.menu} aria-label={t`Главное меню`} data-open={openPanel === 'menu' ? '' : undefined}>
+          <ul className={styles.menuList}>
+            {header.items.map((item) => {
+              const external = isExternalLink(item.link);
+              const active = isActiveLink(logicalPath, item.link);
+              return (
+                <li key={`${item.link}|${item.title}`}>
+                  <a
+                    className={styles.menuLink}
+                    href={external ? item.link : localePath(locale, item.link)}
+                    aria-current={active ? 'page' : undefined}
+                    {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    onClick={onClosePanels}
+                  >
+                    {item.title}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className={styles.tools}>
+          <a
+            className={styles.language}
+            href={switchUrl}
+            hrefLang={otherLocale}
+            lang={otherLocale}
+            aria-label={locale === 'ru' ? 'English version' : 'Русская версия'}
+            onClick={() => {
+              // SPEC §4: the switch leaves a flag and its target for the next page.
+              try {
+                localStorage.setItem('isLangSwitched', 'true');
+                localStorage.setItem('langRedirect', switchUrl);
+              } catch {
+                // storage may be unavailable (private mode); the switch still works
+              }
+            }}
+          >
+            {otherLocale === 'en' ? 'EN' : 'RU'}
+          </a>
+          <button
+            type="button"
+            className={styles.tool}
+            aria-expanded={openPanel === 'search'}
+            aria-controls="site-search"
+            aria-label={openPanel === 'search' ? t`Закрыть поиск` : t`Поиск по сайту`}
+            onClick={() => {
+              onTogglePanel('search');
+            }}
+          >
+            {openPanel === 'search' ? <CloseIcon /> : <SearchIcon />}
+          </button>
+          <a className={styles.tool} href={localePath(locale, '/favorites')} aria-label={favoritesCount > 0 ? t`Избранное: ${favoritesCount}` : t`Избранное`}>
+            <HeartIcon />
+            {favoritesCount > 0 ? (
+              <span className={styles.badge} aria-hidden="true">
+                {favoritesCount > 99 ? '99+' : favoritesCount}
+              </span>
+            ) : null}
+          </a>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Favourites live in a cookie, so the count is read after hydration and on every navigation. */
+function useFavoritesCount(url: string): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    const update = () => {
+      const favorites = parseFavorites(readCookie(favoritesCookieName));
+      setCount(favorites.series.length + favorites.models.length);
+    };
+    update();
+    window.addEventListener('favorites-change', update);
+    return () => {
+      window.removeEventListener('favorites-change', update);
+    };
+  }, [url]);
+  return count;
+}

@@ -1,0 +1,26 @@
+import type { FragmentType } from '../graphql/generated';
+import type { FooterFragment } from '../frame/footer';
+import type { HeaderFragment } from '../frame/header';
+
+/** What a page's <head> shows, decided in its +data from the BFF's SEO answer. */
+export interface HeadMeta {
+  title: string;
+  description: string;
+  og: { title: string; image: string | null; type: string };
+  article: { publishedTime: string; section: string } | null;
+  /** Error pages and other pages search engines should skip. */
+  noindex?: boolean;
+}
+
+/** The frame's data: the menu in the page's language, and the Russian one the footer falls back to. */
+export interface FrameData {
+  header: FragmentType<typeof HeaderFragment>;
+  footer: FragmentType<typeof FooterFragment>;
+  footerFallback: FragmentType<typeof FooterFragment> | null;
+}
+
+/** Every page's +data returns at least this; pages add their own fields. */
+export interface PageData {
+  frame: FrameData;
+  head: HeadMeta;
+}

@@ -1,0 +1,29 @@
+import type { Locale } from '../i18n/locale';
+import type { PageData } from './page-data';
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** The page's language, from the URL's /en prefix (set by +onBeforeRoute). */
+      locale: Locale;
+      /** The path without the language prefix, e.g. `/news` for `/en/news`. */
+      logicalPath: string;
+      data: PageData;
+      /** Page module (set by Vike from +Page). */
+      Page: () => React.ReactNode;
+    }
+    interface PageContextServer {
+      /** The BFF's in-process fetch: a page's GraphQL never leaves the process. */
+      bffFetch: typeof fetch;
+      /** The site's public origin, for canonical and alternate links. */
+      siteUrl: string;
+      /** Filled while rendering; read by the server after it. */
+      renderMeta: RenderMeta;
+    }
+  }
+}
+
+export interface RenderMeta {
+  /** False when some answer was built from empty defaults: such a page is not kept by the render cache. */
+  cacheable: boolean;
+}
