@@ -1,0 +1,38 @@
+import { I18nProvider } from '@lingui/react';
+import { renderToString } from 'react-dom/server';
+import type { PageContext } from 'vike/types';
+import { describe, expect, it } from 'vitest';
+import { i18nFor } from '../i18n/i18n';
+import type { Locale } from '../i18n/locale';
+import { PageContextProvider } from '../page/page-context';
+import { RouteHistoryProvider } from '../visitor/route-history';
+import { BackLink, type BackLinkKind } from './back-link';
+
+function render(locale: Locale, kind: BackLinkKind, href: string, title?: string) {
+  const pageContext = { locale } as PageContext;
+  return renderToString(
+    <PageContextProvider pageContext={pageContext}>
+      <I18nProvider i18n={i18nFor(locale)}>
+        <RouteHistoryProvider url="/project/office/a">
+          <BackLink kind={kind} href={href} title={title} />
+        </RouteHistoryProvider>
+      </I18nProvider>
+    </PageContextProvider>,
+  );
+}
+
+describe('back link', () => {
+  it('falls back to the translated default titles', () => {
+    expect(render('ru', 'portfolio', '/projects')).toContain('Портфолио');
+    expect(render('en', 'portfolio', '/projects')).toContain('Portfolio');
+    expect(render('en', 'solutions', '/solutions')).toContain('Light solutions');
+    expect(render('en', 'career', '/career')).toContain('Career');
+    expect(render('en', 'vacancies', '/career/vacancies')).toContain('To vacancies');
+  });
+
+  it('uses the content title when given, and the list in the page language', () => {
+    const html = render('en', 'portfolio', '/projects', 'All projects');
+    expect(html).toContain('All projects');
+    expect(html).toContain('href="/en/projects"');
+  });
+});
