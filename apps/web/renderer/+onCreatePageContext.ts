@@ -6,8 +6,10 @@ import { splitLocale } from '../src/i18n/locale';
  * Vike creates to render the error page.
  */
 export function onCreatePageContext(pageContext: PageContext) {
-  // urlOriginal: the error page's context may already carry the unprefixed (logical) URL.
-  const { locale, path } = splitLocale(new URL(pageContext.urlOriginal, 'http://site.invalid').pathname);
+  // urlOriginal: the error page's context may already carry the unprefixed (logical) URL. On client
+  // navigation it names the page's data request (`/en/news/index.pageContext.json`): drop that part.
+  const pathname = new URL(pageContext.urlOriginal, 'http://site.invalid').pathname.replace(/\/?(index)?\.pageContext\.json$/, '');
+  const { locale, path } = splitLocale(pathname || '/');
   pageContext.locale = locale;
   pageContext.logicalPath = path;
 }

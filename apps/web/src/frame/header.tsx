@@ -68,8 +68,10 @@ export function Header({ menu, openPanel, onTogglePanel, onClosePanels }: Header
           onClick={(event) => {
             onClosePanels();
             if (!isHome) return;
-            // On the home page the logo returns to the top and clears the picked solution.
+            // On the home page the logo returns to the top and clears the picked solution. Vike's
+            // link handler on the document ignores preventDefault(), so the click stops here.
             event.preventDefault();
+            event.stopPropagation();
             setSelectedSolution(null);
             window.scrollTo({ top: 0, behavior: 'smooth' });
           }}

@@ -116,8 +116,8 @@ export function SearchOverlay({ onClose }: SearchOverlayProps) {
               }
             }}
           />
-          <button type="submit" className={styles.submit} disabled={text.trim().length === 0}>
-            <span>{t`Найти`}</span>
+          <button type="submit" className={styles.submit} disabled={text.trim().length === 0} aria-label={t`Найти`}>
+            <span aria-hidden="true">{t`Найти`}</span>
             <ArrowIcon />
           </button>
           <button

@@ -1,0 +1,89 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, phone, visit } from './support/browser';
+import { frame, pathIn } from './support/frame';
+
+const site = inject('siteUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
+  return (await context.cookies(site)).find((cookie) => cookie.name === name)?.value;
+}
+
+async function seenBefore(): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: phone });
+  await context.addCookies([{ name: 'cookieViewed', value: 'true', url: site }]);
+  return context;
+}
+
+describe('the cookie banner', () => {
+  it('waits 5 s on the first visit, and is gone for good once accepted', async () => {
+    const { context, page } = await openPage(browser, { viewport: phone });
+    // The page's clock stands still from the start; only runFor() moves it.
+    const start = new Date('2026-03-02T09:00:00Z');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start);
+    await visit(page, `${site}/`);
+    const { cookieBanner } = frame(page);
+    // The banner's timer is running once the visit is marked as seen.
+    await expect.poll(() => cookieValue(context, 'cookieViewed')).toBe('true');
+    expect(await cookieBanner.count()).toBe(0);
+
+    await page.clock.runFor(4900);
+    expect(await cookieBanner.count()).toBe(0);
+    await page.clock.runFor(100);
+    await cookieBanner.waitFor({ state: 'visible' });
+
+    await cookieBanner.getByRole('button').click();
+    await cookieBanner.waitFor({ state: 'detached' });
+    expect(await cookieValue(context, 'cookieAgree')).toBe('true');
+
+    await page.reload();
+    await page.clock.runFor(6000);
+    expect(await cookieBanner.count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows at once on a later visit that did not accept', async () => {
+    const context = await seenBefore();
+    const page = await context.newPage();
+    const start = new Date('2026-03-02T09:00:00Z');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start);
+    await visit(page, `${site}/`);
+    // The page's clock stands still: a zero delay is all the banner may wait.
+    await page.clock.runFor(0);
+    await frame(page).cookieBanner.waitFor({ state: 'visible', timeout: 2000 });
+    await context.close();
+  });
+
+  it.each(['ru', 'en'] as const)('never shows on the 404 page (%s)', async (locale) => {
+    for (const context of [await seenBefore(), await browser.newContext({ viewport: phone })]) {
+      const page = await context.newPage();
+      await page.clock.install();
+      await visit(page, `${site}${pathIn(locale, '/404')}`);
+      await page.clock.runFor(6000);
+      expect(await frame(page, locale).cookieBanner.count()).toBe(0);
+      await context.close();
+    }
+  });
+
+  it.each(['ru', 'en'] as const)('links the privacy and cookie policies in the page language (%s)', async (locale) => {
+    const context = await seenBefore();
+    const page = await context.newPage();
+    await visit(page, `${site}${pathIn(locale, '/')}`);
+    const { cookieBanner } = frame(page, locale);
+    await cookieBanner.waitFor({ state: 'visible' });
+    const hrefs = await cookieBanner.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual([pathIn(locale, '/about/privacy-policy'), pathIn(locale, '/about/about-cookies')]);
+    expect(await cookieBanner.getByRole('button').innerText()).toBe(locale === 'ru' ? 'Принять' : 'Accept');
+    await context.close();
+  });
+});

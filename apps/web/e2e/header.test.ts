@@ -1,0 +1,213 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { desktop, launchBrowser, openPage, phone, visit } from './support/browser';
+import { frame, pathIn } from './support/frame';
+
+const site = inject('siteUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const marker = {
+  set: () => {
+    (window as unknown as { __marker: number }).__marker = 1;
+  },
+  get: () => (window as unknown as { __marker?: number }).__marker,
+};
+
+describe('the hamburger menu', () => {
+  it('at 375 px opens the menu, and choosing an entry closes it', async () => {
+    const { context, page } = await openPage(browser, { viewport: phone });
+    await visit(page, `${site}/`);
+    const { hamburger, menu, menuLinks } = frame(page);
+
+    expect(await hamburger.isVisible()).toBe(true);
+    expect(await hamburger.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.isVisible()).toBe(false);
+
+    await hamburger.click();
+    expect(await hamburger.getAttribute('aria-expanded')).toBe('true');
+    await menu.waitFor({ state: 'visible' });
+    expect(await menuLinks.count()).toBeGreaterThan(0);
+
+    // The click on an entry closes the menu by itself. To see that apart from the route change,
+    // the click is stopped on <body>: React (listening on #root) has handled it by then, and
+    // neither Vike's router (on document) nor the browser navigates.
+    const entry = menuLinks.first();
+    await page.evaluate(() => {
+      document.body.addEventListener(
+        'click',
+        (event) => {
+          event.preventDefault();
+          event.stopPropagation();
+        },
+        { once: true },
+      );
+    });
+    await entry.click();
+    await expect.poll(() => hamburger.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.isVisible()).toBe(false);
+    expect(page.url()).toBe(`${site}/`);
+
+    // And for real: the entry leads to its page, where the menu is closed.
+    await hamburger.click();
+    await menu.waitFor({ state: 'visible' });
+    const href = (await entry.getAttribute('href'))!;
+    await entry.click();
+    await page.waitForURL(`${site}${href}`);
+    await expect.poll(() => frame(page).hamburger.getAttribute('aria-expanded')).toBe('false');
+    expect(await frame(page).menu.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('at 1440 px is not there, and the menu is always shown', async () => {
+    const { context, page } = await openPage(browser, { viewport: desktop });
+    await visit(page, `${site}/`);
+    const { hamburger, menu, menuLinks } = frame(page);
+    expect(await hamburger.isVisible()).toBe(false);
+    expect(await menu.isVisible()).toBe(true);
+    expect(await menuLinks.first().isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('menu and search', () => {
+  it('are mutually exclusive: opening one closes the other', async () => {
+    const { context, page } = await openPage(browser, { viewport: phone });
+    await visit(page, `${site}/`);
+    const { hamburger, menu, searchToggle, search } = frame(page);
+
+    await hamburger.click();
+    await menu.waitFor({ state: 'visible' });
+    await searchToggle.click();
+    await search.waitFor({ state: 'visible' });
+    expect(await searchToggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await hamburger.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.isVisible()).toBe(false);
+
+    await hamburger.click();
+    await menu.waitFor({ state: 'visible' });
+    expect(await hamburger.getAttribute('aria-expanded')).toBe('true');
+    await search.waitFor({ state: 'detached' });
+    expect(await searchToggle.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it.each(['menu', 'search'] as const)('the %s closes on a route change (browser back, client-side)', async (panel) => {
+    const { context, page } = await openPage(browser, { viewport: phone });
+    await visit(page, `${site}/`);
+    await page.evaluate(marker.set);
+    await frame(page, 'ru').languageSwitch.click();
+    await page.waitForURL(`${site}/en`);
+
+    const parts = frame(page, 'en');
+    if (panel === 'menu') {
+      await parts.hamburger.click();
+      await parts.menu.waitFor({ state: 'visible' });
+    } else {
+      await parts.searchToggle.click();
+      await parts.search.waitFor({ state: 'visible' });
+    }
+    await page.goBack();
+    await page.waitForURL(`${site}/`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ru');
+    // Same document: this was a route change, not a reload that resets everything anyway.
+    expect(await page.evaluate(marker.get)).toBe(1);
+    const after = frame(page, 'ru');
+    await expect.poll(() => after.hamburger.getAttribute('aria-expanded')).toBe('false');
+    expect(await after.searchToggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await after.menu.isVisible()).toBe(false);
+    expect(await after.search.count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the favourites heart', () => {
+  const favorites = JSON.stringify({ series: [{ id: 1, timestamp: 1 }], models: [{ id: '2', timestamp: 1 }] });
+
+  async function withFavoritesCookie(value: string): Promise<BrowserContext> {
+    const context = await browser.newContext({ viewport: desktop });
+    await context.addCookies([{ name: 'favorites', value, url: site }]);
+    return context;
+  }
+
+  it.each(['ru', 'en'] as const)('links to the favourites page (%s)', async (locale) => {
+    const { context, page } = await openPage(browser, { viewport: phone });
+    await visit(page, `${site}${pathIn(locale, '/')}`);
+    const heart = frame(page, locale).favorites;
+    expect(await heart.count()).toBe(1);
+    expect(await heart.getAttribute('href')).toBe(pathIn(locale, '/favorites'));
+    expect(await heart.isVisible()).toBe(true);
+    expect(await heart.getAttribute('aria-label')).toBe(locale === 'ru' ? 'Избранное' : 'Favorites');
+    expect((await heart.innerText()).trim()).toBe('');
+    await context.close();
+  });
+
+  it.each([
+    ['as the site writes it (URI-encoded)', encodeURIComponent(favorites)],
+    ['as plain JSON', favorites],
+  ])('shows the count of series and models from the cookie, %s', async (_how, value) => {
+    const context = await withFavoritesCookie(value);
+    const page = await context.newPage();
+    await visit(page, `${site}/`);
+    const heart = frame(page).favorites;
+    await expect.poll(() => heart.innerText()).toBe('2');
+    expect(await heart.getAttribute('aria-label')).toBe('Избранное: 2');
+    await context.close();
+  });
+
+  it.each([
+    ['broken JSON', '{"series":[{"id":1'],
+    ['wrong shape', JSON.stringify({ series: 'all', models: [{ id: 2, timestamp: 1 }] })],
+    ['ids that are not positive whole numbers', JSON.stringify({ series: [{ id: 'x', timestamp: 1 }, { id: -1 }], models: [{ id: 1.5 }] })],
+    ['not an object', '[1,2,3]'],
+  ])('shows no count for a tampered cookie: %s', async (_how, value) => {
+    const context = await withFavoritesCookie(encodeURIComponent(value));
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await visit(page, `${site}/`);
+    const heart = frame(page).favorites;
+    expect(await heart.getAttribute('aria-label')).toBe('Избранное');
+    expect((await heart.innerText()).trim()).toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the logo', () => {
+  it.each([
+    ['opened directly', false],
+    ['reached by client-side navigation', true],
+  ] as const)('on the home page (%s) scrolls to the top instead of navigating', async (_how, viaClient) => {
+    const { context, page } = await openPage(browser, { viewport: desktop });
+    if (viaClient) {
+      await visit(page, `${site}/404`);
+      await frame(page).logo.click();
+      await page.waitForURL(`${site}/`);
+      await expect.poll(() => page.locator('#home-hero-title').count()).toBe(1);
+    } else {
+      await visit(page, `${site}/`);
+    }
+    await page.evaluate(marker.set);
+    await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+
+    await frame(page).logo.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(page.url()).toBe(`${site}/`);
+    expect(await page.evaluate(marker.get)).toBe(1);
+    // No route change: Vike fetched nothing for a new page.
+    expect(requests.filter((url) => url.includes('.pageContext.json'))).toEqual([]);
+    await context.close();
+  });
+});

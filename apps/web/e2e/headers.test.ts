@@ -1,0 +1,107 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, inject, it } from 'vitest';
+import { get } from './support/http';
+
+const site = inject('siteUrl');
+const noCache = 'no-cache, no-store, must-revalidate';
+
+/** The /assets/ files the home page's HTML names: its stylesheets, scripts and preloads. */
+async function assetPaths(): Promise<string[]> {
+  const html = await (await fetch(`${site}/`)).text();
+  const paths = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+  return [...new Set(paths)];
+}
+
+describe('HTTP headers of the site', () => {
+  it.each(['/', '/en', '/404', '/en/no-such-page', '/502'])('%s is never cached', async (path) => {
+    const response = await get(`${site}${path}`);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe(noCache);
+  });
+
+  it('sends the /ru redirect uncacheable too', async () => {
+    const response = await get(`${site}/ru/about`);
+    expect(response.status).toBe(307);
+    expect(response.headers['cache-control'] ?? noCache).not.toMatch(/immutable|max-age=[1-9]/);
+  });
+
+  it('serves fingerprinted /assets/ files as immutable', async () => {
+    const paths = await assetPaths();
+    expect(paths.some((path) => path.endsWith('.js'))).toBe(true);
+    expect(paths.some((path) => path.endsWith('.css'))).toBe(true);
+    for (const path of paths) {
+      const response = await get(`${site}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers['cache-control'], path).toMatch(/\bimmutable\b/);
+      expect(response.headers['cache-control'], path).toMatch(/max-age=31536000/);
+    }
+  });
+
+  it.each([
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+  ])('compresses pages and assets when Accept-Encoding allows (%s → %s)', async (acceptEncoding, expected) => {
+    // The biggest script: tiny files are below the compression threshold.
+    const scripts = (await assetPaths()).filter((path) => path.endsWith('.js'));
+    const sizes = await Promise.all(scripts.map(async (path) => (await get(`${site}${path}`)).body.length));
+    const script = scripts[sizes.indexOf(Math.max(...sizes))]!;
+    for (const path of ['/', script]) {
+      const response = await get(`${site}${path}`, { 'accept-encoding': acceptEncoding });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding'], path).toBe(expected);
+      expect(response.headers.vary ?? '', path).toMatch(/accept-encoding/i);
+      const body = expected === 'br' ? brotliDecompressSync(response.body) : gunzipSync(response.body);
+      expect(body.length, path).toBeGreaterThan(response.body.length);
+      if (path === '/') expect(body.toString('utf8')).toContain('<!DOCTYPE html>');
+    }
+  });
+
+  it('sends the page uncompressed when the client does not accept compression', async () => {
+    const response = await get(`${site}/`, { 'accept-encoding': 'identity' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.toString('utf8')).toContain('<!DOCTYPE html>');
+  });
+
+  it('answers /healthz with 200 JSON', async () => {
+    const response = await fetch(`${site}/healthz`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('serves robots.txt naming the sitemap', async () => {
+    const response = await fetch(`${site}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toContain(`Sitemap: ${site}/sitemap.xml`);
+  });
+
+  it('serves sitemap.xml with both languages and hreflang alternates', async () => {
+    const response = await fetch(`${site}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/xml/);
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>/);
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
+    const locs = entries.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)?.[1]);
+    expect(locs).toContain(`${site}/`);
+    expect(locs).toContain(`${site}/en`);
+    expect(locs).toContain(`${site}/about/privacy-policy`);
+    expect(locs).toContain(`${site}/en/about/privacy-policy`);
+    expect(locs.filter((loc) => loc?.startsWith(`${site}/en`)).length).toBe(entries.length / 2);
+    for (const entry of entries) {
+      const alternates = new Map([...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [match[1]!, match[2]!]));
+      expect([...alternates.keys()].sort()).toEqual(['en', 'ru', 'x-default']);
+      const ru = alternates.get('ru')!;
+      expect(alternates.get('x-default')).toBe(ru);
+      expect(alternates.get('en')).toBe(ru === `${site}/` ? `${site}/en` : ru.replace(site, `${site}/en`));
+    }
+    // The home page's twin is named in the sitemap exactly as in its <head>.
+    const home = entries.find((entry) => entry.includes(`<loc>${site}/en</loc>`))!;
+    expect(home).toContain(`hreflang="ru" href="${site}/"`);
+  });
+});

@@ -1,0 +1,65 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+
+/** Debian's Chromium (`apt-get install chromium`); CHROMIUM_PATH points elsewhere. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const phone = { width: 375, height: 812 } as const;
+export const desktop = { width: 1440, height: 900 } as const;
+export const viewports = { phone, desktop } as const;
+export type ViewportName = keyof typeof viewports;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** A fresh context (no cookies, no storage) with one page, at a viewport. */
+export async function openPage(browser: Browser, options: BrowserContextOptions & { viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: desktop, ...options });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Console errors and uncaught page errors seen by a page, for "nothing went wrong" checks. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => {
+    errors.push(`pageerror: ${error.message}`);
+  });
+  return errors;
+}
+
+/**
+ * Resolves once React has hydrated the frame: hydrated elements carry React's props, so the
+ * header's buttons answer clicks. Then lets the scheduler run once more, so mount effects
+ * (cookie notice timer, favourites count) have run.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('header button');
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+  });
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        // MessageChannel, like React's scheduler, and unlike timers not faked by page.clock.
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          resolve();
+        };
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
+/** Opens a URL of the site and waits for hydration. */
+export async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+}
