@@ -9,5 +9,7 @@ export default defineConfig({
     lingui(),
     vike(),
   ],
-  build: { target: 'es2022' },
+  // One stylesheet for the whole site (about 6 kB compressed) instead of one per component: fewer
+  // render-blocking requests on the first visit.
+  build: { target: 'es2022', cssCodeSplit: false },
 });

@@ -1,5 +1,6 @@
 import { hydrateRoot, createRoot, type Root } from 'react-dom/client';
 import type { PageContextClient } from 'vike/types';
+import { i18nFromMessages } from '../src/i18n/i18n-client';
 import { localePath } from '../src/i18n/locale';
 import { AppShell } from './app-shell';
 import { applyHeadTags, headTags } from './head';
@@ -15,7 +16,7 @@ function crash(locale: PageContextClient['locale']) {
 }
 
 export function onRenderClient(pageContext: PageContextClient) {
-  const page = <AppShell pageContext={pageContext} />;
+  const page = <AppShell pageContext={pageContext} i18n={i18nFromMessages(pageContext.locale, pageContext.messages)} />;
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   if (pageContext.isHydration || !root) {

@@ -3,6 +3,7 @@ import manropeLatin from '@fontsource-variable/manrope/files/manrope-latin-wght-
 import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { InjectFilterEntry, PageContextServer } from 'vike/types';
+import { i18nFor } from '../src/i18n/i18n';
 import { AppShell } from './app-shell';
 import { headTags, headTagsHtml } from './head';
 import './global.css';
@@ -13,7 +14,7 @@ import './global.css';
  * (favourites, the cookie notice, search history) is applied in the browser.
  */
 export function onRenderHtml(pageContext: PageContextServer) {
-  const html = renderToString(<AppShell pageContext={pageContext} />);
+  const html = renderToString(<AppShell pageContext={pageContext} i18n={i18nFor(pageContext.locale)} />);
   const isError = pageContext.is404 === true || Boolean(pageContext.errorWhileRendering) || pageContext.logicalPath === '/502';
   const { title, tags } = headTags({
     head: (pageContext.data as PageContextServer['data'] | undefined)?.head,

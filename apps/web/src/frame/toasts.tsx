@@ -1,6 +1,4 @@
-import { closeSnackbar, enqueueSnackbar, SnackbarContent, SnackbarProvider, type CustomContentProps } from 'notistack';
-import { forwardRef, type ReactNode } from 'react';
-import styles from './toasts.module.css';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 /** SPEC §9 leaves the auto-close time open: 5 s reads a two-line toast comfortably. */
 export const toastDurationMs = 5000;
@@ -11,52 +9,53 @@ export interface Toast {
   variant?: 'info' | 'success' | 'error';
 }
 
-declare module 'notistack' {
-  interface OptionsObject {
-    title?: string;
+// notistack is loaded with the first toast, not with the page: most visits never show one.
+const ToastHost = lazy(() => import('./toast-host'));
+
+let deliver: ((toast: Toast) => void) | null = null;
+const pending: Toast[] = [];
+let requested = false;
+const listeners = new Set<() => void>();
+
+/** Shows a toast (top-right, at most 3, closed by a click or after `toastDurationMs`). */
+export function showToast(toast: Toast): void {
+  if (deliver) {
+    deliver(toast);
+    return;
+  }
+  pending.push(toast);
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
   }
 }
 
-/**
- * Shows a toast. It closes on click and after `toastDurationMs`, counted by our own timer:
- * notistack's timer pauses while hovered, and SPEC §9 wants no pause on hover.
- */
-export function showToast({ title, message, variant = 'info' }: Toast): void {
-  const key = enqueueSnackbar(message ?? '', { variant, title, autoHideDuration: null });
-  setTimeout(() => {
-    closeSnackbar(key);
-  }, toastDurationMs);
+/** Called by the host once notistack is mounted: it takes the toasts queued until then. */
+export function attachToastHost(show: (toast: Toast) => void): () => void {
+  deliver = show;
+  for (const toast of pending.splice(0)) show(toast);
+  return () => {
+    deliver = null;
+  };
 }
 
-const ToastView = forwardRef<HTMLDivElement, CustomContentProps & { title?: string }>(function ToastView(props, ref) {
-  const { id, message, variant, title } = props;
-  return (
-    <SnackbarContent ref={ref} role={variant === 'error' ? 'alert' : 'status'}>
-      <button
-        type="button"
-        className={styles.toast}
-        data-variant={variant}
-        onClick={() => {
-          closeSnackbar(id);
-        }}
-      >
-        {title ? <strong className={styles.title}>{title}</strong> : null}
-        {message ? <span className={styles.message}>{message}</span> : null}
-      </button>
-    </SnackbarContent>
-  );
-});
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
 
-/** Toasts: at most 3 at once, top-right (SPEC §2, §9). */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  return (
-    <SnackbarProvider
-      maxSnack={3}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      autoHideDuration={null}
-      Components={{ default: ToastView, info: ToastView, success: ToastView, error: ToastView, warning: ToastView }}
-    >
-      {children}
-    </SnackbarProvider>
+/** Where toasts appear; renders nothing until the first one is asked for. */
+export function ToastSlot() {
+  const active = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
   );
+  return active ? (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  ) : null;
 }

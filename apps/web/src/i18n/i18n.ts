@@ -1,15 +1,19 @@
-import { setupI18n, type I18n } from '@lingui/core';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { messages as enMessages } from './locales/en.po';
 import { messages as ruMessages } from './locales/ru.po';
 import type { Locale } from './locale';
 
-// Both catalogs are small; loading them up front keeps a language switch free of a second round trip.
 const catalogs = { ru: ruMessages, en: enMessages } as const;
 const instances = new Map<Locale, I18n>();
 
+/** A language's compiled messages; the server sends the page's own with it (see +onBeforeRender). */
+export function catalogFor(locale: Locale): Messages {
+  return catalogs[locale];
+}
+
 /**
- * The translations of a language. One read-only instance per language, shared by every request:
- * it holds no visitor state.
+ * The translations of a language, on the server. One read-only instance per language, shared by
+ * every request: it holds no visitor state.
  */
 export function i18nFor(locale: Locale): I18n {
   let i18n = instances.get(locale);

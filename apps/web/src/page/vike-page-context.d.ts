@@ -1,3 +1,4 @@
+import type { Messages } from '@lingui/core';
 import type { Locale } from '../i18n/locale';
 import type { PageData } from './page-data';
 
@@ -8,6 +9,8 @@ declare global {
       locale: Locale;
       /** The path without the language prefix, e.g. `/news` for `/en/news`. */
       logicalPath: string;
+      /** The page language's compiled messages (sent with the page, see +onBeforeRender). */
+      messages: Messages;
       data: PageData;
       /** Page module (set by Vike from +Page). */
       Page: () => React.ReactNode;
