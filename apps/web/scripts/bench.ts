@@ -393,8 +393,8 @@ try {
   const warmOrigin = `http://127.0.0.1:${warmPort}`;
   const coldOrigin = `http://127.0.0.1:${coldPort}`;
   // The warm server keeps the production default render cache TTL; the second one has it off.
-  start('apps/web/dist/node/server/main.js', { HOST: '127.0.0.1', PORT: String(warmPort), API_URL: apiUrl, PUBLIC_URL: warmOrigin });
-  start('apps/web/dist/node/server/main.js', { HOST: '127.0.0.1', PORT: String(coldPort), API_URL: apiUrl, PUBLIC_URL: coldOrigin, RENDER_CACHE_TTL_MS: '0' });
+  start('apps/web/dist/node/server/main.js', { WEB_HOST: '127.0.0.1', PORT: String(warmPort), API_URL: apiUrl, PUBLIC_URL: warmOrigin });
+  start('apps/web/dist/node/server/main.js', { WEB_HOST: '127.0.0.1', PORT: String(coldPort), API_URL: apiUrl, PUBLIC_URL: coldOrigin, RENDER_CACHE_TTL_MS: '0' });
   await Promise.all([ready(`${warmOrigin}/healthz`), ready(`${coldOrigin}/healthz`)]);
 
   // 1. The home page once, its bytes as the static file, then both under the same load.

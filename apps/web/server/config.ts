@@ -1,9 +1,9 @@
 import * as z from 'zod';
 
 const Config = z.object({
-  HOST: z.string().default('localhost'),
+  WEB_HOST: z.string().default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   RENDER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   RENDER_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   GEO_LOOKUP_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
@@ -37,7 +37,7 @@ export function loadWebConfig(env: Record<string, string | undefined> = process.
   }
   const value = parsed.data;
   return {
-    host: value.HOST,
+    host: value.WEB_HOST,
     port: value.PORT,
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
     renderCacheTtlMs: value.RENDER_CACHE_TTL_MS,

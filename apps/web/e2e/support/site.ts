@@ -45,7 +45,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
-    HOST: 'localhost',
+    WEB_HOST: 'localhost',
     PORT: String(port),
     PUBLIC_URL: url,
     API_URL: options.apiUrl,
