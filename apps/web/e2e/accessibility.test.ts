@@ -1,18 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, viewports, visit, type ViewportName } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, viewports, visit, type ViewportName, sharedBrowser } from './support/browser';
 import { frame, type Locale } from './support/frame';
 
 const site = inject('siteUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 /** axe-core's findings, reduced to what a fix needs: rule, impact, elements, what is wrong. */
 async function violations(page: Page) {
@@ -38,14 +31,14 @@ const cases = pages.flatMap(([path, locale]) => (Object.keys(viewports) as Viewp
 
 describe('axe-core', () => {
   it.each(cases)('finds no violations on %s at %s size', async (path, viewport) => {
-    const { context, page } = await openPage(browser, { viewport: viewports[viewport] });
+    const { context, page } = await openPage(browser(), { viewport: viewports[viewport] });
     await visit(page, `${site}${path}`);
     expect(await violations(page)).toEqual([]);
     await context.close();
   });
 
   it.each(['ru', 'en'] as const)('finds no violations with the cookie banner shown (%s)', async (locale) => {
-    const { context, page } = await openPage(browser, { viewport: viewports.phone });
+    const { context, page } = await openPage(browser(), { viewport: viewports.phone });
     await context.addCookies([{ name: 'cookieViewed', value: 'true', url: site }]);
     await visit(page, `${site}${locale === 'ru' ? '/' : '/en'}`);
     await frame(page, locale).cookieBanner.waitFor({ state: 'visible' });
@@ -54,7 +47,7 @@ describe('axe-core', () => {
   });
 
   it.each(Object.keys(viewports) as ViewportName[])('finds no violations with the search overlay open and past searches listed (%s)', async (viewport) => {
-    const { context, page } = await openPage(browser, { viewport: viewports[viewport] });
+    const { context, page } = await openPage(browser(), { viewport: viewports[viewport] });
     await context.addCookies([{ name: 'searchHistory', value: encodeURIComponent('светильник###прожектор'), url: site }]);
     await visit(page, `${site}/`);
     const { searchToggle, search, searchText } = frame(page);
@@ -67,7 +60,7 @@ describe('axe-core', () => {
   });
 
   it('finds no violations with the mobile menu open', async () => {
-    const { context, page } = await openPage(browser, { viewport: viewports.phone });
+    const { context, page } = await openPage(browser(), { viewport: viewports.phone });
     await visit(page, `${site}/`);
     const { hamburger, menu } = frame(page);
     await hamburger.click();

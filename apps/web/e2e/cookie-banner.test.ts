@@ -1,31 +1,24 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, phone, visit } from './support/browser';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, phone, visit, sharedBrowser } from './support/browser';
 import { frame, pathIn } from './support/frame';
 
 const site = inject('siteUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
   return (await context.cookies(site)).find((cookie) => cookie.name === name)?.value;
 }
 
 async function seenBefore(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: phone });
+  const context = await browser().newContext({ viewport: phone });
   await context.addCookies([{ name: 'cookieViewed', value: 'true', url: site }]);
   return context;
 }
 
 describe('the cookie banner', () => {
   it('waits 5 s on the first visit, and is gone for good once accepted', async () => {
-    const { context, page } = await openPage(browser, { viewport: phone });
+    const { context, page } = await openPage(browser(), { viewport: phone });
     // The page's clock stands still from the start; only runFor() moves it.
     const start = new Date('2026-03-02T09:00:00Z');
     await page.clock.install({ time: start });
@@ -65,7 +58,7 @@ describe('the cookie banner', () => {
   });
 
   it.each(['ru', 'en'] as const)('never shows on the 404 page (%s)', async (locale) => {
-    for (const context of [await seenBefore(), await browser.newContext({ viewport: phone })]) {
+    for (const context of [await seenBefore(), await browser().newContext({ viewport: phone })]) {
       const page = await context.newPage();
       await page.clock.install();
       await visit(page, `${site}${pathIn(locale, '/404')}`);

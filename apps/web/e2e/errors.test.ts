@@ -1,19 +1,11 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectErrors, desktop, launchBrowser, openPage, phone, visit, waitForHydration } from './support/browser';
+import { collectErrors, desktop, openPage, phone, visit, waitForHydration, sharedBrowser } from './support/browser';
 import { frame, pathIn } from './support/frame';
 import { freePort } from './support/free-port';
 import { startSite, type RunningSite } from './support/site';
 
 const site = inject('siteUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe('error pages', () => {
   it.each([
@@ -32,7 +24,7 @@ describe('error pages', () => {
     expect(html).toContain('<meta data-head name="robots" content="noindex">');
     expect(html).not.toContain('rel="canonical"');
 
-    const { context, page } = await openPage(browser, { viewport: phone });
+    const { context, page } = await openPage(browser(), { viewport: phone });
     const navigation = await page.goto(`${site}${path}`);
     expect(navigation?.status()).toBe(404);
     await waitForHydration(page);
@@ -52,7 +44,7 @@ describe('error pages', () => {
     expect(html).toMatch(new RegExp(`<html[^>]* lang="${locale}"`));
     expect(html).toContain(title);
 
-    const { context, page } = await openPage(browser, { viewport: desktop });
+    const { context, page } = await openPage(browser(), { viewport: desktop });
     await visit(page, `${site}${path}`);
     expect((await page.locator('h1').innerText()).trim()).toBe(title);
     expect(page.url()).toBe(`${site}${path}`);
@@ -83,7 +75,7 @@ describe('with the content API down', () => {
     expect(html).toContain('<footer');
 
     for (const viewport of [phone, desktop]) {
-      const { context, page } = await openPage(browser, { viewport });
+      const { context, page } = await openPage(browser(), { viewport });
       const errors = collectErrors(page);
       await visit(page, `${down.url}${path}`);
       const parts = frame(page, locale);

@@ -1,28 +1,14 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { desktop, launchBrowser, openPage, phone, visit } from './support/browser';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { desktop, openPage, phone, visit, reloadMarker, sharedBrowser } from './support/browser';
 import { frame, pathIn } from './support/frame';
 
 const site = inject('siteUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-const marker = {
-  set: () => {
-    (window as unknown as { __marker: number }).__marker = 1;
-  },
-  get: () => (window as unknown as { __marker?: number }).__marker,
-};
+const browser = sharedBrowser();
 
 describe('the hamburger menu', () => {
   it('at 375 px opens the menu, and choosing an entry closes it', async () => {
-    const { context, page } = await openPage(browser, { viewport: phone });
+    const { context, page } = await openPage(browser(), { viewport: phone });
     await visit(page, `${site}/`);
     const { hamburger, menu, menuLinks } = frame(page);
 
@@ -66,7 +52,7 @@ describe('the hamburger menu', () => {
   });
 
   it('at 1440 px is not there, and the menu is always shown', async () => {
-    const { context, page } = await openPage(browser, { viewport: desktop });
+    const { context, page } = await openPage(browser(), { viewport: desktop });
     await visit(page, `${site}/`);
     const { hamburger, menu, menuLinks } = frame(page);
     expect(await hamburger.isVisible()).toBe(false);
@@ -78,7 +64,7 @@ describe('the hamburger menu', () => {
 
 describe('menu and search', () => {
   it('are mutually exclusive: opening one closes the other', async () => {
-    const { context, page } = await openPage(browser, { viewport: phone });
+    const { context, page } = await openPage(browser(), { viewport: phone });
     await visit(page, `${site}/`);
     const { hamburger, menu, searchToggle, search } = frame(page);
 
@@ -99,9 +85,9 @@ describe('menu and search', () => {
   });
 
   it.each(['menu', 'search'] as const)('the %s closes on a route change (browser back, client-side)', async (panel) => {
-    const { context, page } = await openPage(browser, { viewport: phone });
+    const { context, page } = await openPage(browser(), { viewport: phone });
     await visit(page, `${site}/`);
-    await page.evaluate(marker.set);
+    await page.evaluate(reloadMarker.set);
     await frame(page, 'ru').languageSwitch.click();
     await page.waitForURL(`${site}/en`);
 
@@ -117,7 +103,7 @@ describe('menu and search', () => {
     await page.waitForURL(`${site}/`);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ru');
     // Same document: this was a route change, not a reload that resets everything anyway.
-    expect(await page.evaluate(marker.get)).toBe(1);
+    expect(await page.evaluate(reloadMarker.get)).toBe(1);
     const after = frame(page, 'ru');
     await expect.poll(() => after.hamburger.getAttribute('aria-expanded')).toBe('false');
     expect(await after.searchToggle.getAttribute('aria-expanded')).toBe('false');
@@ -131,13 +117,13 @@ describe('the favourites heart', () => {
   const favorites = JSON.stringify({ series: [{ id: 1, timestamp: 1 }], models: [{ id: '2', timestamp: 1 }] });
 
   async function withFavoritesCookie(value: string): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: desktop });
+    const context = await browser().newContext({ viewport: desktop });
     await context.addCookies([{ name: 'favorites', value, url: site }]);
     return context;
   }
 
   it.each(['ru', 'en'] as const)('links to the favourites page (%s)', async (locale) => {
-    const { context, page } = await openPage(browser, { viewport: phone });
+    const { context, page } = await openPage(browser(), { viewport: phone });
     await visit(page, `${site}${pathIn(locale, '/')}`);
     const heart = frame(page, locale).favorites;
     expect(await heart.count()).toBe(1);
@@ -185,7 +171,7 @@ describe('the logo', () => {
     ['opened directly', false],
     ['reached by client-side navigation', true],
   ] as const)('on the home page (%s) scrolls to the top instead of navigating', async (_how, viaClient) => {
-    const { context, page } = await openPage(browser, { viewport: desktop });
+    const { context, page } = await openPage(browser(), { viewport: desktop });
     if (viaClient) {
       await visit(page, `${site}/404`);
       await frame(page).logo.click();
@@ -194,7 +180,7 @@ describe('the logo', () => {
     } else {
       await visit(page, `${site}/`);
     }
-    await page.evaluate(marker.set);
+    await page.evaluate(reloadMarker.set);
     await page.evaluate(() => {
       window.scrollTo(0, document.documentElement.scrollHeight);
     });
@@ -205,7 +191,7 @@ describe('the logo', () => {
     await frame(page).logo.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(page.url()).toBe(`${site}/`);
-    expect(await page.evaluate(marker.get)).toBe(1);
+    expect(await page.evaluate(reloadMarker.get)).toBe(1);
     // No route change: Vike fetched nothing for a new page.
     expect(requests.filter((url) => url.includes('.pageContext.json'))).toEqual([]);
     await context.close();

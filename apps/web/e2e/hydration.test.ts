@@ -1,24 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectErrors, launchBrowser, openPage, viewports, waitForHydration, type ViewportName } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { collectErrors, openPage, viewports, waitForHydration, type ViewportName, reloadMarker, sharedBrowser } from './support/browser';
 import { frame, pathIn } from './support/frame';
 
 const site = inject('siteUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-const marker = {
-  set: () => {
-    (window as unknown as { __marker: number }).__marker = 1;
-  },
-  get: () => (window as unknown as { __marker?: number }).__marker,
-};
+const browser = sharedBrowser();
 
 /** The one console error a 404 page may show: the browser reporting the document's own status. */
 const documentStatus404 = /^console: Failed to load resource: the server responded with a status of 404 \(Not Found\) \(http:\/\/localhost:\d+\/(en\/)?404\)$/;
@@ -27,7 +12,7 @@ const cases = (['/', '/en'] as const).flatMap((path) => (Object.keys(viewports) 
 
 describe('hydration', () => {
   it.each(cases)('%s hydrates without console or page errors at %s size', async (path, viewport) => {
-    const { context, page } = await openPage(browser, { viewport: viewports[viewport] });
+    const { context, page } = await openPage(browser(), { viewport: viewports[viewport] });
     const errors = collectErrors(page);
     await page.goto(`${site}${path}`, { waitUntil: 'load' });
     await waitForHydration(page);
@@ -38,7 +23,7 @@ describe('hydration', () => {
   });
 
   it.each(['/404', '/en/404'])('%s hydrates with no error besides its own 404 status', async (path) => {
-    const { context, page } = await openPage(browser, { viewport: viewports.phone });
+    const { context, page } = await openPage(browser(), { viewport: viewports.phone });
     const errors = collectErrors(page);
     await page.goto(`${site}${path}`);
     await waitForHydration(page);
@@ -50,27 +35,27 @@ describe('hydration', () => {
 
 describe('client-side navigation', () => {
   it.each(['ru', 'en'] as const)('goes from the 404 page home via the logo without a full reload (%s)', async (locale) => {
-    const { context, page } = await openPage(browser, { viewport: viewports.desktop });
+    const { context, page } = await openPage(browser(), { viewport: viewports.desktop });
     const errors = collectErrors(page);
     await page.goto(`${site}${pathIn(locale, '/404')}`);
     await waitForHydration(page);
-    await page.evaluate(marker.set);
+    await page.evaluate(reloadMarker.set);
     await frame(page, locale).logo.click();
     await page.waitForURL(`${site}${pathIn(locale, '/')}`);
     await expect.poll(() => page.locator('main h1').first().getAttribute('id')).toBe('home-hero-title');
-    expect(await page.evaluate(marker.get)).toBe(1);
+    expect(await page.evaluate(reloadMarker.get)).toBe(1);
     expect(errors.filter((error) => !documentStatus404.test(error))).toEqual([]);
     await context.close();
   });
 
   it('goes from the 404 page home via the logo at 375 px too, and on via the menu', async () => {
-    const { context, page } = await openPage(browser, { viewport: viewports.phone });
+    const { context, page } = await openPage(browser(), { viewport: viewports.phone });
     await page.goto(`${site}/404`);
     await waitForHydration(page);
-    await page.evaluate(marker.set);
+    await page.evaluate(reloadMarker.set);
     await frame(page).logo.click();
     await page.waitForURL(`${site}/`);
-    expect(await page.evaluate(marker.get)).toBe(1);
+    expect(await page.evaluate(reloadMarker.get)).toBe(1);
 
     // A menu entry leads to its page (the sections are not built yet: the not-found page).
     await frame(page).hamburger.click();

@@ -1,17 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, viewports, visit, type ViewportName } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, viewports, visit, type ViewportName, sharedBrowser } from './support/browser';
 import { frame, pathIn, type Locale } from './support/frame';
 
 const site = inject('siteUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 /** The canonical and hreflang links in the document's head, as the browser sees them now. */
 function headLinks(page: Page) {
@@ -62,7 +55,7 @@ describe('the language of a page', () => {
       expect(html).toContain(`rel="alternate" hreflang="${hreflang}" href="${href!}"`);
     }
 
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await visit(page, `${site}${path}`);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
     expect(await headLinks(page)).toEqual(expected);
@@ -72,7 +65,7 @@ describe('the language of a page', () => {
 
 describe('the language switch in the header', () => {
   it.each(Object.keys(viewports) as ViewportName[])('goes from / to /en and back, leaving the flag and the target in local storage (%s)', async (viewport) => {
-    const { context, page } = await openPage(browser, { viewport: viewports[viewport] });
+    const { context, page } = await openPage(browser(), { viewport: viewports[viewport] });
     await visit(page, `${site}/`);
 
     const toEnglish = frame(page, 'ru').languageSwitch;
@@ -101,7 +94,7 @@ describe('the language switch in the header', () => {
   });
 
   it('keeps the head right on a client-side switch: canonical and alternates name the new page', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await visit(page, `${site}/`);
     await page.evaluate(() => {
       (window as unknown as { __marker: number }).__marker = 1;

@@ -1,17 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { desktop, launchBrowser, openPage, phone, visit } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { desktop, openPage, phone, visit, sharedBrowser } from './support/browser';
 import { frame, pathIn, type Locale } from './support/frame';
 
 const site = inject('siteUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 async function openSearch(page: Page, locale: Locale = 'ru') {
   const parts = frame(page, locale);
@@ -38,7 +31,7 @@ describe('the search overlay', () => {
     ['ru', 'Что вы хотите найти?'],
     ['en', 'What are you looking for?'],
   ] as const)('opens focused, with its placeholder, spellcheck off, 256 characters at most (%s)', async (locale, placeholder) => {
-    const { context, page } = await openPage(browser, { viewport: phone });
+    const { context, page } = await openPage(browser(), { viewport: phone });
     await visit(page, `${site}${pathIn(locale, '/')}`);
     const { searchToggle, searchText, searchSubmit } = await openSearch(page, locale);
     expect(await searchToggle.getAttribute('aria-expanded')).toBe('true');
@@ -59,7 +52,7 @@ describe('the search overlay', () => {
   });
 
   it('keeps the button disabled while empty, and does nothing on Enter with one character', async () => {
-    const { context, page } = await openPage(browser, { viewport: desktop });
+    const { context, page } = await openPage(browser(), { viewport: desktop });
     await visit(page, `${site}/`);
     const { searchText, searchSubmit, search } = await openSearch(page);
     expect(await searchSubmit.isDisabled()).toBe(true);
@@ -76,7 +69,7 @@ describe('the search overlay', () => {
   });
 
   it.each(['ru', 'en'] as const)('submits on Enter to /search?query=…, stores the term, and closes on arriving (%s)', async (locale) => {
-    const { context, page } = await openPage(browser, { viewport: phone });
+    const { context, page } = await openPage(browser(), { viewport: phone });
     await visit(page, `${site}${pathIn(locale, '/')}`);
     await searchFor(page, 'светильник', locale);
     expect(page.url()).toBe(`${site}${pathIn(locale, '/search')}?query=%D1%81%D0%B2%D0%B5%D1%82%D0%B8%D0%BB%D1%8C%D0%BD%D0%B8%D0%BA`);
@@ -87,7 +80,7 @@ describe('the search overlay', () => {
   });
 
   it('keeps the newest five searches, and lists them as links when focused with empty text', async () => {
-    const { context, page } = await openPage(browser, { viewport: desktop });
+    const { context, page } = await openPage(browser(), { viewport: desktop });
     await visit(page, `${site}/`);
     const terms = ['лампа', 'прожектор', 'светильник', 'датчик', 'драйвер', 'панель'];
     for (const term of terms) await searchFor(page, term);
@@ -118,7 +111,7 @@ describe('the search overlay', () => {
   });
 
   it('empties the text and closes with the close control', async () => {
-    const { context, page } = await openPage(browser, { viewport: phone });
+    const { context, page } = await openPage(browser(), { viewport: phone });
     await visit(page, `${site}/`);
     const { searchText, searchClose, search, searchToggle } = await openSearch(page);
     await searchText.fill('прожектор');
@@ -131,7 +124,7 @@ describe('the search overlay', () => {
   });
 
   it('closes on a click outside at 1440 px', async () => {
-    const { context, page } = await openPage(browser, { viewport: desktop });
+    const { context, page } = await openPage(browser(), { viewport: desktop });
     await visit(page, `${site}/`);
     const { search, searchToggle } = await openSearch(page);
     const box = (await search.boundingBox())!;
@@ -144,7 +137,7 @@ describe('the search overlay', () => {
   });
 
   it('stays open on a click outside at 375 px', async () => {
-    const { context, page } = await openPage(browser, { viewport: phone });
+    const { context, page } = await openPage(browser(), { viewport: phone });
     await visit(page, `${site}/`);
     const { search, logo, searchToggle } = await openSearch(page);
     // At this width the panel fills the view under the header: the header's empty stretch next

@@ -16,13 +16,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
+import { freePort } from '../e2e/support/free-port';
 
 const root = join(import.meta.dirname, '../../..');
 const clientDir = join(import.meta.dirname, '../dist/client');
@@ -67,17 +67,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (typeof address === 'object' && address) resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
 
 function start(entry: string, env: Record<string, string>) {
   const child = spawn(process.execPath, [join(root, entry)], { env: { ...process.env, LOG_LEVEL: 'error', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });

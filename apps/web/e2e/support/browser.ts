@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium (`apt-get install chromium`); CHROMIUM_PATH points elsewhere. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,6 +16,29 @@ export function launchBrowser(): Promise<Browser> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
 }
+
+/** One Chromium for the spec file: launched before its tests, closed after them. */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('sharedBrowser(): the browser is not launched yet');
+    return browser;
+  };
+}
+
+/** A window property that survives client-side navigation and is gone after a full page load. */
+export const reloadMarker = {
+  set: () => {
+    (window as unknown as { __marker: number }).__marker = 1;
+  },
+  get: () => (window as unknown as { __marker?: number }).__marker,
+};
 
 /** A fresh context (no cookies, no storage) with one page, at a viewport. */
 export async function openPage(browser: Browser, options: BrowserContextOptions & { viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {

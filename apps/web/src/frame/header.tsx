@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { graphql, getFragmentData, type FragmentType } from '../graphql/generated';
 import { localePath, switchLocaleUrl } from '../i18n/locale';
 import { usePageContext } from '../page/page-context';
@@ -35,7 +35,7 @@ export function Header({ menu, openPanel, onTogglePanel, onClosePanels }: Header
   const { t } = useLingui();
   const { locale, logicalPath, urlOriginal } = usePageContext();
   const { selectedSolution, setSelectedSolution } = useFrameState();
-  const favoritesCount = useFavoritesCount(urlOriginal);
+  const favoritesCount = useFavoritesCount();
   const home = localePath(locale, '/');
   const isHome = logicalPath === '/';
   const otherLocale = locale === 'ru' ? 'en' : 'ru';
@@ -146,19 +146,14 @@ export function Header({ menu, openPanel, onTogglePanel, onClosePanels }: Header
   );
 }
 
-/** Favourites live in a cookie, so the count is read after hydration and on every navigation. */
-function useFavoritesCount(url: string): number {
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    const update = () => {
-      const favorites = parseFavorites(readCookie(favoritesCookieName));
-      setCount(favorites.series.length + favorites.models.length);
-    };
-    update();
-    window.addEventListener('favorites-change', update);
-    return () => {
-      window.removeEventListener('favorites-change', update);
-    };
-  }, [url]);
-  return count;
+// The favourites cookie is read on every render of the header: route changes re-render it.
+const noSubscription = () => () => undefined;
+const countFavorites = () => {
+  const favorites = parseFavorites(readCookie(favoritesCookieName));
+  return favorites.series.length + favorites.models.length;
+};
+
+/** Favourites live in a cookie, so the server renders no count and the browser fills it in. */
+function useFavoritesCount(): number {
+  return useSyncExternalStore(noSubscription, countFavorites, () => 0);
 }

@@ -19,7 +19,7 @@ interface SearchOverlayProps {
   onClose: () => void;
 }
 
-export function searchUrl(locale: 'ru' | 'en', text: string): string {
+function searchUrl(locale: 'ru' | 'en', text: string): string {
   return `${localePath(locale, '/search')}?query=${encodeURIComponent(text.trim())}`;
 }
 
@@ -83,7 +83,7 @@ export function SearchOverlay({ onClose }: SearchOverlayProps) {
             submit();
           }}
         >
-          <label className={styles.visuallyHidden} htmlFor="site-search-text">
+          <label className="visually-hidden" htmlFor="site-search-text">
             {t`Поиск по сайту`}
           </label>
           <textarea

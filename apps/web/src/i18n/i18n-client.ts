@@ -4,8 +4,9 @@ import type { Locale } from './locale';
 const instances = new Map<Locale, I18n>();
 
 /**
- * The translations in the browser, from the messages that came with the page: the bundle carries
- * no catalog, and a language switch brings the other language's messages with its page data.
+ * The translations of a language, made once. In the browser the messages are those that came with
+ * the page: the bundle carries no catalog, and a language switch brings the other language's
+ * messages with its page data.
  */
 export function i18nFromMessages(locale: Locale, messages: Messages): I18n {
   let i18n = instances.get(locale);
