@@ -16,6 +16,13 @@ function crash(locale: PageContextClient['locale']) {
 }
 
 export function onRenderClient(pageContext: PageContextClient) {
+  // A client-side navigation that ends on the error page (a broken link, a page the content API
+  // no longer has) arrives without data: Vike does not fetch the error page's server-only data.
+  // The server renders that URL properly, with its status code.
+  if (!pageContext.isHydration && (pageContext.data as unknown) === undefined) {
+    location.assign(pageContext.urlOriginal);
+    return;
+  }
   const page = <AppShell pageContext={pageContext} i18n={i18nFromMessages(pageContext.locale, pageContext.messages)} />;
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');

@@ -105,7 +105,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   }
 
   async function render(url: string): Promise<RenderedPage | { redirect: string; statusCode: number }> {
-    const renderMeta = { cacheable: true };
+    const renderMeta: { cacheable: boolean; statusCode?: number } = { cacheable: true };
     const pageContext = await renderPage({ urlOriginal: url, bffFetch, siteUrl: config.publicUrl, renderMeta });
     const { httpResponse } = pageContext;
     const { locale, path } = splitLocale(new URL(url, 'http://site.invalid').pathname);
@@ -117,7 +117,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     const location = httpResponse.headers.find(([name]) => name.toLowerCase() === 'location')?.[1];
     if (location && httpResponse.statusCode >= 300 && httpResponse.statusCode < 400) return { redirect: location, statusCode: httpResponse.statusCode };
     const page: RenderedPage = {
-      statusCode: path === '/502' ? 502 : httpResponse.statusCode,
+      statusCode: path === '/502' ? 502 : (renderMeta.statusCode ?? httpResponse.statusCode),
       contentType: httpResponse.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'text/html; charset=utf-8',
       body: httpResponse.body,
     };

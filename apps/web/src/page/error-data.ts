@@ -11,5 +11,6 @@ export async function errorPageData(pageContext: PageContextServer, kind: 'not-f
   return {
     frame: await loadFrame(pageContext),
     head: { title: `${title} — ${i18n._(msg`Острель`)}`, description: '', og: { title, image: null, type: 'website' }, article: null, noindex: true },
+    notFound: kind === 'not-found',
   };
 }

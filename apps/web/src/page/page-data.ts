@@ -23,4 +23,6 @@ export interface FrameData {
 export interface PageData {
   frame: FrameData;
   head: HeadMeta;
+  /** Set by the not-found page, which also renders without Vike's 404 abort (see pages/not-found). */
+  notFound?: boolean;
 }

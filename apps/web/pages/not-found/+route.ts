@@ -1,0 +1,2 @@
+/** Every path no other page claims: the least specific route (Vike tries it last). */
+export default '/*';
