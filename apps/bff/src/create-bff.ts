@@ -8,6 +8,7 @@ import type { BffConfig } from './config.js';
 import { createContext, localeFromHeaders, type BffContext } from './context.js';
 import { typeDefs } from './generated/type-defs.js';
 import { createLogger, type Logger } from './logger.js';
+import { sanitizeHtmlFields } from './schema/base/html.js';
 import { resolvers } from './schema/resolvers.js';
 import { MemoryCacheStore, type CacheStore } from './upstream/cache-store.js';
 import { UpstreamClient } from './upstream/client.js';
@@ -35,7 +36,7 @@ export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
   const log = options.log ?? createLogger(config.logLevel);
   const upstream = new UpstreamClient(config, options.cache ?? new MemoryCacheStore(config.cacheMaxEntries), log, options.onUpstreamFetch);
   const yoga = createYoga<object, BffContext>({
-    schema: createSchema<BffContext>({ typeDefs, resolvers }),
+    schema: sanitizeHtmlFields(createSchema<BffContext>({ typeDefs, resolvers })),
     graphqlEndpoint: options.graphqlEndpoint ?? '/graphql',
     healthCheckEndpoint: '/healthz',
     landingPage: false,
