@@ -1,24 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, viewports, visit, type ViewportName, sharedBrowser } from './support/browser';
+import { violations } from './support/axe';
 import { frame, type Locale } from './support/frame';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
-
-/** axe-core's findings, reduced to what a fix needs: rule, impact, elements, what is wrong. */
-async function violations(page: Page) {
-  // Animations and transitions are settled before axe reads colours.
-  await page.waitForTimeout(300);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => ({ target: node.target.join(' '), summary: node.failureSummary })),
-  }));
-}
 
 const pages: [string, Locale][] = [
   ['/', 'ru'],

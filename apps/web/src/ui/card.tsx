@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import type { FragmentType } from '../graphql/generated';
+import { localePath } from '../i18n/locale';
+import { usePageContext } from '../page/page-context';
+import styles from './card.module.css';
+import { Picture, type ResponsivePictureFragment } from './picture';
+
+interface CardProps {
+  /** A site path without the language prefix. */
+  href: string;
+  title: string;
+  picture?: FragmentType<typeof ResponsivePictureFragment> | null;
+  /** Small line above the title: a section, a place and year. */
+  meta?: ReactNode;
+  text?: string | null;
+  /** The heading level that fits the page's outline. */
+  headingLevel?: 2 | 3;
+  /** How wide the picture is drawn (the `sizes` attribute). */
+  sizes?: string;
+}
+
+/** A link to a content page: picture, a line of context, title and a short text; the whole card is the link. */
+export function Card({ href, title, picture, meta, text, headingLevel = 3, sizes = '(min-width: 1220px) 33vw, (min-width: 768px) 50vw, 100vw' }: CardProps) {
+  const { locale } = usePageContext();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>{picture ? <Picture picture={picture} sizes={sizes} className={styles.picture} /> : null}</div>
+      <div className={styles.body}>
+        {meta ? <p className={styles.meta}>{meta}</p> : null}
+        <Heading className={styles.title}>
+          <a href={localePath(locale, href)} className={styles.link}>
+            {title}
+          </a>
+        </Heading>
+        {text ? <p className={styles.text}>{text}</p> : null}
+      </div>
+    </article>
+  );
+}
