@@ -15,3 +15,15 @@ export function createGraphqlClient(options: { locale: Locale; url: string; fetc
     fetchOptions: { headers: { locale: options.locale } },
   });
 }
+
+const browserClients = new Map<Locale, Client>();
+
+/** The browser's client for a language, made once: for what happens after the page is shown (forms, likes). */
+export function browserGraphqlClient(locale: Locale): Client {
+  let client = browserClients.get(locale);
+  if (!client) {
+    client = createGraphqlClient({ locale, url: '/graphql' });
+    browserClients.set(locale, client);
+  }
+  return client;
+}

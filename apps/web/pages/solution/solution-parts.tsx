@@ -1,0 +1,100 @@
+import { useLingui } from '@lingui/react/macro';
+import { graphql, getFragmentData, type FragmentType } from '../../src/graphql/generated';
+import { Card } from '../../src/ui/card';
+import styles from './solution.module.css';
+
+export const BenefitFragment = graphql(`
+  fragment Benefit on ContentIconItem {
+    title
+    text
+    icon
+  }
+`);
+
+export const SolutionProductFragment = graphql(`
+  fragment SolutionProduct on SeriesCard {
+    gnkCode
+    name
+    preview
+    link
+    picture {
+      ...ResponsivePicture
+    }
+  }
+`);
+
+export const SolutionProjectFragment = graphql(`
+  fragment SolutionProject on ProjectCard {
+    code
+    title
+    location
+    year
+    link
+    picture {
+      ...ResponsivePicture
+    }
+  }
+`);
+
+/** What the solution gives: short titled texts, with the sector's icon mark. */
+export function Benefits({ items: refs }: { items: readonly FragmentType<typeof BenefitFragment>[] }) {
+  const { t } = useLingui();
+  const items = refs.map((ref) => getFragmentData(BenefitFragment, ref));
+  if (items.length === 0) return null;
+  return (
+    <section className={`container ${styles.block}`} aria-labelledby="benefits-heading">
+      <h2 id="benefits-heading" className={styles.heading}>
+        {t`Что даёт решение`}
+      </h2>
+      <ul className={styles.benefits}>
+        {items.map((item) => (
+          <li key={item.title} className={styles.benefit}>
+            {item.icon ? <span className={styles.benefitIcon} style={{ '--icon': `url("${item.icon}")` } as React.CSSProperties} aria-hidden="true" /> : <span className={styles.benefitMark} aria-hidden="true" />}
+            <h3 className={styles.benefitTitle}>{item.title}</h3>
+            <p className={styles.benefitText}>{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Products({ items: refs }: { items: readonly FragmentType<typeof SolutionProductFragment>[] }) {
+  const { t } = useLingui();
+  const items = refs.map((ref) => getFragmentData(SolutionProductFragment, ref));
+  if (items.length === 0) return null;
+  return (
+    <section className={`container ${styles.block}`} aria-labelledby="products-heading">
+      <h2 id="products-heading" className={styles.heading}>
+        {t`Оборудование`}
+      </h2>
+      <ul className={styles.cards}>
+        {items.map((item) => (
+          <li key={item.gnkCode}>
+            <Card href={item.link} title={item.name} text={item.preview} picture={item.picture} sizes="(min-width: 1220px) 25vw, (min-width: 768px) 33vw, 100vw" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Projects({ items: refs }: { items: readonly FragmentType<typeof SolutionProjectFragment>[] }) {
+  const { t } = useLingui();
+  const items = refs.map((ref) => getFragmentData(SolutionProjectFragment, ref));
+  if (items.length === 0) return null;
+  return (
+    <section className={`container ${styles.block}`} aria-labelledby="projects-heading">
+      <h2 id="projects-heading" className={styles.heading}>
+        {t`Реализованные проекты`}
+      </h2>
+      <ul className={styles.cards}>
+        {items.map((item) => (
+          <li key={item.link}>
+            <Card href={item.link} title={item.title} meta={[item.location, item.year || null].filter(Boolean).join(' · ')} picture={item.picture} sizes="(min-width: 1220px) 25vw, (min-width: 768px) 33vw, 100vw" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { msg } from '@lingui/core/macro';
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { loadFrame } from '../../src/frame/load-frame';
+import { graphql } from '../../src/graphql/generated';
+import { queryOnServer } from '../../src/graphql/query-server';
+import { i18nFor } from '../../src/i18n/i18n';
+import type { PageData } from '../../src/page/page-data';
+import { headFromSeo } from '../../src/page/seo';
+
+const SolutionSectionQuery = graphql(`
+  query SolutionSectionPage($sectionLevelCodes: [String!]!) {
+    solutionSection(sectionLevelCodes: $sectionLevelCodes) {
+      __typename
+      ... on SolutionSectionPage {
+        section {
+          code
+          name
+          description
+          color
+          icon
+          picture {
+            ...ResponsivePicture
+          }
+        }
+        breadcrumbs {
+          title
+          link
+        }
+        sections {
+          ...SolutionSectionCard
+        }
+        elements {
+          ...SolutionCard
+        }
+      }
+    }
+    seo: solutionSectionSeo(sectionLevelCodes: $sectionLevelCodes) {
+      ...PageSeo
+    }
+  }
+`);
+
+/** `/solutions` (every sector) and `/solutions/{section}` (one level deep, SPEC §2). */
+export async function data(pageContext: PageContextServer) {
+  const section = pageContext.routeParams.section;
+  const sectionLevelCodes = section ? [section] : [];
+  const [frame, page] = await Promise.all([loadFrame(pageContext), queryOnServer(pageContext, SolutionSectionQuery, { sectionLevelCodes })]);
+  if (page.solutionSection.__typename !== 'SolutionSectionPage') throw render(404);
+  const i18n = i18nFor(pageContext.locale);
+  const content = page.solutionSection;
+  const title = content.section?.name || i18n._(msg`Световые решения`);
+  const head = headFromSeo(page.seo, {
+    fallback: { title: `${title} — ${i18n._(msg`Острель`)}` },
+    notFoundIs404: Boolean(section),
+  });
+  return { frame, head, content } satisfies PageData & Record<string, unknown>;
+}
+
+export type Data = Awaited<ReturnType<typeof data>>;

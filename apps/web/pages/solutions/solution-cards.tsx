@@ -1,0 +1,47 @@
+import { Plural } from '@lingui/react/macro';
+import { graphql, getFragmentData, type FragmentType } from '../../src/graphql/generated';
+import { Card } from '../../src/ui/card';
+import styles from './solution-cards.module.css';
+
+export const SolutionSectionCardFragment = graphql(`
+  fragment SolutionSectionCard on SolutionSectionCard {
+    code
+    name
+    preview
+    color
+    icon
+    link
+    elementCount
+    picture {
+      ...ResponsivePicture
+    }
+  }
+`);
+
+export const SolutionCardFragment = graphql(`
+  fragment SolutionCard on SolutionElementCard {
+    code
+    name
+    preview
+    link
+    picture {
+      ...ResponsivePicture
+    }
+  }
+`);
+
+/** A sector or sub-section: its picture with the sector's colour and icon on it. */
+export function SolutionSectionCard(props: { section: FragmentType<typeof SolutionSectionCardFragment> }) {
+  const section = getFragmentData(SolutionSectionCardFragment, props.section);
+  return (
+    <div className={styles.sector} style={section.color ? ({ '--sector-color': section.color } as React.CSSProperties) : undefined}>
+      <Card href={section.link} title={section.name} picture={section.picture} text={section.preview} meta={section.elementCount > 0 ? <Plural value={section.elementCount} one="# решение" few="# решения" many="# решений" other="# решения" /> : null} headingLevel={2} />
+      {section.icon ? <span className={styles.icon} style={{ '--icon': `url("${section.icon}")` } as React.CSSProperties} aria-hidden="true" /> : null}
+    </div>
+  );
+}
+
+export function SolutionCard(props: { solution: FragmentType<typeof SolutionCardFragment>; headingLevel?: 2 | 3 }) {
+  const solution = getFragmentData(SolutionCardFragment, props.solution);
+  return <Card href={solution.link} title={solution.name} picture={solution.picture} text={solution.preview} headingLevel={props.headingLevel ?? 2} />;
+}

@@ -1,0 +1,82 @@
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import styles from './fields.module.css';
+
+interface FieldFrameProps {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  children: ReactNode;
+}
+
+function FieldFrame({ id, label, error, hint, required, children }: FieldFrameProps) {
+  return (
+    <div className={styles.field} data-invalid={error ? '' : undefined}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The input's ARIA wiring to its message: the error when there is one, else the hint. */
+function describedBy(id: string, error?: string, hint?: ReactNode) {
+  if (error) return `${id}-error`;
+  return hint ? `${id}-hint` : undefined;
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { id: string; label: ReactNode; error?: string; hint?: ReactNode };
+
+export function TextField({ id, label, error, hint, required, ...input }: TextFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} required={required}>
+      <input id={id} className={styles.input} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...input} />
+    </FieldFrame>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { id: string; label: ReactNode; error?: string; hint?: ReactNode };
+
+export function TextAreaField({ id, label, error, hint, required, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} required={required}>
+      <textarea id={id} className={`${styles.input} ${styles.textarea}`} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...textarea} />
+    </FieldFrame>
+  );
+}
+
+type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & { id: string; label: ReactNode; error?: string };
+
+export function CheckboxField({ id, label, error, ...input }: CheckboxFieldProps) {
+  return (
+    <div className={styles.checkboxField} data-invalid={error ? '' : undefined}>
+      <input id={id} type="checkbox" className={styles.checkbox} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      <label htmlFor={id} className={styles.checkboxLabel}>
+        {label}
+      </label>
+      {error ? (
+        <p id={`${id}-error`} className={`${styles.error} ${styles.checkboxError}`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

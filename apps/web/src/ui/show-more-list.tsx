@@ -1,0 +1,53 @@
+import { useLingui } from '@lingui/react/macro';
+import { Children, useState, type ReactNode } from 'react';
+import styles from './show-more-list.module.css';
+
+interface ShowMoreListProps {
+  /** How many items show at first on phones (< 768 px), tablets (< 1220 px) and desktops. */
+  pageSizes: { phone: number; tablet: number; desktop: number };
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A list that shows a device's page of items and a button for the rest. Every item is in the
+ * server's HTML (search engines and no-JS visitors get the whole list); which ones show first is
+ * decided by CSS per breakpoint, so nothing shifts when scripts start.
+ */
+export function ShowMoreList({ pageSizes, className, children }: ShowMoreListProps) {
+  const { t } = useLingui();
+  const [expanded, setExpanded] = useState(false);
+  const items = Children.toArray(children);
+  const hiddenSomewhere = items.length > Math.min(pageSizes.phone, pageSizes.tablet, pageSizes.desktop);
+  const buttonClasses = [
+    styles.more,
+    items.length <= pageSizes.phone ? styles.noMorePhone : '',
+    items.length <= pageSizes.tablet ? styles.noMoreTablet : '',
+    items.length <= pageSizes.desktop ? styles.noMoreDesktop : '',
+  ].join(' ');
+  return (
+    <>
+      <ul className={[styles.list, className ?? ''].join(' ')} data-expanded={expanded ? '' : undefined}>
+        {items.map((item, index) => (
+          <li
+            key={index}
+            className={[
+              index >= pageSizes.phone ? styles.laterPhone : '',
+              index >= pageSizes.tablet ? styles.laterTablet : '',
+              index >= pageSizes.desktop ? styles.laterDesktop : '',
+            ].join(' ')}
+          >
+            {item}
+          </li>
+        ))}
+      </ul>
+      {hiddenSomewhere && !expanded ? (
+        <button type="button" className={buttonClasses} onClick={() => {
+            setExpanded(true);
+          }}>
+          {t`Показать все (${items.length})`}
+        </button>
+      ) : null}
+    </>
+  );
+}
