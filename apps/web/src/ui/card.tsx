@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { FragmentType } from '../graphql/generated';
+import { getFragmentData, type FragmentType } from '../graphql/generated';
 import { localePath } from '../i18n/locale';
 import { usePageContext } from '../page/page-context';
 import styles from './card.module.css';
-import { Picture, type ResponsivePictureFragment } from './picture';
+import { Picture, ResponsivePictureFragment } from './picture';
 
 interface CardProps {
   /** A site path without the language prefix. */
@@ -23,9 +23,12 @@ interface CardProps {
 export function Card({ href, title, picture, meta, text, headingLevel = 3, sizes = '(min-width: 1220px) 33vw, (min-width: 768px) 50vw, 100vw' }: CardProps) {
   const { locale } = usePageContext();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // A picture whose text alternative only repeats the title would be read twice: it is decoration.
+  const alt = picture ? getFragmentData(ResponsivePictureFragment, picture).alt : '';
+  const decorative = alt.trim().toLowerCase() === title.trim().toLowerCase();
   return (
     <article className={styles.card}>
-      <div className={styles.media}>{picture ? <Picture picture={picture} sizes={sizes} className={styles.picture} /> : null}</div>
+      <div className={styles.media} aria-hidden={decorative || undefined}>{picture ? <Picture picture={picture} sizes={sizes} className={styles.picture} /> : null}</div>
       <div className={styles.body}>
         {meta ? <p className={styles.meta}>{meta}</p> : null}
         <Heading className={styles.title}>

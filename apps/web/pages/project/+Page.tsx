@@ -1,0 +1,100 @@
+import { useLingui } from '@lingui/react/macro';
+import { localePath } from '../../src/i18n/locale';
+import { usePageContext } from '../../src/page/page-context';
+import { BackLink } from '../../src/ui/back-link';
+import { Figures } from '../../src/ui/figures';
+import { Gallery, isCompletePicture } from '../../src/ui/gallery';
+import { JsonLd } from '../../src/ui/json-ld';
+import { PageIntro } from '../../src/ui/page-intro';
+import { Picture } from '../../src/ui/picture';
+import { RichText } from '../../src/ui/rich-text';
+import { ProjectCard } from '../projects/project-card';
+import type { Data } from './+data';
+import styles from './project-page.module.css';
+import { ProjectProducts } from './project-products';
+import { ProjectSummary } from './project-summary';
+
+export default function Page() {
+  const { t } = useLingui();
+  const { locale, data } = usePageContext();
+  const { project, trail, more, jsonLd } = data as Data;
+  const title = project.title || t`Проект`;
+  const hasPicture = project.picture !== null && isCompletePicture(project.picture);
+  const hasGallery = project.gallery.some(isCompletePicture);
+  const sectionName = project.sectionName;
+  return (
+    <article className={styles.project}>
+      <div className={`container ${styles.back}`}>
+        <BackLink kind="portfolio" href="/projects" />
+      </div>
+      <PageIntro title={title} breadcrumbs={trail} lead={project.description || null}>
+        <ProjectSummary info={project.mainInfo} />
+      </PageIntro>
+
+      {hasPicture ? (
+        <div className={`container ${styles.hero}`}>
+          <Picture picture={project.picture} priority sizes="(min-width: 1440px) 1360px, 100vw" className={styles.heroPicture} />
+        </div>
+      ) : null}
+
+      {project.content.trim() !== '' || project.facts.length > 0 ? (
+        <div className={`container ${styles.body}`}>
+          {project.content.trim() !== '' ? (
+            <section className={styles.content} aria-labelledby="project-about">
+              <h2 id="project-about" className="visually-hidden">
+                {t`О проекте`}
+              </h2>
+              <RichText html={project.content} />
+            </section>
+          ) : null}
+          {project.facts.length > 0 ? (
+            <aside className={styles.figures} aria-labelledby="project-figures">
+              <h2 id="project-figures" className={styles.asideTitle}>
+                {t`Проект в цифрах`}
+              </h2>
+              <Figures items={project.facts} />
+            </aside>
+          ) : null}
+        </div>
+      ) : null}
+
+      {hasGallery ? (
+        <section className={`container ${styles.section}`} aria-labelledby="project-gallery">
+          <h2 id="project-gallery" className={styles.sectionTitle}>
+            {t`Фотографии объекта`}
+          </h2>
+          <Gallery pictures={project.gallery} label={t`Фотографии: ${title}`} />
+        </section>
+      ) : null}
+
+      {project.products.length > 0 ? (
+        <div className={`container ${styles.section}`}>
+          <ProjectProducts products={project.products} />
+        </div>
+      ) : null}
+
+      {more.length > 0 ? (
+        <section className={styles.more} aria-labelledby="project-more">
+          <div className="container">
+            <div className={styles.moreHead}>
+              <h2 id="project-more" className={styles.sectionTitle}>
+                {sectionName ? t`Ещё проекты: ${sectionName}` : t`Ещё проекты`}
+              </h2>
+              <a className={styles.moreLink} href={localePath(locale, project.sectionPath)}>
+                {t`Все проекты раздела`}
+              </a>
+            </div>
+            <ul className={styles.moreList}>
+              {more.map((item) => (
+                <li key={item.id}>
+                  <ProjectCard project={item} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+      <JsonLd data={jsonLd} />
+    </article>
+  );
+}

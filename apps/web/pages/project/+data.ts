@@ -1,0 +1,126 @@
+import { msg } from '@lingui/core/macro';
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { loadFrame } from '../../src/frame/load-frame';
+import { graphql } from '../../src/graphql/generated';
+import { queryOnServer } from '../../src/graphql/query-server';
+import { i18nFor } from '../../src/i18n/i18n';
+import type { PageData } from '../../src/page/page-data';
+import { headFromSeo } from '../../src/page/seo';
+import { breadcrumbListJsonLd } from '../../src/ui/breadcrumbs';
+import { moreFromSection } from './more-projects';
+import { projectJsonLd } from './project-json-ld';
+import { projectTrail } from './project-trail';
+
+const ProjectPageQuery = graphql(`
+  query ProjectPage($section: String!, $element: String!) {
+    projectSeo(sectionCode: $section, code: $element) {
+      ...PageSeo
+    }
+    project(sectionCode: $section, elementCode: $element) {
+      __typename
+      ... on Project {
+        sectionName
+        mainInfo {
+          title
+          location
+          year
+          description
+          ...ProjectSummary
+        }
+        content
+        facts {
+          ...Figure
+        }
+        picture {
+          large {
+            src
+          }
+          ...ResponsivePicture
+        }
+        gallery {
+          ...ResponsivePicture
+        }
+        products {
+          name
+          link
+          ...ProjectProduct
+        }
+        breadcrumbs {
+          title
+          link
+        }
+      }
+    }
+    portfolio {
+      sections {
+        code
+        items {
+          id
+          code
+          ...ProjectCard
+        }
+      }
+    }
+  }
+`);
+
+export async function data(pageContext: PageContextServer) {
+  const { section, element } = pageContext.routeParams as { section: string; element: string };
+  const [frame, page] = await Promise.all([loadFrame(pageContext), queryOnServer(pageContext, ProjectPageQuery, { section, element })]);
+  const i18n = i18nFor(pageContext.locale);
+  const project = page.project.__typename === 'Project' ? page.project : null;
+  const title = project?.mainInfo.title ?? '';
+  // A moved project redirects and a missing one is not found, whichever answer tells it first.
+  const head = headFromSeo(page.projectSeo, {
+    fallback: { title: title ? i18n._(msg`${title} — проекты Острель`) : i18n._(msg`Проект — Острель`), description: project?.mainInfo.description ?? '' },
+    notFoundIs404: true,
+  });
+  if (!project) throw render(404);
+
+  const path = `/project/${section}/${element}`;
+  const sectionPath = `/projects/${section}`;
+  const trail = projectTrail({ title: i18n._(msg`Проекты`), link: '/projects' }, project.breadcrumbs);
+  const { sectionName } = project;
+  const jsonLd = title
+    ? [
+        projectJsonLd(
+          {
+            title,
+            description: project.mainInfo.description,
+            location: project.mainInfo.location,
+            year: project.mainInfo.year,
+            path,
+            image: project.picture?.large?.src ?? null,
+            section: sectionName ? { name: sectionName, path: sectionPath } : null,
+            products: project.products,
+          },
+          pageContext.siteUrl,
+          pageContext.locale,
+        ),
+        breadcrumbListJsonLd([...trail, { title }], pageContext.siteUrl, pageContext.locale),
+      ]
+    : [];
+
+  return {
+    frame,
+    head,
+    project: {
+      title,
+      description: project.mainInfo.description,
+      sectionName,
+      sectionPath,
+      mainInfo: project.mainInfo,
+      content: project.content,
+      facts: project.facts,
+      picture: project.picture,
+      gallery: project.gallery,
+      products: project.products,
+    },
+    trail,
+    more: moreFromSection(page.portfolio.sections, section, element),
+    jsonLd,
+  } satisfies PageData & Record<string, unknown>;
+}
+
+export type Data = Awaited<ReturnType<typeof data>>;

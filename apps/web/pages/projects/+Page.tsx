@@ -1,0 +1,38 @@
+import { useLingui } from '@lingui/react/macro';
+import { usePageContext } from '../../src/page/page-context';
+import { Masonry } from '../../src/ui/masonry';
+import { PageIntro } from '../../src/ui/page-intro';
+import type { Data } from './+data';
+import { ProjectCard } from './project-card';
+import styles from './projects-page.module.css';
+import { SectionSwitcher } from './section-switcher';
+
+export default function Page() {
+  const { t } = useLingui();
+  const { tabs, total, current, projects } = usePageContext().data as Data;
+  const sectionName = current?.name || null;
+  return (
+    <>
+      <PageIntro
+        title={sectionName ?? t`Проекты`}
+        breadcrumbs={current ? [{ title: t`Проекты`, link: '/projects' }] : undefined}
+        lead={sectionName ? null : t`Заводы, склады, улицы, стадионы и офисы по всей России. Для каждого объекта — задача, решение, результат и серии, которые там работают.`}
+      >
+        <div className={styles.switcher}>
+          <SectionSwitcher tabs={tabs} total={total} current={current?.code ?? null} />
+        </div>
+      </PageIntro>
+      <div className={`container ${styles.projects}`}>
+        {projects.length > 0 ? (
+          <Masonry label={sectionName ?? t`Все проекты`}>
+            {projects.map((project) => (
+              <ProjectCard key={project.id} project={project} />
+            ))}
+          </Masonry>
+        ) : (
+          <p className={styles.empty}>{t`Здесь пока нет проектов. Загляните позже.`}</p>
+        )}
+      </div>
+    </>
+  );
+}

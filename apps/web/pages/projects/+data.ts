@@ -1,0 +1,59 @@
+import { msg } from '@lingui/core/macro';
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { loadFrame } from '../../src/frame/load-frame';
+import { graphql } from '../../src/graphql/generated';
+import { queryOnServer } from '../../src/graphql/query-server';
+import { i18nFor } from '../../src/i18n/i18n';
+import type { PageData } from '../../src/page/page-data';
+import { headFromSeo } from '../../src/page/seo';
+import { portfolioView } from './portfolio-view';
+
+const ProjectsPageQuery = graphql(`
+  query ProjectsPage($path: String!) {
+    seo(path: $path) {
+      __typename
+      ...PageSeo
+    }
+    portfolio {
+      sections {
+        code
+        name
+        items {
+          id
+          ...ProjectCard
+        }
+      }
+    }
+  }
+`);
+
+export async function data(pageContext: PageContextServer) {
+  const sectionCode = pageContext.routeParams.section ?? null;
+  const path = sectionCode === null ? '/projects' : `/projects/${sectionCode}`;
+  const [frame, page] = await Promise.all([loadFrame(pageContext), queryOnServer(pageContext, ProjectsPageQuery, { path })]);
+  const view = portfolioView(page.portfolio.sections, sectionCode, page.seo.__typename === 'SeoNotFound');
+  if (!view) throw render(404);
+  const i18n = i18nFor(pageContext.locale);
+  const sectionName = view.current?.name ?? '';
+  const fallback = view.current
+    ? {
+        title: sectionName ? i18n._(msg`${sectionName} — проекты Острель`) : i18n._(msg`Проекты — Острель`),
+        description: sectionName ? i18n._(msg`Реализованные проекты Острель в разделе «${sectionName}»: задача, решение, результат и применённые светильники.`) : '',
+      }
+    : {
+        title: i18n._(msg`Проекты — Острель`),
+        description: i18n._(msg`Реализованные проекты Острель: задача, решение, результат и применённые светильники по каждому объекту.`),
+      };
+  const head = headFromSeo(page.seo, { fallback, notFoundIs404: false });
+  return {
+    frame,
+    head,
+    tabs: view.tabs,
+    total: view.total,
+    current: view.current,
+    projects: view.items,
+  } satisfies PageData & Record<string, unknown>;
+}
+
+export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,0 +1,26 @@
+import { Card } from '../../src/ui/card';
+import { graphql, getFragmentData, type FragmentType } from '../../src/graphql/generated';
+import styles from './project-card.module.css';
+
+export const ProjectCardFragment = graphql(`
+  fragment ProjectCard on ProjectCard {
+    title
+    location
+    year
+    link
+    picture {
+      ...ResponsivePicture
+    }
+  }
+`);
+
+/** A project in a list: its photo, where and when, and its title; the whole card links to it. */
+export function ProjectCard({ project: projectRef, headingLevel = 2 }: { project: FragmentType<typeof ProjectCardFragment>; headingLevel?: 2 | 3 }) {
+  const project = getFragmentData(ProjectCardFragment, projectRef);
+  const meta = [project.location, project.year > 0 ? String(project.year) : ''].filter(Boolean).join(' · ');
+  return (
+    <div className={styles.project}>
+      <Card href={project.link} title={project.title} picture={project.picture} meta={meta || null} headingLevel={headingLevel} />
+    </div>
+  );
+}
