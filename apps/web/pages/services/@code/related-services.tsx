@@ -23,7 +23,7 @@ export function RelatedServices({ services }: { services: readonly FragmentType<
           {t`Все услуги`}
         </a>
       </div>
-      <ServiceList services={services} headingLevel={3} />
+      <ServiceList services={services} headingLevel={3} compact />
     </section>
   );
 }
