@@ -1,0 +1,340 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { violations } from './support/axe';
+import { collectErrors, openPage, reloadMarker, sharedBrowser, viewports, visit, waitForHydration, type ViewportName } from './support/browser';
+import { frame, pathIn, type Locale } from './support/frame';
+import { freePort } from './support/free-port';
+import { get } from './support/http';
+import { startSite, type RunningSite } from './support/site';
+
+const site = inject('siteUrl');
+const browser = sharedBrowser();
+const locales = ['ru', 'en'] as const;
+
+// The seeded content (apps/content-api/src/seed/content/pages.yaml).
+const serviceCodes = ['circuit-breakers-calculator', 'lighting-calculator', 'custom-shop', 'lighting-planning', 'lighting-design', 'downloads'];
+const calculators = ['circuit-breakers-calculator', 'lighting-calculator'];
+const aboutCodes = ['garantiynye-obyazatelstva', 'garantiynoe-obsluzhivanie', 'sertifikatsiya-iso', 'privacy-policy', 'about-cookies'];
+const templateCodes = ['dealer-program', 'quality'];
+
+interface Seo {
+  __typename: string;
+  title?: string;
+  description?: string;
+}
+interface Expected {
+  title: string;
+  lead: string;
+  seo: Seo;
+}
+
+/** What the BFF says a page holds, asked through the site's own /graphql in the page's language. */
+async function graphql<T>(locale: Locale, query: string): Promise<T> {
+  const response = await fetch(`${site}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site, locale },
+    body: JSON.stringify({ query }),
+  });
+  const body = (await response.json()) as { data: T };
+  return body.data;
+}
+
+const seoFields = '__typename ... on SeoPage { title description }';
+
+async function expected(locale: Locale, path: string): Promise<Expected> {
+  const service = /^\/services\/(.+)$/.exec(path)?.[1];
+  const about = /^\/about\/(.+)$/.exec(path)?.[1];
+  const template = /^\/page\/(.+)$/.exec(path)?.[1];
+  if (path === '/services') {
+    const data = await graphql<{ services: Expected; seo: Seo }>(locale, `{ services { title lead } seo(path: "/services") { ${seoFields} } }`);
+    return { ...data.services, seo: data.seo };
+  }
+  if (path === '/about') {
+    const data = await graphql<{ about: Expected; seo: Seo }>(locale, `{ about { title lead } seo(path: "/about") { ${seoFields} } }`);
+    return { ...data.about, seo: data.seo };
+  }
+  if (service) {
+    const data = await graphql<{ service: Expected; serviceSeo: Seo }>(locale, `{ service(code: "${service}") { ... on ServicePage { title lead } } serviceSeo(code: "${service}") { ${seoFields} } }`);
+    return { ...data.service, seo: data.serviceSeo };
+  }
+  if (about) {
+    const seo = about === 'privacy-policy' ? 'privacyPolicySeo' : `seo(path: "${path}")`;
+    const data = await graphql<{ aboutPage: Expected; seo: Seo }>(locale, `{ aboutPage(code: "${about}") { ... on StandardPage { title lead } } seo: ${seo} { ${seoFields} } }`);
+    return { ...data.aboutPage, seo: data.seo };
+  }
+  if (template) {
+    const data = await graphql<{ templatePage: Expected; templatePageSeo: Seo }>(
+      locale,
+      `{ templatePage(pageCode: "${template}") { ... on StandardPage { title lead } } templatePageSeo(pageCode: "${template}") { ${seoFields} } }`,
+    );
+    return { ...data.templatePage, seo: data.templatePageSeo };
+  }
+  throw new Error(`no expectation for ${path}`);
+}
+
+const decode = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, '\u00a0')
+    .replace(/&amp;/g, '&')
+    .trim();
+
+const contentPaths = ['/services', ...serviceCodes.map((code) => `/services/${code}`), '/about', ...aboutCodes.map((code) => `/about/${code}`), ...templateCodes.map((code) => `/page/${code}`)];
+
+describe('content pages, rendered on the server', () => {
+  it.each(locales.flatMap((locale) => contentPaths.map((path) => [pathIn(locale, path), locale, path] as const)))('%s answers 200 with its content, title and description', async (url, locale, path) => {
+    const want = await expected(locale, path);
+    expect(want.title).not.toBe('');
+    expect(want.seo.__typename).toBe('SeoPage');
+    const response = await get(`${site}${url}`);
+    expect(response.status).toBe(200);
+    const html = response.body.toString('utf8');
+    expect(html).toMatch(new RegExp(`<html[^>]* lang="${locale}"`));
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+    expect(decode(h1)).toBe(want.title);
+    if (want.lead) expect(decode(html)).toContain(want.lead);
+    expect(decode(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '')).toBe(want.seo.title);
+    const description = /<meta data-head name="description" content="([^"]*)">/.exec(html)?.[1] ?? '';
+    expect(decode(description)).toBe(want.seo.description);
+    expect(html).toContain(`<link data-head rel="canonical" href="${site}${url}">`);
+  });
+
+  it.each(
+    locales.flatMap((locale) => ['/services/no-such-service', '/about/no-such-page', '/page/no-such-page', '/services/custom-shop/extra'].map((path) => [pathIn(locale, path), locale] as const)),
+  )('%s answers 404 with the not-found page', async (url, locale) => {
+    const response = await get(`${site}${url}`);
+    expect(response.status).toBe(404);
+    const html = response.body.toString('utf8');
+    expect(html).toContain(locale === 'ru' ? 'Страница не найдена' : 'Page not found');
+    expect(html).toContain('<meta data-head name="robots" content="noindex">');
+  });
+
+  it.each([
+    ['/about/company', '/about'],
+    ['/en/about/company', '/en/about'],
+  ])('the old address %s is a 301 to %s, which is now a real page', async (from, to) => {
+    const response = await get(`${site}${from}`);
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.location ?? '', site).pathname).toBe(to);
+
+    const { context, page } = await openPage(browser());
+    const errors = collectErrors(page);
+    const navigation = await page.goto(`${site}${from}`);
+    expect(navigation?.status()).toBe(200);
+    await waitForHydration(page);
+    expect(new URL(page.url()).pathname).toBe(to);
+    expect(await page.locator('h1').innerText()).toBe(to.startsWith('/en') ? 'About OSTREL' : 'О компании');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the services overview', () => {
+  it.each(locales)('shows a card per service linking to its page (%s)', async (locale) => {
+    const { services } = await graphql<{ services: { items: { code: string; name: string }[] } }>(locale, '{ services { items { code name } } }');
+    expect(services.items.map((item) => item.code)).toEqual(serviceCodes);
+    const { context, page } = await openPage(browser(), { viewport: viewports.phone });
+    const errors = collectErrors(page);
+    await visit(page, `${site}${pathIn(locale, '/services')}`);
+    const cards = page.locator('main article');
+    expect(await cards.count()).toBe(serviceCodes.length);
+    for (const [index, item] of services.items.entries()) {
+      const link = cards.nth(index).locator('h2 a');
+      expect(await link.innerText()).toBe(item.name);
+      expect(await link.getAttribute('href')).toBe(pathIn(locale, `/services/${item.code}`));
+      expect(await cards.nth(index).locator('img').count()).toBe(1);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a service from its card without reloading the page, with its own head', async () => {
+    const { context, page } = await openPage(browser());
+    const errors = collectErrors(page);
+    await visit(page, `${site}/en/services`);
+    await page.evaluate(reloadMarker.set);
+    await page.locator('main article h2 a[href="/en/services/custom-shop"]').click();
+    await page.waitForURL(`${site}/en/services/custom-shop`);
+    const want = await expected('en', '/services/custom-shop');
+    await expect.poll(() => page.locator('h1').innerText()).toBe(want.title);
+    expect(await page.title()).toBe(want.seo.title);
+    expect(await page.evaluate(reloadMarker.get)).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('service pages', () => {
+  it.each(locales.flatMap((locale) => calculators.map((code) => [pathIn(locale, `/services/${code}`), locale] as const)))(
+    '%s describes the service and shows no calculator yet',
+    async (url, locale) => {
+      const { context, page } = await openPage(browser());
+      const errors = collectErrors(page);
+      await visit(page, `${site}${url}`);
+      const main = page.locator('main');
+      expect(await main.locator('form, input, select, textarea, button, [role="slider"], [role="spinbutton"]').count()).toBe(0);
+      const note = main.getByRole('complementary');
+      expect(await note.textContent()).toContain(locale === 'ru' ? 'Онлайн-калькулятор' : 'Online calculator');
+      expect(await note.locator('a[href^="mailto:"]').count()).toBe(1);
+      expect(await note.locator('a[href^="tel:"]').count()).toBe(1);
+      // The description itself is there.
+      expect((await main.locator('h2').count()) > 1).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each(locales)('a service page has its trail, picture, text, blocks and other services (%s)', async (locale) => {
+    const { service } = await graphql<{ service: { related: { code: string }[]; blocks: { title: string | null }[] } }>(
+      locale,
+      '{ service(code: "custom-shop") { ... on ServicePage { related { code } blocks { title } } } }',
+    );
+    const { context, page } = await openPage(browser(), { viewport: viewports.phone });
+    const errors = collectErrors(page);
+    await visit(page, `${site}${pathIn(locale, '/services/custom-shop')}`);
+    const main = page.locator('main');
+    expect(await main.locator(`nav ol a[href="${pathIn(locale, '/services')}"]`).count()).toBe(1);
+    expect(await main.locator('img').first().getAttribute('loading')).toBe('eager');
+    expect(await main.getByRole('complementary').count()).toBe(0);
+    for (const block of service.blocks) if (block.title) expect(await main.locator('h2', { hasText: block.title }).count()).toBe(1);
+    const steps = main.locator('ol li span[aria-hidden="true"]');
+    expect(await steps.first().innerText()).toBe('01');
+    const related = main.getByRole('region', { name: locale === 'ru' ? 'Другие услуги' : 'Other services' });
+    expect(await related.locator('article h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      service.related.map((item) => pathIn(locale, `/services/${item.code}`)),
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('about and policy pages', () => {
+  it.each(locales)('/about links to its warranty, certification and policy pages (%s)', async (locale) => {
+    const { context, page } = await openPage(browser());
+    const errors = collectErrors(page);
+    await visit(page, `${site}${pathIn(locale, '/about')}`);
+    const nav = page.getByRole('navigation', { name: locale === 'ru' ? 'Гарантии и документы' : 'Warranty and documents' });
+    expect(await nav.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(aboutCodes.map((code) => pathIn(locale, `/about/${code}`)));
+    // Figures, history and features follow the text.
+    expect(await page.locator('main ol li').count()).toBeGreaterThan(5);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['/about/privacy-policy', '16 февраля 2026 г.', 'Редакция от 16 февраля 2026 г.'],
+    ['/en/about/privacy-policy', '16 February 2026', 'Last revised 16 February 2026'],
+    ['/en/about/about-cookies', '16 February 2026', 'Last revised 16 February 2026'],
+    ['/about/garantiynye-obyazatelstva', '1 марта 2026 г.', 'Редакция от 1 марта 2026 г.'],
+  ] as const)('%s shows when it was last revised, in its language', async (url, date, sentence) => {
+    const { context, page } = await openPage(browser(), { viewport: viewports.phone });
+    const errors = collectErrors(page);
+    await visit(page, `${site}${url}`);
+    const time = page.locator('main header time');
+    expect(await time.innerText()).toBe(date);
+    expect(await time.getAttribute('datetime')).toMatch(/^2026-0[23]-(16|01)$/);
+    expect(await time.locator('xpath=..').innerText()).toBe(sentence);
+    // The current page is marked among its siblings.
+    const current = page.locator('main nav a[aria-current="page"]');
+    expect(await current.getAttribute('href')).toBe(url);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('site links inside English content carry /en and lead to real pages', async () => {
+    const { context, page } = await openPage(browser());
+    const errors = collectErrors(page);
+    await visit(page, `${site}/en/about`);
+    const contentLinks = page.locator('main [class*="richText"] a[href^="/"]');
+    const hrefs = await contentLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs).toContain('/en/about/sertifikatsiya-iso');
+    expect(hrefs).toContain('/en/page/dealer-program');
+    for (const href of hrefs) expect(href).toMatch(/^\/(en(\/|$)|upload\/)/);
+    await page.evaluate(reloadMarker.set);
+    await page.locator('main a[href="/en/page/dealer-program"]').first().click();
+    await page.waitForURL(`${site}/en/page/dealer-program`);
+    await expect.poll(() => page.locator('h1').innerText()).toBe((await expected('en', '/page/dealer-program')).title);
+    expect(await page.evaluate(reloadMarker.get)).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the same links stay unprefixed on Russian pages', async () => {
+    const response = await get(`${site}/about`);
+    const html = response.body.toString('utf8');
+    expect(html).toContain('href="/about/sertifikatsiya-iso"');
+    expect(html).not.toContain('href="/en/about/sertifikatsiya-iso"');
+  });
+});
+
+describe('client navigation to a missing page', () => {
+  it('shows the not-found page for an unknown service', async () => {
+    const { context, page } = await openPage(browser());
+    await visit(page, `${site}/en/services`);
+    await addLink(page, '/en/services/no-such-service');
+    await page.click('#content-link');
+    await page.waitForURL(`${site}/en/services/no-such-service`);
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Page not found');
+    await context.close();
+  });
+});
+
+const axePaths = ['/services', '/services/circuit-breakers-calculator', '/about', '/about/privacy-policy', '/page/dealer-program'];
+describe('axe-core', () => {
+  it.each(locales.flatMap((locale) => axePaths.flatMap((path) => (Object.keys(viewports) as ViewportName[]).map((viewport) => [pathIn(locale, path), viewport] as const))))(
+    'finds no violations on %s at %s size',
+    async (url, viewport) => {
+      const { context, page } = await openPage(browser(), { viewport: viewports[viewport] });
+      const errors = collectErrors(page);
+      await visit(page, `${site}${url}`);
+      expect(await violations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+});
+
+describe('with the content API down', () => {
+  let down: RunningSite;
+
+  beforeAll(async () => {
+    down = await startSite({ apiUrl: `http://127.0.0.1:${await freePort()}/api/v1` });
+  });
+  afterAll(async () => {
+    await down.close();
+  });
+
+  it.each([
+    ['/services', 'Услуги'],
+    ['/services/custom-shop', 'Услуга'],
+    ['/en/services/lighting-calculator', 'Service'],
+    ['/about', 'О компании'],
+    ['/en/about/privacy-policy', 'About the company'],
+    ['/page/quality', 'Острель'],
+  ])('%s still renders, its sections empty, under a fallback title', async (path, title) => {
+    expect((await get(`${down.url}${path}`)).status).toBe(200);
+    const { context, page } = await openPage(browser(), { viewport: viewports.phone });
+    const errors = collectErrors(page);
+    await visit(page, `${down.url}${path}`);
+    expect(await page.locator('h1').innerText()).toBe(title);
+    expect(await frame(page, path.startsWith('/en') ? 'en' : 'ru').footer.count()).toBe(1);
+    expect(page.url()).toBe(`${down.url}${path}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** A link as content would carry it: Vike's router takes over clicks on any same-site anchor. */
+async function addLink(page: Page, href: string): Promise<void> {
+  await page.evaluate((target) => {
+    const link = document.createElement('a');
+    link.href = target;
+    link.textContent = target;
+    link.id = 'content-link';
+    document.querySelector('main')?.prepend(link);
+  }, href);
+}

@@ -1,0 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
+import { ContentPageView } from '../../src/page/content-page';
+import { usePageContext } from '../../src/page/page-context';
+import type { Data } from './+data';
+import { AboutSections } from './about-sections';
+
+export default function Page() {
+  const { t } = useLingui();
+  const { about, sections } = usePageContext().data as Data;
+  return <ContentPageView page={about} fallbackTitle={t`О компании`} aside={sections.length > 0 ? <AboutSections sections={sections} /> : null} />;
+}

@@ -1,0 +1,65 @@
+import { msg } from '@lingui/core/macro';
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { loadFrame } from '../../../src/frame/load-frame';
+import { graphql } from '../../../src/graphql/generated';
+import { queryOnServer } from '../../../src/graphql/query-server';
+import { i18nFor } from '../../../src/i18n/i18n';
+import { localePath } from '../../../src/i18n/locale';
+import type { PageData } from '../../../src/page/page-data';
+import { headFromSeo } from '../../../src/page/seo';
+
+/** The privacy policy has SEO of its own in the content API; the other sub-pages answer by path. */
+const privacyPolicyCode = 'privacy-policy';
+
+const AboutSubPageQuery = graphql(`
+  query AboutSubPage($code: String!, $path: String!, $privacyPolicy: Boolean!) {
+    seo(path: $path) @skip(if: $privacyPolicy) {
+      ...PageSeo
+    }
+    privacyPolicySeo @include(if: $privacyPolicy) {
+      ...PageSeo
+    }
+    aboutPage(code: $code) {
+      __typename
+      ... on StandardPage {
+        code
+        title
+        lead
+        updatedAt
+        ...ContentPage
+      }
+    }
+    about {
+      sections {
+        ...AboutSection
+      }
+    }
+  }
+`);
+
+/**
+ * A warranty, certification or policy page under /about. An old address the content API redirects
+ * (e.g. /about/company) is answered with its redirect; a code it does not know is the 404 page.
+ */
+export async function data(pageContext: PageContextServer) {
+  const code = pageContext.routeParams.code ?? '';
+  const path = localePath(pageContext.locale, `/about/${code}`);
+  const [frame, page] = await Promise.all([
+    loadFrame(pageContext),
+    queryOnServer(pageContext, AboutSubPageQuery, { code, path, privacyPolicy: code === privacyPolicyCode }),
+  ]);
+  const i18n = i18nFor(pageContext.locale);
+  const subPage = page.aboutPage;
+  const title = subPage.__typename === 'StandardPage' ? subPage.title.trim() : '';
+  const seo = page.privacyPolicySeo ?? page.seo;
+  if (!seo) throw new Error('AboutSubPage answered without SEO');
+  const head = headFromSeo(seo, {
+    fallback: { title: `${title || i18n._(msg`О компании`)} — ${i18n._(msg`Острель`)}`, description: subPage.__typename === 'StandardPage' ? subPage.lead : '' },
+    notFoundIs404: false,
+  });
+  if (subPage.__typename !== 'StandardPage') throw render(404);
+  return { frame, head, page: subPage, code: subPage.code || code, updatedAt: subPage.updatedAt, sections: page.about.sections } satisfies PageData & Record<string, unknown>;
+}
+
+export type Data = Awaited<ReturnType<typeof data>>;

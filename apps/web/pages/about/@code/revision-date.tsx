@@ -1,0 +1,18 @@
+import { Trans } from '@lingui/react/macro';
+import { usePageContext } from '../../../src/page/page-context';
+import { calendarDate, formatRevisionDate } from '../../../src/ui/revision-date';
+import styles from './revision-date.module.css';
+
+/** When a policy or warranty text was last revised; nothing when the content does not say. */
+export function RevisionDate({ value }: { value: string }) {
+  const { locale } = usePageContext();
+  const date = calendarDate(value);
+  const formatted = formatRevisionDate(value, locale);
+  if (!date || !formatted) return null;
+  const time = <time dateTime={date}>{formatted}</time>;
+  return (
+    <p className={styles.revision}>
+      <Trans>Редакция от {time}</Trans>
+    </p>
+  );
+}

@@ -1,0 +1,42 @@
+import { msg } from '@lingui/core/macro';
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { loadFrame } from '../../../src/frame/load-frame';
+import { graphql } from '../../../src/graphql/generated';
+import { queryOnServer } from '../../../src/graphql/query-server';
+import { i18nFor } from '../../../src/i18n/i18n';
+import type { PageData } from '../../../src/page/page-data';
+import { headFromSeo } from '../../../src/page/seo';
+
+const TemplatePageQuery = graphql(`
+  query TemplatePage($pageCode: String!) {
+    templatePageSeo(pageCode: $pageCode) {
+      ...PageSeo
+    }
+    templatePage(pageCode: $pageCode) {
+      __typename
+      ... on StandardPage {
+        title
+        lead
+        ...ContentPage
+      }
+    }
+  }
+`);
+
+/** A page built from the common template (DESIGN: /page/{pageCode}); an unknown code is the 404 page. */
+export async function data(pageContext: PageContextServer) {
+  const pageCode = pageContext.routeParams.pageCode ?? '';
+  const [frame, result] = await Promise.all([loadFrame(pageContext), queryOnServer(pageContext, TemplatePageQuery, { pageCode })]);
+  const i18n = i18nFor(pageContext.locale);
+  const page = result.templatePage;
+  const title = page.__typename === 'StandardPage' ? page.title.trim() : '';
+  const head = headFromSeo(result.templatePageSeo, {
+    fallback: { title: title ? `${title} — ${i18n._(msg`Острель`)}` : i18n._(msg`Острель`), description: page.__typename === 'StandardPage' ? page.lead : '' },
+    notFoundIs404: false,
+  });
+  if (page.__typename !== 'StandardPage') throw render(404);
+  return { frame, head, page } satisfies PageData & Record<string, unknown>;
+}
+
+export type Data = Awaited<ReturnType<typeof data>>;

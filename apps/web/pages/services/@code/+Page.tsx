@@ -1,0 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
+import { ContentPageView } from '../../../src/page/content-page';
+import { usePageContext } from '../../../src/page/page-context';
+import type { Data } from './+data';
+import { RelatedServices } from './related-services';
+import { ToolComing } from './tool-coming';
+
+export default function Page() {
+  const { t } = useLingui();
+  const { service, related, hasTool, contacts } = usePageContext().data as Data;
+  return (
+    <ContentPageView page={service} fallbackTitle={t`Услуга`} aside={hasTool ? <ToolComing contacts={contacts} /> : null} asideFirst>
+      <RelatedServices services={related} />
+    </ContentPageView>
+  );
+}

@@ -1,0 +1,51 @@
+import { msg } from '@lingui/core/macro';
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { loadFrame } from '../../../src/frame/load-frame';
+import { graphql } from '../../../src/graphql/generated';
+import { queryOnServer } from '../../../src/graphql/query-server';
+import { i18nFor } from '../../../src/i18n/i18n';
+import type { PageData } from '../../../src/page/page-data';
+import { headFromSeo } from '../../../src/page/seo';
+
+const ServicePageQuery = graphql(`
+  query ServicePage($code: String!) {
+    serviceSeo(code: $code) {
+      ...PageSeo
+    }
+    service(code: $code) {
+      __typename
+      ... on ServicePage {
+        title
+        lead
+        hasTool
+        ...ContentPage
+        related {
+          ...ServiceCard
+        }
+      }
+    }
+    menu {
+      footer {
+        ...ServiceContacts
+      }
+    }
+  }
+`);
+
+/** A service page; a code the content API does not know is the 404 page. An old address it redirects is answered first. */
+export async function data(pageContext: PageContextServer) {
+  const code = pageContext.routeParams.code ?? '';
+  const [frame, page] = await Promise.all([loadFrame(pageContext), queryOnServer(pageContext, ServicePageQuery, { code })]);
+  const i18n = i18nFor(pageContext.locale);
+  const service = page.service;
+  const title = service.__typename === 'ServicePage' ? service.title.trim() : '';
+  const head = headFromSeo(page.serviceSeo, {
+    fallback: { title: `${title || i18n._(msg`Услуги`)} — ${i18n._(msg`Острель`)}`, description: service.__typename === 'ServicePage' ? service.lead : '' },
+    notFoundIs404: false,
+  });
+  if (service.__typename !== 'ServicePage') throw render(404);
+  return { frame, head, service, related: service.related, hasTool: service.hasTool, contacts: page.menu.footer } satisfies PageData & Record<string, unknown>;
+}
+
+export type Data = Awaited<ReturnType<typeof data>>;
