@@ -1,8 +1,22 @@
 import { usePageContext } from '../../src/page/page-context';
 import type { Data } from './+data';
+import { HomeCatalog } from './home-catalog';
 import { HomeHero } from './home-hero';
+import { HomeNews } from './home-news';
+import { HomeProjects } from './home-projects';
+import { HomeSolutions } from './home-solutions';
 
 export default function Page() {
-  const { solutions } = usePageContext().data as Data;
-  return <HomeHero solutions={solutions} />;
+  const { locale, data } = usePageContext();
+  const { hero, solutions, catalogSections, projects, news } = data as Data;
+  return (
+    <>
+      {/* A new banner per language: switching it starts from the default picture. */}
+      <HomeHero key={locale} solutions={hero} />
+      <HomeSolutions items={solutions} />
+      <HomeCatalog sections={catalogSections} />
+      <HomeProjects items={projects} />
+      <HomeNews items={news} />
+    </>
+  );
 }

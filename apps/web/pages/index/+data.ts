@@ -6,26 +6,61 @@ import { queryOnServer } from '../../src/graphql/query-server';
 import { i18nFor } from '../../src/i18n/i18n';
 import type { PageData } from '../../src/page/page-data';
 import { headFromSeo } from '../../src/page/seo';
+import { latestProjects } from './latest-projects';
+
+/** Sector cards, projects and news the home page previews. */
+const featuredSolutionCount = 6;
+const latestProjectCount = 3;
+const latestNewsCount = 3;
 
 const HomePageQuery = graphql(`
-  query HomePage {
+  query HomePage($newsLimit: Int!) {
     seo(path: "/") {
       ...PageSeo
     }
     solutions {
       ...HomeHero
+      items {
+        ...HomeSolutionCard
+      }
+    }
+    catalogSections {
+      ...HomeCatalogSection
+    }
+    portfolio {
+      sections {
+        items {
+          year
+          ...HomeProjectCard
+        }
+      }
+    }
+    newsList(limit: $newsLimit) {
+      items {
+        ...HomeNewsCard
+      }
     }
   }
 `);
 
 export async function data(pageContext: PageContextServer) {
-  const [frame, page] = await Promise.all([loadFrame(pageContext), queryOnServer(pageContext, HomePageQuery, {})]);
+  const [frame, page] = await Promise.all([loadFrame(pageContext), queryOnServer(pageContext, HomePageQuery, { newsLimit: latestNewsCount })]);
   const i18n = i18nFor(pageContext.locale);
   const head = headFromSeo(page.seo, {
     fallback: { title: i18n._(msg`Острель — светодиодное освещение от производителя`) },
     notFoundIs404: false,
   });
-  return { frame, head, solutions: page.solutions } satisfies PageData & Record<string, unknown>;
+  // Only what the page shows goes to the browser: the banner without the full sector list.
+  const { items: sectors, ...hero } = page.solutions;
+  return {
+    frame,
+    head,
+    hero,
+    solutions: sectors.slice(0, featuredSolutionCount),
+    catalogSections: page.catalogSections,
+    projects: latestProjects(page.portfolio.sections, latestProjectCount),
+    news: page.newsList.items,
+  } satisfies PageData & Record<string, unknown>;
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

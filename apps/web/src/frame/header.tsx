@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { graphql, getFragmentData, type FragmentType } from '../graphql/generated';
 import { localePath, switchLocaleUrl } from '../i18n/locale';
 import { usePageContext } from '../page/page-context';
+import { readableTextOn } from '../ui/readable-text';
 import { readCookie } from '../visitor/cookies-browser';
 import { favoritesCookieName, parseFavorites } from '../visitor/favorites-cookie';
 import { useFrameState } from './frame-state';
@@ -40,13 +41,15 @@ export function Header({ menu, openPanel, onTogglePanel, onClosePanels }: Header
   const isHome = logicalPath === '/';
   const otherLocale = locale === 'ru' ? 'en' : 'ru';
   const switchUrl = switchLocaleUrl(urlOriginal, otherLocale);
+  // Text on the solution's colour: white or ink, whichever reads (WCAG AA).
+  const tint = selectedSolution ? readableTextOn(selectedSolution.color) : null;
 
   return (
     <header
       className={styles.header}
       data-panel={openPanel ?? undefined}
-      style={selectedSolution ? ({ '--header-accent': selectedSolution.color } as React.CSSProperties) : undefined}
-      data-tinted={selectedSolution ? '' : undefined}
+      style={selectedSolution && tint ? ({ '--header-accent': selectedSolution.color, '--header-on-accent': tint.color } as React.CSSProperties) : undefined}
+      data-tinted={tint?.tone}
     >
       <div className={styles.bar}>
         <button

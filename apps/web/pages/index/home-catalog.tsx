@@ -1,0 +1,48 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import type { CSSProperties } from 'react';
+import { graphql, getFragmentData, type FragmentType } from '../../src/graphql/generated';
+import { localePath } from '../../src/i18n/locale';
+import { usePageContext } from '../../src/page/page-context';
+import styles from './home-catalog.module.css';
+import { HomeSection } from './home-section';
+
+export const HomeCatalogSectionFragment = graphql(`
+  fragment HomeCatalogSection on CatalogSectionNode {
+    id
+    name
+    preview
+    icon
+    link
+    seriesCount
+  }
+`);
+
+/** The catalogue's top sections: ways into the products. Nothing when there are none. */
+export function HomeCatalog({ sections: sectionRefs }: { sections: readonly FragmentType<typeof HomeCatalogSectionFragment>[] }) {
+  const { t } = useLingui();
+  const { locale } = usePageContext();
+  const sections = sectionRefs.map((ref) => getFragmentData(HomeCatalogSectionFragment, ref));
+  if (sections.length === 0) return null;
+  return (
+    <HomeSection id="home-catalog" title={t`Каталог продукции`} allHref="/catalog" allLabel={t`Весь каталог`}>
+      <ul className={styles.list}>
+        {sections.map((section) => (
+          <li key={section.id} className={styles.item}>
+            {section.icon ? <span className={styles.icon} style={{ '--icon': `url("${section.icon}")` } as CSSProperties} aria-hidden="true" /> : null}
+            <h3 className={styles.name}>
+              <a className={styles.link} href={localePath(locale, section.link)}>
+                {section.name}
+              </a>
+            </h3>
+            {section.preview ? <p className={styles.preview}>{section.preview}</p> : null}
+            {section.seriesCount > 0 ? (
+              <p className={styles.count}>
+                <Plural value={section.seriesCount} one="# серия" few="# серии" many="# серий" other="# серии" />
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,57 @@
+import { useLingui } from '@lingui/react/macro';
+import { graphql, getFragmentData, type FragmentType } from '../../src/graphql/generated';
+import type { Locale } from '../../src/i18n/locale';
+import { usePageContext } from '../../src/page/page-context';
+import { Card } from '../../src/ui/card';
+import { HomeSection } from './home-section';
+import sectionStyles from './home-section.module.css';
+
+export const HomeNewsCardFragment = graphql(`
+  fragment HomeNewsCard on NewsCard {
+    id
+    title
+    preview
+    date
+    isEvent
+    link
+    picture {
+      ...ResponsivePicture
+    }
+  }
+`);
+
+/** A publication date (YYYY-MM-DD) as the page's language writes it; the text as is if it is no date. */
+export function formatNewsDate(date: string, locale: Locale): string {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : null;
+  if (!day || Number.isNaN(day.getTime())) return date;
+  return new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day);
+}
+
+/** The latest news and events, as cards leading to them. Nothing when there are none. */
+export function HomeNews({ items: itemRefs }: { items: readonly FragmentType<typeof HomeNewsCardFragment>[] }) {
+  const { t } = useLingui();
+  const { locale } = usePageContext();
+  const items = itemRefs.map((ref) => getFragmentData(HomeNewsCardFragment, ref));
+  if (items.length === 0) return null;
+  return (
+    <HomeSection id="home-news" title={t`Новости и события`} allHref="/news" allLabel={t`Все новости`}>
+      <ul className={sectionStyles.cards}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <Card
+              href={item.link}
+              title={item.title}
+              picture={item.picture}
+              meta={
+                <>
+                  {item.isEvent ? <>{t`Событие`} · </> : null}
+                  <time dateTime={item.date}>{formatNewsDate(item.date, locale)}</time>
+                </>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}
