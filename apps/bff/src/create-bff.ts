@@ -2,6 +2,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { createHash } from 'node:crypto';
 import { parse, type ParseOptions, type Source } from 'graphql';
 import { createGraphQLError, createSchema, createYoga, useReadinessCheck, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { BffConfig } from './config.js';
@@ -112,11 +113,12 @@ function cacheKeyValue(_key: string, value: unknown): unknown {
 /**
  * The response cache's key, computed for every operation, mutations too. The plugin's default
  * serialises an uploaded file byte by byte (seconds of blocked event loop for 10 MB); this one
- * does not look inside files.
+ * does not look inside files. The key is also sent as the answer's ETag, so it is a hash: a
+ * header cannot carry the operation's line breaks or non-Latin variables.
  */
 function responseCacheKey(params: { documentString: string; variableValues?: Readonly<Record<string, unknown>> | null; operationName?: string | null; sessionId?: string | null }) {
-  // The plain string is the key: hashing it costs more per request than the memory it saves.
-  return [params.sessionId ?? '', params.operationName ?? '', JSON.stringify(params.variableValues ?? {}, cacheKeyValue), params.documentString].join('|');
+  const key = [params.sessionId ?? '', params.operationName ?? '', JSON.stringify(params.variableValues ?? {}, cacheKeyValue), params.documentString].join('|');
+  return createHash('sha256').update(key).digest('base64url');
 }
 
 /**

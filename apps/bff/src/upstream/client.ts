@@ -101,7 +101,7 @@ export class UpstreamClient {
     try {
       this.onFetch(url);
       response = await fetch(url, {
-        headers: { authorization: this.authorization, locale: request.locale, accept: 'application/json', ...(request.referer === undefined ? {} : { 'x-referer': request.referer }) },
+        headers: { authorization: this.authorization, locale: request.locale, accept: 'application/json', ...(request.referer === undefined ? {} : { 'x-referer': headerSafe(request.referer) }) },
         signal: AbortSignal.timeout(this.config.upstreamTimeoutMs),
       });
     } catch (error) {
@@ -184,4 +184,9 @@ export class UpstreamClient {
     if (response.status === 400 && error.success && error.data.error.fields?.length) return { status: 'invalid', fields: error.data.error.fields };
     return unavailable(`status ${response.status}${error.success ? ` ${error.data.error.code}` : ''}`);
   }
+}
+
+/** A header carries printable ASCII only: other characters of a path (Cyrillic, spaces) go percent-encoded. */
+function headerSafe(value: string): string {
+  return value.replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character));
 }
