@@ -92,6 +92,13 @@ describe('HTTP headers of the site', () => {
     expect(locs).toContain(`${site}/en`);
     expect(locs).toContain(`${site}/about/privacy-policy`);
     expect(locs).toContain(`${site}/en/about/privacy-policy`);
+    // The content's pages, read from the content API: sectors, solutions, portfolio, services.
+    expect(locs).toContain(`${site}/solutions/explosion`);
+    expect(locs).toContain(`${site}/en/solution/explosion/oil-gas-production`);
+    expect(locs).toContain(`${site}/projects/industry`);
+    expect(locs).toContain(`${site}/project/oil-gas/arctic-gas-treatment`);
+    expect(locs).toContain(`${site}/en/services/lighting-design`);
+    expect(new Set(locs).size).toBe(locs.length);
     expect(locs.filter((loc) => loc?.startsWith(`${site}/en`)).length).toBe(entries.length / 2);
     for (const entry of entries) {
       const alternates = new Map([...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [match[1]!, match[2]!]));

@@ -9,7 +9,9 @@ import { lookupGeo } from './geo-lookup.js';
 import { createMediaProxy } from './media-proxy.js';
 import { createRenderCache, type RenderedPage } from './render-cache.js';
 import { robotsTxt } from './robots.js';
-import { sitemapXml, staticSitemapPaths } from './sitemap.js';
+import { contentSitemapPaths, sitemapXml, staticSitemapPaths } from './sitemap.js';
+
+const sitemapTtlMs = 10 * 60 * 1000;
 import { needsGeoLookup, readCookies, visitorCookies } from './visitor-cookies.js';
 
 export interface WebServerOptions {
@@ -52,9 +54,17 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
 
   app.get('/healthz', () => ({ status: 'ok' }));
   app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(config.publicUrl)));
-  app.get('/sitemap.xml', (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(config.publicUrl, staticSitemapPaths)),
-  );
+  // Built from the content at most every 10 minutes; an answer missing content is not kept.
+  let sitemap: { xml: string; madeAt: number } | null = null;
+  app.get('/sitemap.xml', async (_request, reply) => {
+    if (!sitemap || Date.now() - sitemap.madeAt > sitemapTtlMs) {
+      const content = await contentSitemapPaths(bffFetch);
+      const xml = sitemapXml(config.publicUrl, [...new Set([...staticSitemapPaths, ...content.paths])]);
+      sitemap = content.complete ? { xml, madeAt: Date.now() } : null;
+      return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(xml);
+    }
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(sitemap.xml);
+  });
   app.get('/upload/*', createMediaProxy(options.apiOrigin, config.mediaTimeoutMs));
 
   // The BFF, in-process. Multipart bodies (uploads) are left to Yoga to read.

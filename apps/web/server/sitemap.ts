@@ -47,3 +47,49 @@ export function sitemapXml(publicUrl: string, paths: readonly string[]): string 
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }
+
+interface GraphqlAnswer<T> {
+  data?: T;
+  extensions?: { degraded?: boolean };
+}
+
+async function ask<T>(bffFetch: typeof fetch, query: string): Promise<GraphqlAnswer<T>> {
+  const response = await bffFetch('http://bff.internal/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', locale: 'ru' },
+    body: JSON.stringify({ query }),
+  });
+  return (await response.json()) as GraphqlAnswer<T>;
+}
+
+/**
+ * The content's own pages, read through the BFF: sectors and their solutions, portfolio sections
+ * and projects, services. Pages only one language has are still listed for both: every content
+ * page exists in both (empty fields fall back), which is also what the pages' hreflang says.
+ */
+export async function contentSitemapPaths(bffFetch: typeof fetch): Promise<{ paths: string[]; complete: boolean }> {
+  const overview = await ask<{
+    solutions: { items: { code: string; link: string }[] };
+    portfolio: { sections: { code: string; items: { link: string }[] }[] };
+    services: { items: { link: string }[] };
+  }>(bffFetch, '{ solutions { items { code link } } portfolio { sections { code items { link } } } services { items { link } } }');
+  const sectors = overview.data?.solutions.items ?? [];
+  // One operation per few sectors: the BFF limits aliases per operation.
+  const batches = Array.from({ length: Math.ceil(sectors.length / 10) }, (_, index) => sectors.slice(index * 10, index * 10 + 10));
+  const sectorAnswers = await Promise.all(
+    batches.map((batch) =>
+      ask<Record<string, { elements?: { link: string }[] }>>(
+        bffFetch,
+        `{ ${batch.map((sector, index) => `s${index}: solutionSection(sectionLevelCodes: [${JSON.stringify(sector.code)}]) { ... on SolutionSectionPage { elements { link } } }`).join(' ')} }`,
+      ),
+    ),
+  );
+  const paths = [
+    ...sectors.map((sector) => sector.link),
+    ...sectorAnswers.flatMap((answer) => Object.values(answer.data ?? {}).flatMap((section) => (section.elements ?? []).map((element) => element.link))),
+    ...(overview.data?.portfolio.sections ?? []).flatMap((section) => [`/projects/${section.code}`, ...section.items.map((item) => item.link)]),
+    ...(overview.data?.services.items ?? []).map((item) => item.link),
+  ];
+  const complete = [overview, ...sectorAnswers].every((answer) => answer.data !== undefined && answer.extensions?.degraded !== true);
+  return { paths: [...new Set(paths)], complete };
+}
