@@ -151,11 +151,11 @@ describe('the home banner', () => {
     await page.clock.runFor(10 + 600);
     const halfway = start + (target - start) / 2;
     expect(Math.abs((await scrollY(page)) - halfway)).toBeLessThan((target - start) * 0.04);
-    // …still short of it near the end…
-    await page.clock.runFor(500);
+    // …still short of it at 1000 ms (eased: a few px from it even on a short way)…
+    await page.clock.runFor(400);
     expect(await scrollY(page)).toBeLessThan(target);
     // …and the bubbles at the offset once the time is up.
-    await page.clock.runFor(120);
+    await page.clock.runFor(220);
     expect(Math.abs((await scrollY(page)) - target)).toBeLessThanOrEqual(1);
     expect(Math.abs((await bubblesTop(page)) - offset)).toBeLessThanOrEqual(1);
     await page.clock.runFor(1000);

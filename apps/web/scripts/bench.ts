@@ -40,7 +40,8 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const encodings = { 'accept-encoding': 'gzip, br' };
 const identity = { 'accept-encoding': 'identity' };
-const jsRoutes = ['/', '/en', '/404'];
+// One route of each page kind, and both languages of the home page.
+const jsRoutes = ['/', '/en', '/404', '/solutions', '/solution/explosion/oil-gas-production', '/projects', '/project/oil-gas/arctic-gas-treatment', '/services', '/about/privacy-policy'];
 const lighthouseRoutes = ['/', '/en'];
 
 const budgets = { ssrRatio: 15, jsKb: 110, performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.01 };

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { graphql, getFragmentData, type FragmentType } from '../../src/graphql/generated';
+import { graphql, type FragmentType } from '../../src/graphql/generated';
 import { localePath } from '../../src/i18n/locale';
 import { usePageContext } from '../../src/page/page-context';
 import styles from './about-sections.module.css';
+import { readFragment } from '../../src/graphql/read-fragment';
 
 export const AboutSectionFragment = graphql(`
   fragment AboutSection on AboutSection {
@@ -24,7 +25,7 @@ export function AboutSections({ sections: sectionRefs, current }: AboutSectionsP
   const { t } = useLingui();
   const { locale } = usePageContext();
   const id = useId();
-  const sections = sectionRefs.map((ref) => getFragmentData(AboutSectionFragment, ref)).filter((section) => section.title.trim() !== '');
+  const sections = sectionRefs.map((ref) => readFragment<typeof AboutSectionFragment>(ref)).filter((section) => section.title.trim() !== '');
   if (sections.length === 0) return null;
   return (
     <nav className={styles.nav} aria-labelledby={id}>

@@ -1,10 +1,11 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
-import { graphql, getFragmentData, type FragmentType } from '../../src/graphql/generated';
+import { graphql, type FragmentType } from '../../src/graphql/generated';
 import { localePath } from '../../src/i18n/locale';
 import { usePageContext } from '../../src/page/page-context';
 import styles from './home-catalog.module.css';
 import { HomeSection } from './home-section';
+import { readFragment } from '../../src/graphql/read-fragment';
 
 export const HomeCatalogSectionFragment = graphql(`
   fragment HomeCatalogSection on CatalogSectionNode {
@@ -21,7 +22,7 @@ export const HomeCatalogSectionFragment = graphql(`
 export function HomeCatalog({ sections: sectionRefs }: { sections: readonly FragmentType<typeof HomeCatalogSectionFragment>[] }) {
   const { t } = useLingui();
   const { locale } = usePageContext();
-  const sections = sectionRefs.map((ref) => getFragmentData(HomeCatalogSectionFragment, ref));
+  const sections = sectionRefs.map((ref) => readFragment<typeof HomeCatalogSectionFragment>(ref));
   if (sections.length === 0) return null;
   return (
     <HomeSection id="home-catalog" title={t`Каталог продукции`} allHref="/catalog" allLabel={t`Весь каталог`}>

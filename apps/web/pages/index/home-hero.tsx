@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { useFrameState } from '../../src/frame/frame-state';
-import { graphql, getFragmentData, type FragmentType } from '../../src/graphql/generated';
+import { graphql, type FragmentType } from '../../src/graphql/generated';
 import { localePath } from '../../src/i18n/locale';
 import { usePageContext } from '../../src/page/page-context';
 import { Picture } from '../../src/ui/picture';
 import { isHexColor, readableTextOn } from '../../src/ui/readable-text';
 import { animateWindowScroll, bannerScrollDelay, bannerScrollDuration, bannerScrollOffset, scrollTargetFor } from './hero-scroll';
 import styles from './home-hero.module.css';
+import { readFragment } from '../../src/graphql/read-fragment';
 
 export const HomeHeroFragment = graphql(`
   fragment HomeHero on SolutionsBlock {
@@ -43,7 +44,7 @@ const tabId = (code: string) => `home-hero-tab-${code}`;
 export function HomeHero(props: { solutions: FragmentType<typeof HomeHeroFragment> }) {
   const { t } = useLingui();
   const { locale } = usePageContext();
-  const { defaultItem, itemTabs } = getFragmentData(HomeHeroFragment, props.solutions);
+  const { defaultItem, itemTabs } = readFragment<typeof HomeHeroFragment>(props.solutions);
   const tabs = itemTabs.slice(0, maxTabs);
   const { selectedSolution, setSelectedSolution } = useFrameState();
   const selected = tabs.find((tab) => tab.code === selectedSolution?.code) ?? null;

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { graphql, getFragmentData, type FragmentType } from '../../src/graphql/generated';
+import { graphql, type FragmentType } from '../../src/graphql/generated';
 import type { Locale } from '../../src/i18n/locale';
 import { usePageContext } from '../../src/page/page-context';
 import { Card } from '../../src/ui/card';
 import { HomeSection } from './home-section';
 import sectionStyles from './home-section.module.css';
+import { readFragment } from '../../src/graphql/read-fragment';
 
 export const HomeNewsCardFragment = graphql(`
   fragment HomeNewsCard on NewsCard {
@@ -31,7 +32,7 @@ export function formatNewsDate(date: string, locale: Locale): string {
 export function HomeNews({ items: itemRefs }: { items: readonly FragmentType<typeof HomeNewsCardFragment>[] }) {
   const { t } = useLingui();
   const { locale } = usePageContext();
-  const items = itemRefs.map((ref) => getFragmentData(HomeNewsCardFragment, ref));
+  const items = itemRefs.map((ref) => readFragment<typeof HomeNewsCardFragment>(ref));
   if (items.length === 0) return null;
   return (
     <HomeSection id="home-news" title={t`Новости и события`} allHref="/news" allLabel={t`Все новости`}>

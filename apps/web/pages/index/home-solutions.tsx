@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { graphql, getFragmentData, type FragmentType } from '../../src/graphql/generated';
+import { graphql, type FragmentType } from '../../src/graphql/generated';
 import { Card } from '../../src/ui/card';
 import { HomeSection } from './home-section';
 import sectionStyles from './home-section.module.css';
+import { readFragment } from '../../src/graphql/read-fragment';
 
 export const HomeSolutionCardFragment = graphql(`
   fragment HomeSolutionCard on SolutionItem {
@@ -19,7 +20,7 @@ export const HomeSolutionCardFragment = graphql(`
 /** Sectors the manufacturer equips, as cards leading to their solutions. Nothing when there are none. */
 export function HomeSolutions({ items: itemRefs }: { items: readonly FragmentType<typeof HomeSolutionCardFragment>[] }) {
   const { t } = useLingui();
-  const items = itemRefs.map((ref) => getFragmentData(HomeSolutionCardFragment, ref));
+  const items = itemRefs.map((ref) => readFragment<typeof HomeSolutionCardFragment>(ref));
   if (items.length === 0) return null;
   return (
     <HomeSection id="home-solutions" title={t`Решения для отраслей`} allHref="/solutions" allLabel={t`Все решения`}>

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { graphql, getFragmentData, type FragmentType } from '../../src/graphql/generated';
+import { graphql, type FragmentType } from '../../src/graphql/generated';
 import { Card } from '../../src/ui/card';
 import styles from './project-products.module.css';
+import { readFragment } from '../../src/graphql/read-fragment';
 
 export const ProjectProductFragment = graphql(`
   fragment ProjectProduct on ProjectProduct {
@@ -17,7 +18,7 @@ export const ProjectProductFragment = graphql(`
 /** The series installed in the project, each a card leading to its catalogue page. */
 export function ProjectProducts({ products: productRefs }: { products: readonly FragmentType<typeof ProjectProductFragment>[] }) {
   const { t } = useLingui();
-  const products = productRefs.map((ref) => getFragmentData(ProjectProductFragment, ref));
+  const products = productRefs.map((ref) => readFragment<typeof ProjectProductFragment>(ref));
   if (products.length === 0) return null;
   return (
     <section className={styles.products} aria-labelledby="project-products">

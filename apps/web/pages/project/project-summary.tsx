@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { graphql, getFragmentData, type FragmentType } from '../../src/graphql/generated';
+import { graphql, type FragmentType } from '../../src/graphql/generated';
 import styles from './project-summary.module.css';
+import { readFragment } from '../../src/graphql/read-fragment';
 
 export const ProjectSummaryFragment = graphql(`
   fragment ProjectSummary on ProjectMainInfo {
@@ -14,7 +15,7 @@ export const ProjectSummaryFragment = graphql(`
 /** Where, when, for whom and how large: the project's facts under its title, each only when given. */
 export function ProjectSummary({ info: infoRef }: { info: FragmentType<typeof ProjectSummaryFragment> }) {
   const { t } = useLingui();
-  const info = getFragmentData(ProjectSummaryFragment, infoRef);
+  const info = readFragment<typeof ProjectSummaryFragment>(infoRef);
   const facts = [
     { label: t`Место`, value: info.location },
     { label: t`Год`, value: info.year > 0 ? String(info.year) : '' },

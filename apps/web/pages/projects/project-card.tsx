@@ -1,6 +1,7 @@
 import { Card } from '../../src/ui/card';
-import { graphql, getFragmentData, type FragmentType } from '../../src/graphql/generated';
+import { graphql, type FragmentType } from '../../src/graphql/generated';
 import styles from './project-card.module.css';
+import { readFragment } from '../../src/graphql/read-fragment';
 
 export const ProjectCardFragment = graphql(`
   fragment ProjectCard on ProjectCard {
@@ -16,7 +17,7 @@ export const ProjectCardFragment = graphql(`
 
 /** A project in a list: its photo, where and when, and its title; the whole card links to it. */
 export function ProjectCard({ project: projectRef, headingLevel = 2 }: { project: FragmentType<typeof ProjectCardFragment>; headingLevel?: 2 | 3 }) {
-  const project = getFragmentData(ProjectCardFragment, projectRef);
+  const project = readFragment<typeof ProjectCardFragment>(projectRef);
   const meta = [project.location, project.year > 0 ? String(project.year) : ''].filter(Boolean).join(' · ');
   return (
     <div className={styles.project}>

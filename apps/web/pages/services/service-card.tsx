@@ -1,9 +1,10 @@
-import { graphql, getFragmentData, type FragmentType } from '../../src/graphql/generated';
+import { graphql, type FragmentType } from '../../src/graphql/generated';
 import { localePath } from '../../src/i18n/locale';
 import { ContentIcon } from '../../src/page/content-icon';
 import { usePageContext } from '../../src/page/page-context';
 import { Picture } from '../../src/ui/picture';
 import styles from './service-card.module.css';
+import { readFragment } from '../../src/graphql/read-fragment';
 
 export const ServiceCardFragment = graphql(`
   fragment ServiceCard on ServiceCard {
@@ -27,7 +28,7 @@ interface ServiceCardProps {
 /** A service on the overview and under "other services": picture (or its icon), name, preview; the whole card is the link. */
 export function ServiceCard({ service: serviceRef, headingLevel }: ServiceCardProps) {
   const { locale } = usePageContext();
-  const service = getFragmentData(ServiceCardFragment, serviceRef);
+  const service = readFragment<typeof ServiceCardFragment>(serviceRef);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const picture = service.picture ? <Picture picture={service.picture} sizes="(min-width: 1220px) 33vw, (min-width: 768px) 50vw, 100vw" className={styles.picture} /> : null;
   return (

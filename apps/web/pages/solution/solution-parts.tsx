@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { graphql, getFragmentData, type FragmentType } from '../../src/graphql/generated';
+import { graphql, type FragmentType } from '../../src/graphql/generated';
 import { Card } from '../../src/ui/card';
 import styles from './solution.module.css';
+import { readFragment } from '../../src/graphql/read-fragment';
 
 export const BenefitFragment = graphql(`
   fragment Benefit on ContentIconItem {
@@ -39,7 +40,7 @@ export const SolutionProjectFragment = graphql(`
 /** What the solution gives: short titled texts, with the sector's icon mark. */
 export function Benefits({ items: refs }: { items: readonly FragmentType<typeof BenefitFragment>[] }) {
   const { t } = useLingui();
-  const items = refs.map((ref) => getFragmentData(BenefitFragment, ref));
+  const items = refs.map((ref) => readFragment<typeof BenefitFragment>(ref));
   if (items.length === 0) return null;
   return (
     <section className={`container ${styles.block}`} aria-labelledby="benefits-heading">
@@ -61,7 +62,7 @@ export function Benefits({ items: refs }: { items: readonly FragmentType<typeof 
 
 export function Products({ items: refs }: { items: readonly FragmentType<typeof SolutionProductFragment>[] }) {
   const { t } = useLingui();
-  const items = refs.map((ref) => getFragmentData(SolutionProductFragment, ref));
+  const items = refs.map((ref) => readFragment<typeof SolutionProductFragment>(ref));
   if (items.length === 0) return null;
   return (
     <section className={`container ${styles.block}`} aria-labelledby="products-heading">
@@ -81,7 +82,7 @@ export function Products({ items: refs }: { items: readonly FragmentType<typeof 
 
 export function Projects({ items: refs }: { items: readonly FragmentType<typeof SolutionProjectFragment>[] }) {
   const { t } = useLingui();
-  const items = refs.map((ref) => getFragmentData(SolutionProjectFragment, ref));
+  const items = refs.map((ref) => readFragment<typeof SolutionProjectFragment>(ref));
   if (items.length === 0) return null;
   return (
     <section className={`container ${styles.block}`} aria-labelledby="projects-heading">

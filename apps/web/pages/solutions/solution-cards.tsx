@@ -1,7 +1,8 @@
 import { Plural } from '@lingui/react/macro';
-import { graphql, getFragmentData, type FragmentType } from '../../src/graphql/generated';
+import { graphql, type FragmentType } from '../../src/graphql/generated';
 import { Card } from '../../src/ui/card';
 import styles from './solution-cards.module.css';
+import { readFragment } from '../../src/graphql/read-fragment';
 
 export const SolutionSectionCardFragment = graphql(`
   fragment SolutionSectionCard on SolutionSectionCard {
@@ -32,7 +33,7 @@ export const SolutionCardFragment = graphql(`
 
 /** A sector or sub-section: its picture with the sector's colour and icon on it. */
 export function SolutionSectionCard(props: { section: FragmentType<typeof SolutionSectionCardFragment> }) {
-  const section = getFragmentData(SolutionSectionCardFragment, props.section);
+  const section = readFragment<typeof SolutionSectionCardFragment>(props.section);
   return (
     <div className={styles.sector} style={section.color ? ({ '--sector-color': section.color } as React.CSSProperties) : undefined}>
       <Card href={section.link} title={section.name} picture={section.picture} text={section.preview} meta={section.elementCount > 0 ? <Plural value={section.elementCount} one="# решение" few="# решения" many="# решений" other="# решения" /> : null} headingLevel={2} />
@@ -42,6 +43,6 @@ export function SolutionSectionCard(props: { section: FragmentType<typeof Soluti
 }
 
 export function SolutionCard(props: { solution: FragmentType<typeof SolutionCardFragment>; headingLevel?: 2 | 3 }) {
-  const solution = getFragmentData(SolutionCardFragment, props.solution);
+  const solution = readFragment<typeof SolutionCardFragment>(props.solution);
   return <Card href={solution.link} title={solution.name} picture={solution.picture} text={solution.preview} headingLevel={props.headingLevel ?? 2} />;
 }

@@ -1,30 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { showToast } from '../frame/toasts';
-import { browserGraphqlClient } from '../graphql/client';
-import { graphql } from '../graphql/generated';
 import { localePath } from '../i18n/locale';
 import { usePageContext } from '../page/page-context';
 import { CheckboxField, TextAreaField, TextField } from './fields';
 import styles from './request-form.module.css';
 import type { FieldMessages, SolutionRequestValues, validateSolutionRequest } from './validate';
 
-const SubmitSolutionRequest = graphql(`
-  mutation SubmitSolutionRequest($input: SolutionRequestInput!, $file: File) {
-    submitSolutionRequest(input: $input, file: $file) {
-      __typename
-      ... on FormAccepted {
-        id
-      }
-      ... on FormFieldErrors {
-        fields {
-          field
-          message
-        }
-      }
-    }
-  }
-`);
 
 const emptyValues: SolutionRequestValues = { name: '', phone: '', email: '', company: '', city: '', comment: '', consent: false };
 const fieldOrder = ['name', 'phone', 'email', 'company', 'city', 'comment', 'file', 'consent'] as const;
@@ -102,8 +84,8 @@ export function SolutionRequestForm({ solutionCode }: { solutionCode: string }) 
         comment: values.comment.trim() || null,
         consent: values.consent,
       };
-      const result = await browserGraphqlClient(locale).mutation(SubmitSolutionRequest, { input, file }).toPromise();
-      const answer = result.data?.submitSolutionRequest;
+      const { sendSolutionRequest } = await import('./send-solution-request');
+      const answer = await sendSolutionRequest(locale, input, file);
       if (answer?.__typename === 'FormAccepted') {
         setValues(emptyValues);
         setFile(null);

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { graphql, getFragmentData, type FragmentType } from '../graphql/generated';
+import { graphql, type FragmentType } from '../graphql/generated';
 import { localePath } from '../i18n/locale';
 import { usePageContext } from '../page/page-context';
 import styles from './footer.module.css';
 import { isExternalLink } from './is-external';
 import { socialIcons } from './social-icons';
+import { readFragment } from '../graphql/read-fragment';
 
 export const FooterFragment = graphql(`
   fragment Footer on MenuFooter {
@@ -39,8 +40,8 @@ interface FooterProps {
 export function Footer(props: FooterProps) {
   const { t } = useLingui();
   const { locale } = usePageContext();
-  const own = getFragmentData(FooterFragment, props.footer);
-  const russian = props.fallback ? getFragmentData(FooterFragment, props.fallback) : null;
+  const own = readFragment<typeof FooterFragment>(props.footer);
+  const russian = props.fallback ? readFragment<typeof FooterFragment>(props.fallback) : null;
   const text = (key: 'phone' | 'phoneFormatted' | 'phoneDescription' | 'email' | 'address') => own[key] || (russian?.[key] ?? '');
   const columns = own.columns.length > 0 ? own.columns : (russian?.columns ?? []);
   const footerString = own.footerString ?? russian?.footerString ?? null;

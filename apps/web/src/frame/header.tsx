@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
-import { graphql, getFragmentData, type FragmentType } from '../graphql/generated';
+import { graphql, type FragmentType } from '../graphql/generated';
 import { localePath, switchLocaleUrl } from '../i18n/locale';
 import { usePageContext } from '../page/page-context';
 import { readableTextOn } from '../ui/readable-text';
@@ -10,6 +10,7 @@ import { useFrameState } from './frame-state';
 import styles from './header.module.css';
 import { HeartIcon, MenuIcon, SearchIcon, CloseIcon } from './icons';
 import { isActiveLink, isExternalLink } from './is-external';
+import { readFragment } from '../graphql/read-fragment';
 
 export const HeaderFragment = graphql(`
   fragment Header on MenuHeader {
@@ -32,7 +33,7 @@ interface HeaderProps {
 }
 
 export function Header({ menu, openPanel, onTogglePanel, onClosePanels }: HeaderProps) {
-  const header = getFragmentData(HeaderFragment, menu);
+  const header = readFragment<typeof HeaderFragment>(menu);
   const { t } = useLingui();
   const { locale, logicalPath, urlOriginal } = usePageContext();
   const { selectedSolution, setSelectedSolution } = useFrameState();

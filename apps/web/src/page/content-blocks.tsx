@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
-import { graphql, getFragmentData, type FragmentType } from '../graphql/generated';
+import { graphql, type FragmentType } from '../graphql/generated';
 import type { ContentBlocksFragment as ContentBlocksFragmentData } from '../graphql/generated/graphql';
 import { formatFileSize } from '../ui/file-size';
 import { Figures } from '../ui/figures';
@@ -9,6 +9,7 @@ import { RichText } from '../ui/rich-text';
 import { usePageContext } from './page-context';
 import styles from './content-blocks.module.css';
 import { ContentIcon } from './content-icon';
+import { readFragment } from '../graphql/read-fragment';
 
 export const ContentBlocksFragment = graphql(`
   fragment ContentBlocks on PageBlock {
@@ -64,7 +65,7 @@ type Block = ContentBlocksFragmentData;
  * a block with nothing to show is left out.
  */
 export function ContentBlocks({ blocks: blockRefs }: { blocks: readonly FragmentType<typeof ContentBlocksFragment>[] }) {
-  const blocks = blockRefs.map((ref) => getFragmentData(ContentBlocksFragment, ref)).filter(hasContent);
+  const blocks = blockRefs.map((ref) => readFragment<typeof ContentBlocksFragment>(ref)).filter(hasContent);
   if (blocks.length === 0) return null;
   return (
     <div className={styles.blocks}>

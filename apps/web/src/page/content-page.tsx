@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { graphql, getFragmentData, type FragmentType } from '../graphql/generated';
+import { graphql, type FragmentType } from '../graphql/generated';
 import { PageIntro } from '../ui/page-intro';
 import { Picture } from '../ui/picture';
 import { RichText } from '../ui/rich-text';
 import { ContentBlocks } from './content-blocks';
 import styles from './content-page.module.css';
+import { readFragment } from '../graphql/read-fragment';
 
 export const ContentPageFragment = graphql(`
   fragment ContentPage on ContentPage {
@@ -45,7 +46,7 @@ interface ContentPageViewProps {
  * picture, the text and the structured blocks. Sections the content leaves empty are not drawn.
  */
 export function ContentPageView({ page: pageRef, fallbackTitle, intro, aside, asideFirst = false, beforeBlocks, children }: ContentPageViewProps) {
-  const page = getFragmentData(ContentPageFragment, pageRef);
+  const page = readFragment<typeof ContentPageFragment>(pageRef);
   const hasText = page.content.trim() !== '';
   return (
     <article className={styles.page}>

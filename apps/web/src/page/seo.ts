@@ -1,6 +1,7 @@
 import { redirect, render } from 'vike/abort';
-import { graphql, getFragmentData, type FragmentType } from '../graphql/generated';
+import { graphql, type FragmentType } from '../graphql/generated';
 import type { HeadMeta } from './page-data';
+import { readFragment } from '../graphql/read-fragment';
 
 export const PageSeoFragment = graphql(`
   fragment PageSeo on SeoResult {
@@ -38,7 +39,7 @@ interface SeoOptions {
  * detail page renders the 404 page, and missing metadata falls back to the page's own texts.
  */
 export function headFromSeo(seoRef: FragmentType<typeof PageSeoFragment>, options: SeoOptions): HeadMeta {
-  const seo = getFragmentData(PageSeoFragment, seoRef);
+  const seo = readFragment<typeof PageSeoFragment>(seoRef);
   if (seo.__typename === 'SeoRedirect') throw redirect(seo.url, seo.statusCode === 301 || seo.statusCode === 308 ? 301 : 302);
   if (seo.__typename === 'SeoNotFound' && options.notFoundIs404) throw render(404);
   const page = seo.__typename === 'SeoPage' ? seo : null;

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { getFragmentData, type FragmentType } from '../graphql/generated';
+import { type FragmentType } from '../graphql/generated';
 import { localePath } from '../i18n/locale';
 import { usePageContext } from '../page/page-context';
 import styles from './card.module.css';
-import { Picture, ResponsivePictureFragment } from './picture';
+import { Picture, type ResponsivePictureFragment } from './picture';
+import { readFragment } from '../graphql/read-fragment';
 
 interface CardProps {
   /** A site path without the language prefix. */
@@ -24,7 +25,7 @@ export function Card({ href, title, picture, meta, text, headingLevel = 3, sizes
   const { locale } = usePageContext();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // A picture whose text alternative only repeats the title would be read twice: it is decoration.
-  const alt = picture ? getFragmentData(ResponsivePictureFragment, picture).alt : '';
+  const alt = picture ? readFragment<typeof ResponsivePictureFragment>(picture).alt : '';
   const decorative = alt.trim().toLowerCase() === title.trim().toLowerCase();
   return (
     <article className={styles.card}>

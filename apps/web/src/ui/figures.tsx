@@ -1,5 +1,6 @@
-import { graphql, getFragmentData, type FragmentType } from '../graphql/generated';
+import { graphql, type FragmentType } from '../graphql/generated';
 import styles from './figures.module.css';
+import { readFragment } from '../graphql/read-fragment';
 
 export const FigureFragment = graphql(`
   fragment Figure on ContentFigure {
@@ -10,7 +11,7 @@ export const FigureFragment = graphql(`
 
 /** Key figures in a row: the value large, what it measures under it. */
 export function Figures({ items: itemRefs, label }: { items: readonly FragmentType<typeof FigureFragment>[]; label?: string }) {
-  const items = itemRefs.map((ref) => getFragmentData(FigureFragment, ref));
+  const items = itemRefs.map((ref) => readFragment<typeof FigureFragment>(ref));
   if (items.length === 0) return null;
   return (
     <dl className={styles.figures} aria-label={label}>

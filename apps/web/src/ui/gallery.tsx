@@ -1,10 +1,11 @@
-import { getFragmentData, type FragmentType } from '../graphql/generated';
-import { Picture, ResponsivePictureFragment } from './picture';
+import { type FragmentType } from '../graphql/generated';
+import { Picture, type ResponsivePictureFragment } from './picture';
 import styles from './gallery.module.css';
+import { readFragment } from '../graphql/read-fragment';
 
 /** SPEC §5: a picture counts only when all three sizes exist. */
 export function isCompletePicture(ref: FragmentType<typeof ResponsivePictureFragment>): boolean {
-  const picture = getFragmentData(ResponsivePictureFragment, ref);
+  const picture = readFragment<typeof ResponsivePictureFragment>(ref);
   return Boolean(picture.small && picture.medium && picture.large);
 }
 

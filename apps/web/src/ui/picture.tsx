@@ -1,4 +1,5 @@
-import { graphql, getFragmentData, type FragmentType } from '../graphql/generated';
+import { graphql, type FragmentType } from '../graphql/generated';
+import { readFragment } from '../graphql/read-fragment';
 
 export const ResponsivePictureFragment = graphql(`
   fragment ResponsivePicture on Picture {
@@ -36,7 +37,7 @@ interface PictureProps {
  * nothing is drawn.
  */
 export function Picture({ picture: pictureRef, sizes, priority = false, className }: PictureProps) {
-  const picture = pictureRef ? getFragmentData(ResponsivePictureFragment, pictureRef) : null;
+  const picture = pictureRef ? readFragment<typeof ResponsivePictureFragment>(pictureRef) : null;
   if (!picture?.small || !picture.medium || !picture.large) return null;
   const variants = [
     [picture.small, 375],

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { graphql, getFragmentData, type FragmentType } from '../../../src/graphql/generated';
+import { graphql, type FragmentType } from '../../../src/graphql/generated';
 import styles from './tool-coming.module.css';
+import { readFragment } from '../../../src/graphql/read-fragment';
 
 export const ServiceContactsFragment = graphql(`
   fragment ServiceContacts on MenuFooter {
@@ -18,7 +19,7 @@ export const ServiceContactsFragment = graphql(`
 export function ToolComing({ contacts: contactsRef }: { contacts: FragmentType<typeof ServiceContactsFragment> }) {
   const { t } = useLingui();
   const id = useId();
-  const { email, phone, phoneFormatted } = getFragmentData(ServiceContactsFragment, contactsRef);
+  const { email, phone, phoneFormatted } = readFragment<typeof ServiceContactsFragment>(contactsRef);
   const mail = email.trim() ? (
     <a href={`mailto:${email.trim()}`} className={styles.link}>
       {email.trim()}
