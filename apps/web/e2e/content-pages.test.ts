@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { violations } from './support/axe';
 import { collectErrors, openPage, reloadMarker, sharedBrowser, viewports, visit, waitForHydration, type ViewportName } from './support/browser';
 import { frame, pathIn, type Locale } from './support/frame';
-import { freePort } from './support/free-port';
 import { get } from './support/http';
-import { startSite, type RunningSite } from './support/site';
+import { startSiteWithUpstreamDown, type RunningSite } from './support/site';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
@@ -302,7 +301,7 @@ describe('with the content API down', () => {
   let down: RunningSite;
 
   beforeAll(async () => {
-    down = await startSite({ apiUrl: `http://127.0.0.1:${await freePort()}/api/v1` });
+    down = await startSiteWithUpstreamDown();
   });
   afterAll(async () => {
     await down.close();

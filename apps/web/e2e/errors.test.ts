@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectErrors, desktop, openPage, phone, visit, waitForHydration, sharedBrowser } from './support/browser';
 import { frame, pathIn } from './support/frame';
-import { freePort } from './support/free-port';
-import { startSite, type RunningSite } from './support/site';
+import { startSiteWithUpstreamDown, type RunningSite } from './support/site';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
@@ -56,8 +55,7 @@ describe('with the content API down', () => {
   let down: RunningSite;
 
   beforeAll(async () => {
-    // A loopback port nothing listens on: every upstream call is refused at once.
-    down = await startSite({ apiUrl: `http://127.0.0.1:${await freePort()}/api/v1` });
+    down = await startSiteWithUpstreamDown();
   });
   afterAll(async () => {
     await down.close();

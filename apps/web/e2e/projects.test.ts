@@ -3,9 +3,8 @@ import type { Page } from 'playwright-core';
 import { violations } from './support/axe';
 import { collectErrors, desktop, openPage, phone, reloadMarker, sharedBrowser, viewports, visit, waitForHydration, type ViewportName } from './support/browser';
 import { pathIn, type Locale } from './support/frame';
-import { freePort } from './support/free-port';
 import { get } from './support/http';
-import { startSite, type RunningSite } from './support/site';
+import { startSiteWithUpstreamDown, type RunningSite } from './support/site';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
@@ -338,8 +337,7 @@ describe('with the content API down', () => {
   let down: RunningSite;
 
   beforeAll(async () => {
-    // A loopback port nothing listens on: every upstream call is refused at once.
-    down = await startSite({ apiUrl: `http://127.0.0.1:${await freePort()}/api/v1` });
+    down = await startSiteWithUpstreamDown();
   });
   afterAll(async () => {
     await down.close();

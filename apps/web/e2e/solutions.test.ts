@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { violations } from './support/axe';
 import { collectErrors, desktop, openPage, phone, sharedBrowser, visit } from './support/browser';
 import { pathIn, type Locale } from './support/frame';
-import { freePort } from './support/free-port';
 import { get } from './support/http';
-import { startSite, type RunningSite } from './support/site';
+import { startSiteWithUpstreamDown, type RunningSite } from './support/site';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
@@ -252,7 +251,7 @@ describe('the solution request form', () => {
 describe('when the content API cannot take the request', () => {
   let down: RunningSite;
   beforeAll(async () => {
-    down = await startSite({ apiUrl: `http://127.0.0.1:${await freePort()}/api/v1` });
+    down = await startSiteWithUpstreamDown();
   });
   afterAll(async () => {
     await down.close();

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port';
@@ -97,4 +98,23 @@ async function stop(child: ChildProcess, exited: Promise<number | null>): Promis
   const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * The site with its content API down: the upstream is a loopback port that drops every connection
+ * at once. The port stays held while the site runs, so it can never be handed to anything else
+ * (a port that was merely free could later become the site's own, and the site would call itself).
+ */
+export async function startSiteWithUpstreamDown(): Promise<RunningSite> {
+  const upstream = createTcpServer((socket) => socket.destroy());
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  const { port } = upstream.address() as AddressInfo;
+  const site = await startSite({ apiUrl: `http://127.0.0.1:${port}/api/v1` });
+  return {
+    url: site.url,
+    async close() {
+      await site.close();
+      await new Promise((resolve) => upstream.close(resolve));
+    },
+  };
 }
