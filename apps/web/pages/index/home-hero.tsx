@@ -67,7 +67,7 @@ export function HomeHero(props: { solutions: FragmentType<typeof HomeHeroFragmen
   }, [selectedCode]);
 
   function select(tab: (typeof tabs)[number]) {
-    setSelectedSolution({ code: tab.code, color: tab.color });
+    setSelectedSolution({ code: tab.code, color: tab.color, text: readableTextOn(tab.color) });
     stopScroll.current?.();
     const timer = window.setTimeout(() => {
       stopScroll.current = null;

@@ -1,9 +1,12 @@
+import type { ReadableText } from '../ui/readable-text';
 import { createContext, use, useMemo, useState, type ReactNode } from 'react';
 
 /** A solution picked on the home banner recolours the header (SPEC §2); the banner sets it. */
 export interface SelectedSolution {
   code: string;
   color: string;
+  /** The text colour on `color`, chosen by whoever sets it (the header only reads it). */
+  text: ReadableText;
 }
 
 interface FrameState {

@@ -3,7 +3,6 @@ import { useSyncExternalStore } from 'react';
 import { graphql, type FragmentType } from '../graphql/generated';
 import { localePath, switchLocaleUrl } from '../i18n/locale';
 import { usePageContext } from '../page/page-context';
-import { readableTextOn } from '../ui/readable-text';
 import { readCookie } from '../visitor/cookies-browser';
 import { favoritesCookieName, parseFavorites } from '../visitor/favorites-cookie';
 import { useFrameState } from './frame-state';
@@ -43,7 +42,7 @@ export function Header({ menu, openPanel, onTogglePanel, onClosePanels }: Header
   const otherLocale = locale === 'ru' ? 'en' : 'ru';
   const switchUrl = switchLocaleUrl(urlOriginal, otherLocale);
   // Text on the solution's colour: white or ink, whichever reads (WCAG AA).
-  const tint = selectedSolution ? readableTextOn(selectedSolution.color) : null;
+  const tint = selectedSolution?.text ?? null;
 
   return (
     <header
