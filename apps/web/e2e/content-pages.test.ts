@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { violations } from './support/axe';
-import { collectErrors, openPage, reloadMarker, sharedBrowser, viewports, visit, waitForHydration, type ViewportName } from './support/browser';
+import { collectErrors, openPage, reloadMarker, sharedBrowser, viewports, visit, waitForHydration, type ViewportName, addContentLink } from './support/browser';
 import { frame, pathIn, type Locale } from './support/frame';
 import { get } from './support/http';
 import { startSiteWithUpstreamDown, type RunningSite } from './support/site';
@@ -274,7 +273,7 @@ describe('client navigation to a missing page', () => {
   it('shows the not-found page for an unknown service', async () => {
     const { context, page } = await openPage(browser());
     await visit(page, `${site}/en/services`);
-    await addLink(page, '/en/services/no-such-service');
+    await addContentLink(page, '/en/services/no-such-service');
     await page.click('#content-link');
     await page.waitForURL(`${site}/en/services/no-such-service`);
     await expect.poll(() => page.locator('h1').innerText()).toBe('Page not found');
@@ -326,14 +325,3 @@ describe('with the content API down', () => {
     await context.close();
   });
 });
-
-/** A link as content would carry it: Vike's router takes over clicks on any same-site anchor. */
-async function addLink(page: Page, href: string): Promise<void> {
-  await page.evaluate((target) => {
-    const link = document.createElement('a');
-    link.href = target;
-    link.textContent = target;
-    link.id = 'content-link';
-    document.querySelector('main')?.prepend(link);
-  }, href);
-}

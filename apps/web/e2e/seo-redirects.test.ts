@@ -1,6 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openPage, reloadMarker, sharedBrowser, visit, waitForHydration } from './support/browser';
+import { openPage, reloadMarker, sharedBrowser, visit, waitForHydration, addContentLink } from './support/browser';
 import { get } from './support/http';
 
 const site = inject('siteUrl');
@@ -31,7 +30,7 @@ describe('SEO redirects', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
     });
-    await addLink(page, '/promo/summer');
+    await addContentLink(page, '/promo/summer');
     await page.click('#content-link');
     await page.waitForURL(`${site}/news`);
     await waitForHydration(page);
@@ -46,7 +45,7 @@ describe('SEO redirects', () => {
     const { context, page } = await openPage(browser());
     await visit(page, `${site}/en`);
     await page.evaluate(reloadMarker.set);
-    await addLink(page, '/en/promo/winter');
+    await addContentLink(page, '/en/promo/winter');
     await page.click('#content-link');
     await page.waitForURL(`${site}/en/promo/winter`);
     await expect.poll(() => page.locator('h1').innerText()).toBe('Page not found');
@@ -56,14 +55,3 @@ describe('SEO redirects', () => {
     await context.close();
   });
 });
-
-/** A link as content would carry it: Vike's router takes over clicks on any same-site anchor. */
-async function addLink(page: Page, href: string): Promise<void> {
-  await page.evaluate((target) => {
-    const link = document.createElement('a');
-    link.href = target;
-    link.textContent = target;
-    link.id = 'content-link';
-    document.querySelector('main')?.prepend(link);
-  }, href);
-}

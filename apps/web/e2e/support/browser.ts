@@ -87,3 +87,14 @@ export async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await waitForHydration(page);
 }
+
+/** A link as content would carry it: Vike's router takes over clicks on any same-site anchor. */
+export async function addContentLink(page: Page, href: string): Promise<void> {
+  await page.evaluate((target) => {
+    const link = document.createElement('a');
+    link.href = target;
+    link.textContent = target;
+    link.id = 'content-link';
+    document.querySelector('main')?.prepend(link);
+  }, href);
+}

@@ -36,7 +36,7 @@ const SolutionQuery = graphql(`
           ...SolutionProduct
         }
         projects {
-          ...SolutionProject
+          ...ProjectCard
         }
         breadcrumbs {
           title

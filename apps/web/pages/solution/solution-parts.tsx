@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { graphql, type FragmentType } from '../../src/graphql/generated';
 import { Card } from '../../src/ui/card';
+import { ProjectCard, type ProjectCardFragment } from '../projects/project-card';
 import styles from './solution.module.css';
 import { readFragment } from '../../src/graphql/read-fragment';
 
@@ -17,19 +18,6 @@ export const SolutionProductFragment = graphql(`
     gnkCode
     name
     preview
-    link
-    picture {
-      ...ResponsivePicture
-    }
-  }
-`);
-
-export const SolutionProjectFragment = graphql(`
-  fragment SolutionProject on ProjectCard {
-    code
-    title
-    location
-    year
     link
     picture {
       ...ResponsivePicture
@@ -80,9 +68,8 @@ export function Products({ items: refs }: { items: readonly FragmentType<typeof 
   );
 }
 
-export function Projects({ items: refs }: { items: readonly FragmentType<typeof SolutionProjectFragment>[] }) {
+export function Projects({ items }: { items: readonly FragmentType<typeof ProjectCardFragment>[] }) {
   const { t } = useLingui();
-  const items = refs.map((ref) => readFragment<typeof SolutionProjectFragment>(ref));
   if (items.length === 0) return null;
   return (
     <section className={`container ${styles.block}`} aria-labelledby="projects-heading">
@@ -90,9 +77,9 @@ export function Projects({ items: refs }: { items: readonly FragmentType<typeof 
         {t`Реализованные проекты`}
       </h2>
       <ul className={styles.cards}>
-        {items.map((item) => (
-          <li key={item.link}>
-            <Card href={item.link} title={item.title} meta={[item.location, item.year || null].filter(Boolean).join(' · ')} picture={item.picture} sizes="(min-width: 1220px) 25vw, (min-width: 768px) 33vw, 100vw" />
+        {items.map((item, index) => (
+          <li key={index}>
+            <ProjectCard project={item} headingLevel={3} />
           </li>
         ))}
       </ul>
