@@ -19,7 +19,18 @@ export default defineConfig({
     lingui(),
     vike(),
   ],
-  // One stylesheet for the whole site (about 6 kB compressed) instead of one per component: fewer
-  // render-blocking requests on the first visit.
-  build: { target: 'es2022', cssCodeSplit: false },
+  build: {
+    target: 'es2022',
+    // One stylesheet for the whole site instead of one per component: fewer render-blocking requests.
+    cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The site's own modules that most pages use travel together in one chunk instead of a
+          // dozen tiny ones: fewer requests on slow connections, and fewer import stubs to ship.
+          groups: [{ name: 'app', test: /[\\/]apps[\\/]web[\\/](src|pages|renderer)[\\/]/, minShareCount: 7 }],
+        },
+      },
+    },
+  },
 });

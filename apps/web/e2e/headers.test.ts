@@ -37,6 +37,13 @@ describe('HTTP headers of the site', () => {
     }
   });
 
+  it('asks for the page scripts at low priority, after the picture and fonts', async () => {
+    const html = await (await fetch(`${site}/`)).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+  });
+
   it.each([
     ['br', 'br'],
     ['gzip', 'gzip'],
