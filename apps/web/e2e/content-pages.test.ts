@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { violations } from './support/axe';
 import { collectErrors, openPage, reloadMarker, sharedBrowser, viewports, visit, waitForHydration, type ViewportName, addContentLink } from './support/browser';
 import { frame, pathIn, type Locale } from './support/frame';
 import { get } from './support/http';
-import { startSiteWithUpstreamDown, type RunningSite } from './support/site';
+import { useSiteWithUpstreamDown } from './support/site';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
@@ -297,14 +297,7 @@ describe('axe-core', () => {
 });
 
 describe('with the content API down', () => {
-  let down: RunningSite;
-
-  beforeAll(async () => {
-    down = await startSiteWithUpstreamDown();
-  });
-  afterAll(async () => {
-    await down.close();
-  });
+  const down = useSiteWithUpstreamDown();
 
   it.each([
     ['/services', 'Услуги'],

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { collectErrors, desktop, openPage, phone, visit, waitForHydration, sharedBrowser } from './support/browser';
 import { frame, pathIn } from './support/frame';
-import { startSiteWithUpstreamDown, type RunningSite } from './support/site';
+import { useSiteWithUpstreamDown } from './support/site';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
@@ -52,14 +52,7 @@ describe('error pages', () => {
 });
 
 describe('with the content API down', () => {
-  let down: RunningSite;
-
-  beforeAll(async () => {
-    down = await startSiteWithUpstreamDown();
-  });
-  afterAll(async () => {
-    await down.close();
-  });
+  const down = useSiteWithUpstreamDown();
 
   it.each([
     ['/', 'ru'],

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { violations } from './support/axe';
 import { collectErrors, desktop, openPage, phone, reloadMarker, sharedBrowser, viewports, visit, waitForHydration, type ViewportName } from './support/browser';
 import { pathIn, type Locale } from './support/frame';
 import { get } from './support/http';
-import { startSiteWithUpstreamDown, type RunningSite } from './support/site';
+import { useSiteWithUpstreamDown } from './support/site';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
@@ -334,14 +334,7 @@ describe('axe-core', () => {
 });
 
 describe('with the content API down', () => {
-  let down: RunningSite;
-
-  beforeAll(async () => {
-    down = await startSiteWithUpstreamDown();
-  });
-  afterAll(async () => {
-    await down.close();
-  });
+  const down = useSiteWithUpstreamDown();
 
   it.each(['/projects', `/en/projects/${section}`, projectPath])('%s still renders, empty, rather than crash or claim not-found', async (path) => {
     const response = await get(`${down.url}${path}`);

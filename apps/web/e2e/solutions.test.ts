@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { violations } from './support/axe';
 import { collectErrors, desktop, openPage, phone, sharedBrowser, visit } from './support/browser';
 import { pathIn, type Locale } from './support/frame';
 import { get } from './support/http';
-import { startSiteWithUpstreamDown, type RunningSite } from './support/site';
+import { useSiteWithUpstreamDown } from './support/site';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
@@ -249,13 +249,7 @@ describe('the solution request form', () => {
 });
 
 describe('when the content API cannot take the request', () => {
-  let down: RunningSite;
-  beforeAll(async () => {
-    down = await startSiteWithUpstreamDown();
-  });
-  afterAll(async () => {
-    await down.close();
-  });
+  const down = useSiteWithUpstreamDown();
 
   it('says so in a toast and loses nothing the visitor typed', async () => {
     const { context, page } = await openPage(browser(), { viewport: desktop });

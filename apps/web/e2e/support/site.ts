@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import { freePort } from './free-port';
 
 /** apps/web */
@@ -115,6 +116,23 @@ export async function startSiteWithUpstreamDown(): Promise<RunningSite> {
     async close() {
       await site.close();
       await new Promise((resolve) => upstream.close(resolve));
+    },
+  };
+}
+
+/** The site with its content API down for the tests of the surrounding `describe` block. */
+export function useSiteWithUpstreamDown(): { readonly url: string } {
+  let down: RunningSite | undefined;
+  beforeAll(async () => {
+    down = await startSiteWithUpstreamDown();
+  });
+  afterAll(async () => {
+    await down?.close();
+  });
+  return {
+    get url() {
+      if (!down) throw new Error('The site with the content API down is not running yet');
+      return down.url;
     },
   };
 }

@@ -30,8 +30,9 @@ const HomePageQuery = graphql(`
     portfolio {
       sections {
         items {
+          id
           year
-          ...HomeProjectCard
+          ...ProjectCard
         }
       }
     }
