@@ -2,7 +2,30 @@ import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Vike puts every `.css` module in a chunk of its own, a workaround for CSS duplicated between
+ * per-page stylesheets. This site ships one stylesheet (`cssCodeSplit: false`), so that cannot
+ * happen here, while the workaround would turn each CSS module's class-name map into a separate
+ * ~200-byte script. Dropping it lets those maps travel with the components that use them.
+ */
+function keepCssModulesWithTheirComponents(): Plugin {
+  return {
+    name: 'keep-css-modules-with-their-components',
+    configResolved: {
+      order: 'post',
+      handler(config) {
+        for (const output of [config.build.rolldownOptions.output ?? []].flat()) {
+          const { codeSplitting } = output;
+          if (typeof codeSplitting === 'object' && codeSplitting.groups) {
+            codeSplitting.groups = codeSplitting.groups.filter((group) => String(group.test) !== String(/\.css$/));
+          }
+        }
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -18,6 +41,7 @@ export default defineConfig({
     }),
     lingui(),
     vike(),
+    keepCssModulesWithTheirComponents(),
   ],
   build: {
     target: 'es2022',

@@ -121,6 +121,8 @@ describe('a solution', () => {
     await page.locator(`a[href="${solutionPath}"]`).click();
     await page.waitForURL(`${site}${solutionPath}`);
     await expect.poll(() => backLink(page, 'Световые решения').getAttribute('href')).toBe('/solutions/explosion?from=mail');
+    // Reached by client navigation, the request form loads its code at once.
+    await form(page).name.waitFor();
     await context.close();
   });
 });
@@ -141,6 +143,19 @@ function form(page: Page, locale: Locale = 'ru') {
   };
 }
 
+/**
+ * Opens a solution page and scrolls to its request form, then waits for the form to hydrate: its
+ * code loads only as it nears the viewport.
+ */
+async function visitForm(page: Page, url: string) {
+  await visit(page, url);
+  await page.locator('#request').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => {
+    const element = document.querySelector('#request form');
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
 async function fillValid(page: Page, locale: Locale = 'ru') {
   const fields = form(page, locale);
   await fields.name.fill('Анна Петрова');
@@ -156,7 +171,7 @@ const pdf = { name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from
 describe('the solution request form', () => {
   it('checks the fields before sending: a message at each wrong field, focus on the first, nothing sent', async () => {
     const { context, page } = await openPage(browser(), { viewport: desktop });
-    await visit(page, `${site}${solutionPath}`);
+    await visitForm(page, `${site}${solutionPath}`);
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST') posts.push(request.url());
@@ -181,7 +196,7 @@ describe('the solution request form', () => {
 
   it('speaks English on English pages', async () => {
     const { context, page } = await openPage(browser(), { viewport: phone });
-    await visit(page, `${site}/en${solutionPath}`);
+    await visitForm(page, `${site}/en${solutionPath}`);
     const fields = form(page, 'en');
     await fields.phone.fill('123');
     await fields.submit.click();
@@ -192,7 +207,7 @@ describe('the solution request form', () => {
 
   it('sends a valid request with its file as a multipart request, says thank you, and empties the form', async () => {
     const { context, page } = await openPage(browser(), { viewport: desktop });
-    await visit(page, `${site}${solutionPath}`);
+    await visitForm(page, `${site}${solutionPath}`);
     await fillValid(page);
     await form(page).file.setInputFiles(pdf);
     expect(await page.locator('#solution-request-file-name').innerText()).toBe('plan.pdf');
@@ -211,7 +226,7 @@ describe('the solution request form', () => {
 
   it('shows what the server finds wrong at its field and keeps everything typed', async () => {
     const { context, page } = await openPage(browser(), { viewport: desktop });
-    await visit(page, `${site}${solutionPath}`);
+    await visitForm(page, `${site}${solutionPath}`);
     await fillValid(page);
     // A PDF by name only: the content API checks the bytes and refuses it.
     await form(page).file.setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf') });
@@ -225,11 +240,46 @@ describe('the solution request form', () => {
 
   it('refuses a file of another type before sending', async () => {
     const { context, page } = await openPage(browser(), { viewport: phone });
-    await visit(page, `${site}${solutionPath}`);
+    await visitForm(page, `${site}${solutionPath}`);
     await fillValid(page);
     await form(page).file.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
     await form(page).submit.click();
     await expect.poll(() => form(page).errorOf('file').innerText()).toBe('Этот тип файла не принимается');
+    await context.close();
+  });
+
+  it('loads its code only as it nears the viewport, keeping whatever was typed before that', async () => {
+    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const errors = collectErrors(page);
+    const formCode: string[] = [];
+    let letFormCodeThrough = () => {};
+    const formCodeHeld = new Promise<void>((resolve) => {
+      letFormCodeThrough = resolve;
+    });
+    await page.route(/\/assets\/chunks\/.+\.js$/, async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('solution-request-note')) {
+        formCode.push(route.request().url());
+        await formCodeHeld;
+      }
+      await route.fulfill({ response });
+    });
+    await visit(page, `${site}${solutionPath}`);
+    // More than a screen below the viewport:
+    expect(await form(page).name.evaluate((element) => element.getBoundingClientRect().top > 2 * window.innerHeight)).toBe(true);
+    expect(formCode).toEqual([]);
+    await form(page).name.fill('Анна Петрова');
+    await form(page).consent.check();
+    expect(formCode).toHaveLength(1);
+    letFormCodeThrough();
+    await page.waitForFunction(() => Object.keys(document.querySelector('#request form') ?? {}).some((key) => key.startsWith('__reactProps')));
+    await form(page).submit.click();
+    await expect.poll(() => form(page).errorOf('phone').innerText()).toBe('Заполните это поле');
+    expect(await form(page).errorOf('name').count()).toBe(0);
+    expect(await form(page).errorOf('consent').count()).toBe(0);
+    expect(await form(page).name.inputValue()).toBe('Анна Петрова');
+    expect(await form(page).consent.isChecked()).toBe(true);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
@@ -238,8 +288,7 @@ describe('the solution request form', () => {
     ['desktop', desktop],
   ] as const)('has no accessibility violations, empty or with messages shown (%s)', async (_name, viewport) => {
     const { context, page } = await openPage(browser(), { viewport });
-    await visit(page, `${site}${solutionPath}`);
-    await page.locator('#request').scrollIntoViewIfNeeded();
+    await visitForm(page, `${site}${solutionPath}`);
     expect(await violations(page)).toEqual([]);
     await form(page).submit.click();
     await form(page).errorOf('name').waitFor();
@@ -253,7 +302,7 @@ describe('when the content API cannot take the request', () => {
 
   it('says so in a toast and loses nothing the visitor typed', async () => {
     const { context, page } = await openPage(browser(), { viewport: desktop });
-    await visit(page, `${down.url}${solutionPath}`);
+    await visitForm(page, `${down.url}${solutionPath}`);
     await fillValid(page);
     await form(page).submit.click();
     const toast = page.getByRole('alert').filter({ hasText: 'Что-то пошло не так...' });
@@ -267,7 +316,7 @@ describe('when the content API cannot take the request', () => {
 
   describe('toasts (SPEC §9)', () => {
     async function failFourTimes(page: Page) {
-      await visit(page, `${down.url}${solutionPath}`);
+      await visitForm(page, `${down.url}${solutionPath}`);
       await fillValid(page);
       for (let attempt = 0; attempt < 4; attempt += 1) {
         await form(page).submit.click();
@@ -305,7 +354,7 @@ describe('when the content API cannot take the request', () => {
 
     it('closes a toast on click', async () => {
       const { context, page } = await openPage(browser(), { viewport: desktop });
-      await visit(page, `${down.url}${solutionPath}`);
+      await visitForm(page, `${down.url}${solutionPath}`);
       await fillValid(page);
       await form(page).submit.click();
       await toasts(page).first().waitFor();
@@ -317,7 +366,7 @@ describe('when the content API cannot take the request', () => {
     it('closes after its time even while the pointer rests on it', async () => {
       const { context, page } = await openPage(browser(), { viewport: desktop });
       await page.clock.install();
-      await visit(page, `${down.url}${solutionPath}`);
+      await visitForm(page, `${down.url}${solutionPath}`);
       await fillValid(page);
       await form(page).submit.click();
       await toasts(page).first().waitFor();

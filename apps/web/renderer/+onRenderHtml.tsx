@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { InjectFilterEntry, PageContextServer } from 'vike/types';
 import { i18nFor } from '../src/i18n/i18n';
+import { loadDeferredComponents } from '../src/ui/deferred';
 import { AppShell } from './app-shell';
 import { headTags, headTagsHtml } from './head';
 import './global.css';
@@ -13,7 +14,8 @@ import './global.css';
  * of a URL is the same for everyone, which is what lets the server cache it. Visitor state
  * (favourites, the cookie notice, search history) is applied in the browser.
  */
-export function onRenderHtml(pageContext: PageContextServer) {
+export async function onRenderHtml(pageContext: PageContextServer) {
+  await loadDeferredComponents();
   const html = renderToString(<AppShell pageContext={pageContext} i18n={i18nFor(pageContext.locale)} />);
   const isError = pageContext.is404 === true || Boolean(pageContext.errorWhileRendering) || pageContext.logicalPath === '/502';
   const { title, tags } = headTags({

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { usePageContext } from '../../src/page/page-context';
-import { SolutionRequestForm } from '../../src/forms/solution-request-form';
 import { BackLink } from '../../src/ui/back-link';
 import { Figures } from '../../src/ui/figures';
+import { deferUntilNearViewport } from '../../src/ui/deferred';
 import { Gallery } from '../../src/ui/gallery';
 import { PageIntro } from '../../src/ui/page-intro';
 import { Picture } from '../../src/ui/picture';
@@ -10,6 +10,8 @@ import { RichText } from '../../src/ui/rich-text';
 import type { Data } from './+data';
 import { Benefits, Products, Projects } from './solution-parts';
 import styles from './solution.module.css';
+
+const SolutionRequestForm = deferUntilNearViewport(() => import('../../src/forms/solution-request-form').then((module) => module.SolutionRequestForm));
 
 export default function Page() {
   const { t } = useLingui();
@@ -54,7 +56,7 @@ export default function Page() {
               {t`Опишите объект — инженеры подберут оборудование, выполнят светотехнический расчёт и ответят в течение рабочего дня. Можно приложить план, техническое задание или фотографии.`}
             </p>
           </div>
-          <SolutionRequestForm solutionCode={solution.code} />
+          <SolutionRequestForm solutionCode={solution.code} anchorId="request" />
         </div>
       </section>
     </article>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { showToast } from '../frame/toasts';
 import { localePath } from '../i18n/locale';
 import { usePageContext } from '../page/page-context';
@@ -13,6 +13,15 @@ const fieldOrder = ['name', 'phone', 'email', 'company', 'city', 'comment', 'fil
 type Validator = typeof validateSolutionRequest;
 
 const fieldId = (field: string) => `solution-request-${field}`;
+
+/** What the visitor typed into the server-rendered form before its code arrived. */
+function valuesTypedBeforeHydration(form: HTMLFormElement): SolutionRequestValues | null {
+  const read = (field: keyof SolutionRequestValues) => form.elements.namedItem(field) as HTMLInputElement | null;
+  const typed = { ...emptyValues };
+  for (const field of ['name', 'phone', 'email', 'company', 'city', 'comment'] as const) typed[field] = read(field)?.value ?? '';
+  typed.consent = read('consent')?.checked ?? false;
+  return Object.values(typed).some(Boolean) ? typed : null;
+}
 
 /**
  * The solution request (SPEC §7: multipart with a file, through the BFF's mutation). Fields are
@@ -30,6 +39,14 @@ export function SolutionRequestForm({ solutionCode }: { solutionCode: string }) 
   // The rules (and zod with them) load with the first submit.
   const [validator, setValidator] = useState<Validator | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const typed = formElement.current ? valuesTypedBeforeHydration(formElement.current) : null;
+    if (typed) setValues(typed);
+    const typedFile = fileInput.current?.files?.[0];
+    if (typedFile) setFile(typedFile);
+  }, []);
 
   /** After a first check, a corrected field loses its message as the visitor types. */
   function recheck(field: string, nextValues: SolutionRequestValues, nextFile: File | null) {
@@ -115,6 +132,7 @@ export function SolutionRequestForm({ solutionCode }: { solutionCode: string }) 
 
   return (
     <form
+      ref={formElement}
       className={styles.form}
       onSubmit={(event) => {
         void submit(event);
