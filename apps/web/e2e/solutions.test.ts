@@ -270,7 +270,7 @@ describe('the solution request form', () => {
     expect(formCode).toEqual([]);
     await form(page).name.fill('Анна Петрова');
     await form(page).consent.check();
-    expect(formCode).toHaveLength(1);
+    await expect.poll(() => formCode.length).toBe(1);
     letFormCodeThrough();
     await page.waitForFunction(() => Object.keys(document.querySelector('#request form') ?? {}).some((key) => key.startsWith('__reactProps')));
     await form(page).submit.click();

@@ -4,8 +4,15 @@ import { localePath } from '../i18n/locale';
 import { usePageContext } from '../page/page-context';
 import styles from './footer.module.css';
 import { isExternalLink } from './is-external';
-import { socialIcons } from './social-icons';
 import { readFragment } from '../graphql/read-fragment';
+import dzenMark from './social-marks/dzen.svg?no-inline';
+import telegramMark from './social-marks/telegram.svg?no-inline';
+import vkMark from './social-marks/vk.svg?no-inline';
+import youtubeMark from './social-marks/youtube.svg?no-inline';
+
+// The networks' marks, drawn for the site, are image files: the footer loads them as it nears the
+// viewport, and no page script carries them.
+const socialMarks = { vk: vkMark, youtube: youtubeMark, telegramm: telegramMark, dzen: dzenMark } as const;
 
 export const FooterFragment = graphql(`
   fragment Footer on MenuFooter {
@@ -91,16 +98,13 @@ export function Footer(props: FooterProps) {
           {address ? <p className={styles.address}>{address}</p> : null}
           {socials.length > 0 ? (
             <ul className={styles.socials}>
-              {socials.map(({ network, href }) => {
-                const Icon = socialIcons[network];
-                return (
-                  <li key={network}>
-                    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={socialLabels[network]} className={styles.social}>
-                      <Icon />
-                    </a>
-                  </li>
-                );
-              })}
+              {socials.map(({ network, href }) => (
+                <li key={network}>
+                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={socialLabels[network]} className={styles.social}>
+                    <img src={socialMarks[network]} alt="" width={20} height={20} loading="lazy" decoding="async" />
+                  </a>
+                </li>
+              ))}
             </ul>
           ) : null}
         </address>
