@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot, createRoot, type Root } from 'react-dom/client';
 import type { PageContextClient } from 'vike/types';
 import { i18nFromMessages } from '../src/i18n/i18n-client';
@@ -31,7 +32,11 @@ export function onRenderClient(pageContext: PageContextClient) {
       root = createRoot(container, { onUncaughtError: crash(pageContext.locale) });
       root.render(page);
     } else {
-      root = hydrateRoot(container, page, { onUncaughtError: crash(pageContext.locale) });
+      // As a transition, hydration yields to the browser every few milliseconds instead of
+      // running as one long task: the server's HTML gets painted at once, and taps stay responsive.
+      startTransition(() => {
+        root = hydrateRoot(container, page, { onUncaughtError: crash(pageContext.locale) });
+      });
     }
     return;
   }
