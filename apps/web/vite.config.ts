@@ -52,7 +52,13 @@ export default defineConfig({
         codeSplitting: {
           // The site's own modules that most pages use travel together in one chunk instead of a
           // dozen tiny ones: fewer requests on slow connections, and fewer import stubs to ship.
-          groups: [{ name: 'app', test: /[\\/]apps[\\/]web[\\/](src|pages|renderer)[\\/]/, minShareCount: 7 }],
+          // Cards, galleries and figures stay out: many page kinds use them, but as many do not
+          // (404, policies, listings without pictures of that kind) and would carry them for nothing.
+          groups: [
+            { name: 'app', test: /[\\/]apps[\\/]web[\\/](src(?![\\/]ui[\\/](card|gallery|figures)[.])|pages|renderer)[\\/]/, minShareCount: 8 },
+            // Pictures and figures appear together on content, solution, project and product pages.
+            { name: 'media', test: /[\\/]apps[\\/]web[\\/]src[\\/]ui[\\/](gallery|figures)[.]/ },
+          ],
         },
       },
     },

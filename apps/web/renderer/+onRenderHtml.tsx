@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { InjectFilterEntry, PageContextServer } from 'vike/types';
 import { i18nFor } from '../src/i18n/i18n';
+import { jsonLdHtml } from '../src/page/json-ld';
 import { loadDeferredComponents } from '../src/ui/deferred';
 import { AppShell } from './app-shell';
 import { headTags, headTagsHtml } from './head';
@@ -18,8 +19,9 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   await loadDeferredComponents();
   const html = renderToString(<AppShell pageContext={pageContext} i18n={i18nFor(pageContext.locale)} />);
   const isError = pageContext.is404 === true || Boolean(pageContext.errorWhileRendering) || pageContext.logicalPath === '/502';
+  const head = (pageContext.data as PageContextServer['data'] | undefined)?.head;
   const { title, tags } = headTags({
-    head: (pageContext.data as PageContextServer['data'] | undefined)?.head,
+    head,
     locale: pageContext.locale,
     path: pageContext.logicalPath,
     origin: pageContext.siteUrl,
@@ -33,7 +35,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>${title}</title>
-    ${dangerouslySkipEscape(headTagsHtml(tags))}
+    ${dangerouslySkipEscape(headTagsHtml(tags) + jsonLdHtml(head?.jsonLd ?? []))}
     <meta name="theme-color" content="#ffffff">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     ${dangerouslySkipEscape(fonts)}

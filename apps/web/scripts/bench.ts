@@ -43,7 +43,7 @@ const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-b
 const encodings = { 'accept-encoding': 'gzip, br' };
 const identity = { 'accept-encoding': 'identity' };
 // One route of each page kind, and both languages of the home page.
-const jsRoutes = ['/', '/en', '/404', '/solutions', '/solution/explosion/oil-gas-production', '/projects', '/project/oil-gas/arctic-gas-treatment', '/services', '/about/privacy-policy'];
+const jsRoutes = ['/', '/en', '/404', '/solutions', '/solution/explosion/oil-gas-production', '/projects', '/project/oil-gas/arctic-gas-treatment', '/services', '/about/privacy-policy', '/catalog/office', '/product/plato'];
 const lighthouseRoutes = ['/', '/en'];
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 

@@ -4,7 +4,9 @@ import type { Bff } from '@ostrel/bff/create-bff';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { renderPage } from 'vike/server';
 import { localePath, russianPrefixRedirect, splitLocale } from '../src/i18n/locale.js';
+import type { DeviceClass } from '../src/page/device.js';
 import type { WebConfig } from './config.js';
+import { deviceClass } from './device-class.js';
 import { lookupGeo } from './geo-lookup.js';
 import { createMediaProxy } from './media-proxy.js';
 import { createRenderCache, type RenderedPage } from './render-cache.js';
@@ -67,6 +69,9 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(sitemap.xml);
   });
   app.get('/upload/*', createMediaProxy(options.apiOrigin, config.mediaTimeoutMs));
+  /** A file of the content (a photometric file to draw), read while rendering: never beyond /upload/. */
+  const mediaFetch = (path: string) =>
+    path.startsWith('/upload/') && !path.includes('..') ? fetch(`${options.apiOrigin}${path}`, { signal: AbortSignal.timeout(config.mediaTimeoutMs) }) : Promise.reject(new Error(`not a media path: ${path}`));
 
   // The BFF, in-process. Multipart bodies (uploads) are left to Yoga to read.
   app.addContentTypeParser('multipart/form-data', {}, (_request, _payload, done) => {
@@ -99,7 +104,10 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     const cookies = readCookies(request.headers.cookie);
     const geo = isPageRequest && config.geoLookupUrl && needsGeoLookup(cookies) ? lookupGeo(config.geoLookupUrl, request.ip, config.geoLookupTimeoutMs) : null;
 
-    const page = renderCache?.get(url) ?? (await render(url));
+    // Lists are sized per device (SPEC §9), so a page is rendered, and kept, per kind of screen.
+    const device = deviceClass(request.headers);
+    const cacheKey = `${device} ${url}`;
+    const page = renderCache?.get(cacheKey) ?? (await render(url, device, cacheKey));
     if (isPageRequest) {
       const parsedUrl = new URL(url, 'http://site.invalid');
       const setCookies = visitorCookies({
@@ -115,9 +123,9 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     return reply.code(page.statusCode).type(page.contentType).header('cache-control', pageCacheControl).send(page.body);
   }
 
-  async function render(url: string): Promise<RenderedPage | { redirect: string; statusCode: number }> {
+  async function render(url: string, device: DeviceClass, cacheKey: string): Promise<RenderedPage | { redirect: string; statusCode: number }> {
     const renderMeta: { cacheable: boolean; statusCode?: number } = { cacheable: true };
-    const pageContext = await renderPage({ urlOriginal: url, bffFetch, siteUrl: config.publicUrl, renderMeta });
+    const pageContext = await renderPage({ urlOriginal: url, bffFetch, mediaFetch, siteUrl: config.publicUrl, device, renderMeta });
     const { httpResponse } = pageContext;
     const { locale, path } = splitLocale(new URL(url, 'http://site.invalid').pathname);
     if (httpResponse.statusCode >= 500) {
@@ -132,7 +140,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       contentType: httpResponse.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'text/html; charset=utf-8',
       body: lowerScriptPreloadPriority(httpResponse.body),
     };
-    if (renderCache && renderMeta.cacheable && page.statusCode === 200) renderCache.set(url, page);
+    if (renderCache && renderMeta.cacheable && page.statusCode === 200) renderCache.set(cacheKey, page);
     return page;
   }
 

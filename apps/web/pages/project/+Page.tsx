@@ -4,7 +4,6 @@ import { usePageContext } from '../../src/page/page-context';
 import { BackLink } from '../../src/ui/back-link';
 import { Figures } from '../../src/ui/figures';
 import { Gallery, isCompletePicture } from '../../src/ui/gallery';
-import { JsonLd } from '../../src/ui/json-ld';
 import { PageIntro } from '../../src/ui/page-intro';
 import { Picture } from '../../src/ui/picture';
 import { RichText } from '../../src/ui/rich-text';
@@ -17,7 +16,7 @@ import { ProjectSummary } from './project-summary';
 export default function Page() {
   const { t } = useLingui();
   const { locale, data } = usePageContext();
-  const { project, trail, more, jsonLd } = data as Data;
+  const { project, trail, more } = data as Data;
   const title = project.title || t`Проект`;
   const hasPicture = project.picture !== null && isCompletePicture(project.picture);
   const hasGallery = project.gallery.some(isCompletePicture);
@@ -94,7 +93,6 @@ export default function Page() {
           </div>
         </section>
       ) : null}
-      <JsonLd data={jsonLd} />
     </article>
   );
 }

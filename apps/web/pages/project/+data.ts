@@ -104,7 +104,7 @@ export async function data(pageContext: PageContextServer) {
 
   return {
     frame,
-    head,
+    head: { ...head, jsonLd },
     project: {
       title,
       description: project.mainInfo.description,
@@ -119,7 +119,6 @@ export async function data(pageContext: PageContextServer) {
     },
     trail,
     more: moreFromSection(page.portfolio.sections, section, element),
-    jsonLd,
   } satisfies PageData & Record<string, unknown>;
 }
 

@@ -10,6 +10,8 @@ export interface HeadMeta {
   article: { publishedTime: string; section: string } | null;
   /** Error pages and other pages search engines should skip. */
   noindex?: boolean;
+  /** Structured data (schema.org objects), written into the head by the server. */
+  jsonLd?: readonly object[];
 }
 
 /** The frame's data: the menu in the page's language, and the Russian one the footer falls back to. */

@@ -18,10 +18,12 @@ interface CardProps {
   headingLevel?: 2 | 3;
   /** How wide the picture is drawn (the `sizes` attribute). */
   sizes?: string;
+  /** Under the text: figures, badges. */
+  children?: ReactNode;
 }
 
 /** A link to a content page: picture, a line of context, title and a short text; the whole card is the link. */
-export function Card({ href, title, picture, meta, text, headingLevel = 3, sizes = '(min-width: 1220px) 33vw, (min-width: 768px) 50vw, 100vw' }: CardProps) {
+export function Card({ href, title, picture, meta, text, headingLevel = 3, sizes = '(min-width: 1220px) 33vw, (min-width: 768px) 50vw, 100vw', children }: CardProps) {
   const { locale } = usePageContext();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // A picture whose text alternative only repeats the title would be read twice: it is decoration.
@@ -38,6 +40,7 @@ export function Card({ href, title, picture, meta, text, headingLevel = 3, sizes
           </a>
         </Heading>
         {text ? <p className={styles.text}>{text}</p> : null}
+        {children}
       </div>
     </article>
   );

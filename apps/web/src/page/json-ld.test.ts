@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializeJsonLd } from './json-ld';
+import { jsonLdHtml, serializeJsonLd } from './json-ld';
 
 describe('JSON-LD serialisation', () => {
   it('cannot close its script element, whatever the content says', () => {
@@ -13,5 +13,12 @@ describe('JSON-LD serialisation', () => {
     const json = serializeJsonLd(data);
     expect(json).not.toMatch(/[\u2028\u2029]/);
     expect(JSON.parse(json)).toEqual(data);
+  });
+
+  it('writes one head script per object, marked for removal on client navigation', () => {
+    expect(jsonLdHtml([{ '@type': 'Product' }, { '@type': 'BreadcrumbList' }])).toBe(
+      '<script type="application/ld+json" data-head>{"@type":"Product"}</script><script type="application/ld+json" data-head>{"@type":"BreadcrumbList"}</script>',
+    );
+    expect(jsonLdHtml([])).toBe('');
   });
 });

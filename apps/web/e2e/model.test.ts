@@ -1,0 +1,97 @@
+import { describe, expect, inject, it } from 'vitest';
+import { violations } from './support/axe';
+import { collectErrors, desktop, openPage, phone, sharedBrowser, visit } from './support/browser';
+import { pathIn, type Locale } from './support/frame';
+import { get } from './support/http';
+
+const site = inject('siteUrl');
+const browser = sharedBrowser();
+const modelPath = '/product/plato/plato-25-830';
+
+interface ModelData {
+  name: string;
+  specs: { title: string; items: { code: string; name: string; value: string; unit: string | null }[] }[];
+  documents: { title: string }[];
+}
+
+async function modelData(locale: Locale): Promise<{ model: ModelData; accessories: { name: string }[] }> {
+  const query = '{ model(gnkCode: "plato", nkCode: "plato-25-830") { ... on Model { name specs { title items { code name value unit } } documents { title } } } accessories(gnkCode: "plato") { name } }';
+  const response = await fetch(`${site}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site, locale }, body: JSON.stringify({ query }) });
+  const body = (await response.json()) as { data?: { model: ModelData; accessories: { name: string }[] } };
+  if (!body.data) throw new Error(`The BFF answered ${response.status}`);
+  return body.data;
+}
+
+describe('a model page', () => {
+  it.each(['ru', 'en'] as const)('shows the technical data in its groups, with inrush current, IP and IK where given (%s)', async (locale) => {
+    const { model } = await modelData(locale);
+    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const errors = collectErrors(page);
+    await visit(page, `${site}${pathIn(locale, modelPath)}`);
+    expect(await page.locator('h1').innerText()).toBe(model.name);
+    const groupTitles = page.locator('main section h2[id^="specs-"]');
+    expect(await groupTitles.allInnerTexts()).toEqual(model.specs.map((group) => group.title));
+    const inrush = model.specs.flatMap((group) => group.items).find((item) => item.code === 'inrushCurrent');
+    expect(inrush).toBeDefined();
+    expect(await page.locator('[data-code="inrushCurrent"] dd').innerText()).toBe(`${inrush!.value}\u00a0${inrush!.unit!}`);
+    expect(await page.locator('[data-code="ip"] dd').innerText()).toMatch(/^IP\d\d/);
+    expect(await page.getByRole('navigation', { name: locale === 'ru' ? 'Навигационная цепочка' : 'Breadcrumbs' }).locator('li').allInnerTexts()).toEqual(
+      locale === 'ru' ? ['Главная', 'Каталог', 'Офисное освещение', 'Светодиодные панели', 'PLATO', model.name] : ['Home', 'Catalogue', 'Office lighting', 'LED panels', 'PLATO', model.name],
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('draws its light distribution diagram from its own photometric file, in the server HTML', async () => {
+    const html = (await get(`${site}${modelPath}`)).body.toString();
+    const across = /<path class="[^"]*across[^"]*" d="(M[^"]+Z)"/.exec(html)?.[1];
+    const along = /<path class="[^"]*along[^"]*" d="(M[^"]+Z)"/.exec(html)?.[1];
+    expect(across).toBeDefined();
+    expect(along).toBeDefined();
+    // One point per gamma angle on each side of each plane (73 angles in the file: 0–180° by 2.5°).
+    expect(across!.split('L')).toHaveLength(146);
+    expect(html).toMatch(/<title id="polar-title">Кривая силы света в плоскостях C0–C180 и C90–C270, до [\d\s ]+ кд\/клм<\/title>/);
+  });
+
+  it('lists its documents with their sizes and the accessories that fit, five at first (SPEC §9)', async () => {
+    const { model, accessories } = await modelData('ru');
+    const { context, page } = await openPage(browser(), { viewport: desktop });
+    await visit(page, `${site}${modelPath}`);
+    expect(await page.locator('#documents li a').allInnerTexts()).toEqual(model.documents.map((document) => document.title));
+    expect(await page.locator('#documents li').first().innerText()).toMatch(/\d+(,\d)?\s(кБ|МБ)/);
+    const shown = page.locator('section[aria-labelledby="accessories-title"] li h3');
+    expect(await shown.count()).toBe(accessories.length);
+    const visible = await shown.evaluateAll((names) => names.filter((name) => (name as HTMLElement).offsetParent !== null).length);
+    expect(visible).toBe(Math.min(5, accessories.length));
+    if (accessories.length > 5) {
+      await page.getByRole('button', { name: /Показать все|Show all/ }).click();
+      await expect.poll(() => shown.evaluateAll((names) => names.filter((name) => (name as HTMLElement).offsetParent !== null).length)).toBe(accessories.length);
+    }
+    await context.close();
+  });
+
+  it('carries Product JSON-LD tied to its series, and BreadcrumbList', async () => {
+    const html = (await get(`${site}${modelPath}`)).body.toString();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    const product = blocks.find((block) => block['@type'] === 'Product') as { sku: string; isVariantOf: { name: string }; additionalProperty: unknown[] } | undefined;
+    expect(product?.sku).toBe('plato-25-830');
+    expect(product?.isVariantOf.name).toBe('PLATO');
+    expect(product?.additionalProperty.length).toBeGreaterThan(10);
+    expect(blocks.some((block) => block['@type'] === 'BreadcrumbList')).toBe(true);
+  });
+
+  it('answers a model the series does not have with the 404 page', async () => {
+    expect((await get(`${site}/product/plato/no-such-model`)).status).toBe(404);
+    expect((await get(`${site}/product/no-such-series/plato-25-830`)).status).toBe(404);
+  });
+
+  it.each([
+    ['phone', phone],
+    ['desktop', desktop],
+  ] as const)('has no accessibility violations (%s)', async (_name, viewport) => {
+    const { context, page } = await openPage(browser(), { viewport });
+    await visit(page, `${site}${modelPath}`);
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+});

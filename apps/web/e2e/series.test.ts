@@ -1,0 +1,108 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { violations } from './support/axe';
+import { collectErrors, desktop, openPage, phone, sharedBrowser, visit } from './support/browser';
+import { pathIn, type Locale } from './support/frame';
+import { get } from './support/http';
+
+const site = inject('siteUrl');
+const browser = sharedBrowser();
+
+interface SeriesData {
+  name: string;
+  models: { name: string; power: number; archived: boolean; link: string }[];
+  documents: { title: string; url: string }[];
+}
+
+async function seriesData(gnkCode: string, locale: Locale = 'ru'): Promise<SeriesData> {
+  const query = `{ series(gnkCode: ${JSON.stringify(gnkCode)}) { ... on Series { name models { name power archived link } documents { title url } } } }`;
+  const response = await fetch(`${site}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site, locale }, body: JSON.stringify({ query }) });
+  const body = (await response.json()) as { data?: { series: SeriesData } };
+  if (!body.data) throw new Error(`The BFF answered ${response.status}`);
+  return body.data.series;
+}
+
+const table = (page: Page) => page.getByRole('region', { name: /Модели серии|Series models/ }).locator('table');
+const modelNames = (page: Page) => table(page).locator('tbody th').evaluateAll((cells) => cells.map((cell) => cell.querySelector('a')?.textContent ?? ''));
+
+describe('a series page', () => {
+  it.each(['ru', 'en'] as const)('shows the series with its trail, key figures, models and documents (%s)', async (locale) => {
+    const data = await seriesData('plato', locale);
+    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const errors = collectErrors(page);
+    await visit(page, `${site}${pathIn(locale, '/product/plato')}`);
+    expect(await page.locator('h1').innerText()).toBe(data.name);
+    expect(await page.getByRole('navigation', { name: locale === 'ru' ? 'Навигационная цепочка' : 'Breadcrumbs' }).locator('li').allInnerTexts()).toEqual(
+      locale === 'ru' ? ['Главная', 'Каталог', 'Офисное освещение', 'Светодиодные панели', 'PLATO'] : ['Home', 'Catalogue', 'Office lighting', 'LED panels', 'PLATO'],
+    );
+    const figures = page.locator(`dl[aria-label="${locale === 'ru' ? 'Основные характеристики' : 'Key figures'}"] dt`);
+    expect(await figures.count()).toBeGreaterThanOrEqual(5);
+    const current = data.models.filter((model) => !model.archived);
+    expect(await modelNames(page)).toEqual(current.map((model) => model.name));
+    expect(await table(page).locator('tbody a').first().getAttribute('href')).toBe(pathIn(locale, current[0]!.link));
+    const documents = page.locator('#documents li a');
+    expect(await documents.count()).toBe(data.documents.length);
+    expect(await documents.first().getAttribute('href')).toBe(data.documents[0]!.url);
+    expect(await page.locator('#documents li').first().innerText()).toMatch(/\d+(,\d)?\s(кБ|МБ|kB|MB)/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sorts the models by a column: ascending first, then descending (SPEC §2)', async () => {
+    const data = await seriesData('plato');
+    const { context, page } = await openPage(browser(), { viewport: desktop });
+    await visit(page, `${site}/product/plato`);
+    const power = table(page).getByRole('button', { name: /^Мощность/ });
+    await power.click();
+    const byPower = (direction: 1 | -1) =>
+      data.models
+        .filter((model) => !model.archived)
+        .map((model, index) => ({ ...model, index }))
+        .sort((a, b) => (a.power - b.power) * direction || a.index - b.index)
+        .map((model) => model.power);
+    const shownPowers = async () => (await table(page).locator('tbody tr td:nth-of-type(1)').allInnerTexts()).map(Number);
+    expect(await table(page).locator('th[aria-sort]').getAttribute('aria-sort')).toBe('ascending');
+    expect(await shownPowers()).toEqual(byPower(1));
+    await power.click();
+    expect(await table(page).locator('th[aria-sort]').getAttribute('aria-sort')).toBe('descending');
+    expect(await shownPowers()).toEqual(byPower(-1));
+    await context.close();
+  });
+
+  it('lists archived models on request, marked as archived', async () => {
+    const data = await seriesData('plato');
+    const archived = data.models.filter((model) => model.archived);
+    expect(archived.length).toBeGreaterThan(0);
+    const { context, page } = await openPage(browser(), { viewport: desktop });
+    await visit(page, `${site}/product/plato`);
+    await page.getByRole('button', { name: `Показать архивные модели (${archived.length})` }).click();
+    expect(await modelNames(page)).toEqual(data.models.map((model) => model.name));
+    expect(await table(page).locator('tbody tr[data-archived]').count()).toBe(archived.length);
+    await context.close();
+  });
+
+  it('carries Product and BreadcrumbList structured data', async () => {
+    const html = (await get(`${site}/product/plato`)).body.toString();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    const product = blocks.find((block) => block['@type'] === 'Product');
+    expect(product).toMatchObject({ name: 'PLATO', sku: 'plato', brand: { '@type': 'Brand' }, category: 'Светодиодные панели' });
+    expect(product?.url).toMatch(/^https?:\/\/[^/]+\/product\/plato$/);
+    const trail = blocks.find((block) => block['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] } | undefined;
+    expect(trail?.itemListElement.map((item) => item.name)).toEqual(['Главная', 'Каталог', 'Офисное освещение', 'Светодиодные панели', 'PLATO']);
+  });
+
+  it('answers a series that does not exist with the 404 page', async () => {
+    expect((await get(`${site}/product/no-such-series`)).status).toBe(404);
+    expect((await get(`${site}/en/product/no-such-series`)).status).toBe(404);
+  });
+
+  it.each([
+    ['phone', phone],
+    ['desktop', desktop],
+  ] as const)('has no accessibility violations (%s)', async (_name, viewport) => {
+    const { context, page } = await openPage(browser(), { viewport });
+    await visit(page, `${site}/product/plato`);
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+});

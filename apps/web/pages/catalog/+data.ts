@@ -1,0 +1,159 @@
+import { msg } from '@lingui/core/macro';
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { catalogSearch, clearFilters, filterInputs, parseCatalogQuery, setArchived, setRange, sortBy, sortFields, toggleValue, toPage, type CatalogQuery } from '../../src/catalog/catalog-query';
+import { loadFrame } from '../../src/frame/load-frame';
+import { graphql } from '../../src/graphql/generated';
+import { queryOnServer } from '../../src/graphql/query-server';
+import { i18nFor } from '../../src/i18n/i18n';
+import { perDevice } from '../../src/page/device';
+import type { PageData } from '../../src/page/page-data';
+import { headFromSeo } from '../../src/page/seo';
+
+const CatalogPageQuery = graphql(`
+  query CatalogPage(
+    $sectionLevelCodes: [String!]!
+    $filters: [CatalogFilterInput!]!
+    $sort: CatalogSortField!
+    $order: CatalogSortOrder!
+    $pageNum: Int!
+    $limit: Int!
+    $filterArchived: Boolean!
+    $path: String!
+    $isRoot: Boolean!
+  ) {
+    catalogSection(sectionLevelCodes: $sectionLevelCodes, filters: $filters, sort: $sort, order: $order, pageNum: $pageNum, limit: $limit, filterArchived: $filterArchived) {
+      __typename
+      ... on CatalogSectionPage {
+        section {
+          name
+          description
+        }
+        breadcrumbs {
+          title
+          link
+        }
+        children {
+          ...CatalogSectionTile
+        }
+        series {
+          id
+          ...SeriesCard
+        }
+        pagination {
+          pageNum
+          limit
+          total
+          totalPages
+        }
+        sort {
+          field
+          order
+        }
+        appliedFilters {
+          code
+          name
+          type
+          value
+          minValue
+          maxValue
+          label
+        }
+        filterArchived
+      }
+    }
+    catalogFilters(sectionLevelCodes: $sectionLevelCodes, filterArchived: $filterArchived) {
+      ...CatalogFilterField
+    }
+    sectionSeo: catalogSectionSeo(sectionLevelCodes: $sectionLevelCodes) @skip(if: $isRoot) {
+      ...PageSeo
+    }
+    rootSeo: seo(path: $path) @include(if: $isRoot) {
+      ...PageSeo
+    }
+  }
+`);
+
+export async function data(pageContext: PageContextServer) {
+  const sectionLevelCodes = (pageContext.routeParams.sections ?? '').split('/').filter(Boolean);
+  const requested = parseCatalogQuery(new URLSearchParams(pageContext.urlParsed.searchOriginal ?? ''));
+  const isRoot = sectionLevelCodes.length === 0;
+  const [frame, page] = await Promise.all([
+    loadFrame(pageContext),
+    queryOnServer(pageContext, CatalogPageQuery, {
+      sectionLevelCodes,
+      filters: filterInputs(requested),
+      sort: requested.sort,
+      order: requested.order,
+      pageNum: requested.page,
+      limit: perDevice(pageContext.device, { phone: 6, tablet: 9, desktop: 8 }),
+      filterArchived: requested.filterArchived,
+      path: '/catalog',
+      isRoot,
+    }),
+  ]);
+  const listing = page.catalogSection;
+  if (listing.__typename === 'CatalogNotFound') throw render(404);
+  const i18n = i18nFor(pageContext.locale);
+  const name = listing.section?.name || i18n._(msg`Каталог продукции`);
+  const seo = isRoot ? page.rootSeo : page.sectionSeo;
+  const head = seo
+    ? headFromSeo(seo, {
+        fallback: { title: `${name} — ${i18n._(msg`Острель`)}`, description: i18n._(msg`Светильники и оборудование Острель: серии, модели, технические данные и документация.`) },
+        notFoundIs404: false,
+      })
+    : null;
+  // The state as the BFF applied it: filters the section does not offer, and pages past the end,
+  // are gone from every link the page makes.
+  const selects: { code: string; values: string[] }[] = [];
+  const ranges: { code: string; min: number; max: number }[] = [];
+  for (const filter of listing.appliedFilters) {
+    if (filter.type === 'range') {
+      if (filter.minValue !== null && filter.maxValue !== null) ranges.push({ code: filter.code, min: filter.minValue, max: filter.maxValue });
+    } else if (filter.value !== null) {
+      const select = selects.find((entry) => entry.code === filter.code);
+      if (select) select.values.push(filter.value);
+      else selects.push({ code: filter.code, values: [filter.value] });
+    }
+  }
+  const applied: CatalogQuery = {
+    selects,
+    ranges,
+    filterArchived: listing.filterArchived,
+    sort: listing.sort.field,
+    order: listing.sort.order,
+    page: listing.pagination.pageNum,
+  };
+  const path = isRoot ? '/catalog' : `/catalog/${sectionLevelCodes.join('/')}`;
+  // Every link of the listing is made here, so the browser needs none of the query logic to draw it.
+  const href = (next: CatalogQuery) => path + catalogSearch(next);
+  const chips = [
+    ...listing.appliedFilters.map((filter) => ({
+      label: `${filter.name}: ${filter.label}`,
+      href: href(filter.type === 'range' ? setRange(applied, filter.code, null) : toggleValue(applied, filter.code, filter.value ?? '')),
+    })),
+    ...(applied.filterArchived ? [{ label: null, href: href(setArchived(applied, false)) }] : []),
+  ];
+  return {
+    frame,
+    head: head ?? { title: name, description: '', og: { title: name, image: null, type: 'website' }, article: null },
+    name,
+    description: listing.section?.description ?? '',
+    path,
+    breadcrumbs: listing.breadcrumbs,
+    children: listing.children,
+    series: listing.series,
+    pagination: listing.pagination,
+    filters: page.catalogFilters,
+    query: applied,
+    links: {
+      /** The applied filters as removable chips; a null label is the archived switch. */
+      chips,
+      reset: chips.length > 0 ? href(clearFilters(applied)) : null,
+      sort: sortFields.map((field) => ({ field, href: href(sortBy(applied, field)) })),
+      pages: Array.from({ length: listing.pagination.totalPages }, (_, index) => href(toPage(applied, index + 1))),
+    },
+  } satisfies PageData & Record<string, unknown>;
+}
+
+export type Data = Awaited<ReturnType<typeof data>>;

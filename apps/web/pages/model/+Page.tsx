@@ -1,0 +1,116 @@
+import { useLingui } from '@lingui/react/macro';
+import { Documents } from '../../src/catalog/documents';
+import { PolarDiagram } from '../../src/catalog/polar-diagram';
+import { localePath } from '../../src/i18n/locale';
+import { usePageContext } from '../../src/page/page-context';
+import { Gallery } from '../../src/ui/gallery';
+import { PageIntro } from '../../src/ui/page-intro';
+import { Picture } from '../../src/ui/picture';
+import { RichText } from '../../src/ui/rich-text';
+import { ShowMoreList } from '../../src/ui/show-more-list';
+import type { Data } from './+data';
+import styles from './model.module.css';
+
+export default function Page() {
+  const { t } = useLingui();
+  const { locale } = usePageContext();
+  const { name, trail, model, documents, diagram, accessories } = usePageContext().data as Data;
+  if (!model) return <PageIntro title={name} breadcrumbs={trail} />;
+  return (
+    <article className={styles.page}>
+      <PageIntro
+        title={model.name}
+        breadcrumbs={trail}
+        eyebrow={
+          <a className={styles.series} href={localePath(locale, `/product/${model.gnkCode}`)}>
+            {t`Серия ${model.seriesName}`}
+          </a>
+        }
+      >
+        {model.archived ? (
+          <p className={styles.archived} role="note">
+            {t`Модель снята с производства.`}{' '}
+            {model.replacement ? (
+              <>
+                {t`Замена:`} <a href={localePath(locale, model.replacement.link)}>{model.replacement.name}</a>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+      </PageIntro>
+      <div className={`container ${styles.overview}`}>
+        <div className={styles.cover}>
+          <Picture picture={model.picture} sizes="(min-width: 1220px) 45vw, 100vw" priority />
+        </div>
+        <div className={styles.specs}>
+          {model.specs.map((group) => (
+            <section key={group.code} className={styles.group} aria-labelledby={`specs-${group.code}`}>
+              <h2 id={`specs-${group.code}`} className={styles.groupTitle}>
+                {group.title}
+              </h2>
+              <dl className={styles.rows}>
+                {group.items.map((item) => (
+                  <div key={item.code} className={styles.row} data-code={item.code}>
+                    <dt>{item.name}</dt>
+                    <dd>
+                      {item.value}
+                      {item.unit ? `\u00a0${item.unit}` : null}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
+        </div>
+      </div>
+      {diagram ? (
+        <section className={`container ${styles.block}`} aria-labelledby="distribution-title">
+          <h2 id="distribution-title" className={styles.title}>
+            {t`Светораспределение`}
+          </h2>
+          <div className={styles.distribution}>
+            <PolarDiagram diagram={diagram} />
+          </div>
+        </section>
+      ) : null}
+      {model.description ? (
+        <div className={`container ${styles.block} ${styles.description}`}>
+          <RichText html={model.description} />
+        </div>
+      ) : null}
+      {model.gallery.length > 0 ? (
+        <div className={`container ${styles.block}`}>
+          <Gallery pictures={model.gallery} label={t`Фотографии`} />
+        </div>
+      ) : null}
+      {documents.length > 0 ? (
+        <section id="documents" className={`container ${styles.block}`} aria-labelledby="documents-title">
+          <h2 id="documents-title" className={styles.title}>
+            {t`Документация`}
+          </h2>
+          <Documents documents={documents} />
+        </section>
+      ) : null}
+      {accessories.length > 0 ? (
+        <section className={`container ${styles.block}`} aria-labelledby="accessories-title">
+          <h2 id="accessories-title" className={styles.title}>
+            {t`Аксессуары`}
+          </h2>
+          <ShowMoreList pageSizes={{ phone: 5, tablet: 5, desktop: 5 }} className={styles.accessories}>
+            {accessories.map((accessory) => (
+              <div key={accessory.id} className={styles.accessory}>
+                <div className={styles.accessoryPicture}>
+                  <Picture picture={accessory.picture} sizes="120px" />
+                </div>
+                <div>
+                  <h3 className={styles.accessoryName}>{accessory.name}</h3>
+                  {accessory.description ? <p className={styles.accessoryText}>{accessory.description}</p> : null}
+                </div>
+              </div>
+            ))}
+          </ShowMoreList>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,117 @@
+import { msg } from '@lingui/core/macro';
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { documentItems } from '../../src/catalog/documents';
+import { lightDistribution } from '../../src/catalog/light-distribution';
+import { productJsonLd } from '../../src/catalog/product-json-ld';
+import { loadFrame } from '../../src/frame/load-frame';
+import { graphql } from '../../src/graphql/generated';
+import { queryOnServer } from '../../src/graphql/query-server';
+import { i18nFor } from '../../src/i18n/i18n';
+import type { PageData } from '../../src/page/page-data';
+import { headFromSeo } from '../../src/page/seo';
+import { breadcrumbListJsonLd } from '../../src/ui/breadcrumbs';
+
+const ModelPageQuery = graphql(`
+  query ModelPage($gnkCode: String!, $nkCode: String!) {
+    model(gnkCode: $gnkCode, nkCode: $nkCode) {
+      __typename
+      ... on Model {
+        id
+        nkCode
+        gnkCode
+        name
+        seriesName
+        description
+        archived
+        replacement {
+          name
+          link
+        }
+        breadcrumbs {
+          title
+          link
+        }
+        picture {
+          ...ResponsivePicture
+          large {
+            src
+          }
+        }
+        gallery {
+          ...ResponsivePicture
+        }
+        specs {
+          code
+          title
+          items {
+            code
+            name
+            value
+            unit
+          }
+        }
+        documents {
+          ...DocumentRow
+        }
+        photometry {
+          ldt {
+            url
+          }
+        }
+      }
+    }
+    accessories(gnkCode: $gnkCode) {
+      id
+      code
+      name
+      description
+      picture {
+        ...ResponsivePicture
+      }
+    }
+    seo: modelSeo(gnkCode: $gnkCode, nkCode: $nkCode) {
+      ...PageSeo
+    }
+  }
+`);
+
+export async function data(pageContext: PageContextServer) {
+  const { gnkCode = '', nkCode = '' } = pageContext.routeParams;
+  const [frame, page] = await Promise.all([loadFrame(pageContext), queryOnServer(pageContext, ModelPageQuery, { gnkCode, nkCode })]);
+  if (page.model?.__typename === 'CatalogNotFound') throw render(404);
+  // Null: the content API did not answer. The page still renders, its sections empty.
+  const model = page.model?.__typename === 'Model' ? page.model : null;
+  const i18n = i18nFor(pageContext.locale);
+  const name = model?.name || nkCode.toUpperCase();
+  const head = headFromSeo(page.seo, {
+    fallback: { title: `${name} — ${i18n._(msg`светильники Острель`)}`, description: model ? `${model.seriesName}: ${name}` : '' },
+    notFoundIs404: true,
+  });
+  const path = `/product/${gnkCode}/${nkCode}`;
+  const trail = [{ title: i18n._(msg`Главная`), link: '/' }, { title: i18n._(msg`Каталог`), link: '/catalog' }, ...(model?.breadcrumbs ?? [])];
+  const jsonLd = model
+    ? [
+        productJsonLd(
+          {
+            name: model.name,
+            description: `${model.seriesName}: ${model.name}`,
+            path,
+            sku: model.nkCode,
+            images: model.picture?.large?.src ? [model.picture.large.src] : [],
+            category: model.breadcrumbs.at(-2)?.title ?? '',
+            series: { name: model.seriesName, path: `/product/${model.gnkCode}` },
+            properties: model.specs.flatMap((group) => group.items.map((item) => ({ name: item.name, value: item.value, unit: item.unit }))),
+          },
+          pageContext.siteUrl,
+          pageContext.locale,
+        ),
+        breadcrumbListJsonLd([...trail, { title: model.name }], pageContext.siteUrl, pageContext.locale),
+      ]
+    : [];
+  const documents = model ? documentItems(model.documents, pageContext.locale) : [];
+  const diagram = await lightDistribution(pageContext, model?.photometry.ldt?.url);
+  return { frame, head: { ...head, jsonLd }, name, trail, model, documents, diagram, accessories: page.accessories } satisfies PageData & Record<string, unknown>;
+}
+
+export type Data = Awaited<ReturnType<typeof data>>;

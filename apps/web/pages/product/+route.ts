@@ -1,0 +1,2 @@
+/** A series page: /product/{gnkCode} (DESIGN's catalogue routes). */
+export default '/product/@gnkCode';
