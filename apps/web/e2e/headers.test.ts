@@ -105,6 +105,11 @@ describe('HTTP headers of the site', () => {
     expect(locs).toContain(`${site}/projects/industry`);
     expect(locs).toContain(`${site}/project/oil-gas/arctic-gas-treatment`);
     expect(locs).toContain(`${site}/en/services/lighting-design`);
+    // The catalogue: sections at every level, series, and their current models.
+    expect(locs).toContain(`${site}/catalog/office`);
+    expect(locs).toContain(`${site}/en/catalog/office/panels`);
+    expect(locs).toContain(`${site}/product/plato`);
+    expect(locs).toContain(`${site}/en/product/plato/plato-25-830`);
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs.filter((loc) => loc?.startsWith(`${site}/en`)).length).toBe(entries.length / 2);
     for (const entry of entries) {

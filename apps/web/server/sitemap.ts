@@ -72,7 +72,11 @@ export async function contentSitemapPaths(bffFetch: typeof fetch): Promise<{ pat
     solutions: { items: { code: string; link: string }[] };
     portfolio: { sections: { code: string; items: { link: string }[] }[] };
     services: { items: { link: string }[] };
-  }>(bffFetch, '{ solutions { items { code link } } portfolio { sections { code items { link } } } services { items { link } } }');
+    catalogSections: CatalogNode[];
+  }>(
+    bffFetch,
+    '{ solutions { items { code link } } portfolio { sections { code items { link } } } services { items { link } } catalogSections { link children { link children { link children { link } } } } }',
+  );
   const sectors = overview.data?.solutions.items ?? [];
   // One operation per few sectors: the BFF limits aliases per operation.
   const batches = Array.from({ length: Math.ceil(sectors.length / 10) }, (_, index) => sectors.slice(index * 10, index * 10 + 10));
@@ -84,12 +88,50 @@ export async function contentSitemapPaths(bffFetch: typeof fetch): Promise<{ pat
       ),
     ),
   );
+  const catalog = await catalogPaths(bffFetch);
   const paths = [
     ...sectors.map((sector) => sector.link),
     ...sectorAnswers.flatMap((answer) => Object.values(answer.data ?? {}).flatMap((section) => (section.elements ?? []).map((element) => element.link))),
     ...(overview.data?.portfolio.sections ?? []).flatMap((section) => [`/projects/${section.code}`, ...section.items.map((item) => item.link)]),
     ...(overview.data?.services.items ?? []).map((item) => item.link),
+    ...flattenSections(overview.data?.catalogSections ?? []),
+    ...catalog.paths,
   ];
-  const complete = [overview, ...sectorAnswers].every((answer) => answer.data !== undefined && answer.extensions?.degraded !== true);
+  const complete = catalog.complete && [overview, ...sectorAnswers].every((answer) => answer.data !== undefined && answer.extensions?.degraded !== true);
   return { paths: [...new Set(paths)], complete };
+}
+
+interface CatalogNode {
+  link: string;
+  children?: CatalogNode[];
+}
+
+function flattenSections(nodes: readonly CatalogNode[]): string[] {
+  return nodes.flatMap((node) => [node.link, ...flattenSections(node.children ?? [])]);
+}
+
+/** Every series and its current models (archived ones are not offered to search engines). */
+async function catalogPaths(bffFetch: typeof fetch): Promise<{ paths: string[]; complete: boolean }> {
+  type Listing = { catalogSection: { series?: { gnkCode: string; link: string }[]; pagination?: { totalPages: number } } };
+  const first = await ask<Listing>(bffFetch, '{ catalogSection(limit: 60) { ... on CatalogSectionPage { series { gnkCode link } pagination { totalPages } } } }');
+  const totalPages = Math.min(first.data?.catalogSection.pagination?.totalPages ?? 1, 50);
+  const rest = await Promise.all(
+    Array.from({ length: totalPages - 1 }, (_, index) =>
+      ask<Listing>(bffFetch, `{ catalogSection(limit: 60, pageNum: ${index + 2}) { ... on CatalogSectionPage { series { gnkCode link } } } }`),
+    ),
+  );
+  const series = [first, ...rest].flatMap((answer) => answer.data?.catalogSection.series ?? []);
+  // One operation per few series: the BFF limits aliases per operation.
+  const batches = Array.from({ length: Math.ceil(series.length / 10) }, (_, index) => series.slice(index * 10, index * 10 + 10));
+  const modelAnswers = await Promise.all(
+    batches.map((batch) =>
+      ask<Record<string, { models?: { link: string; archived: boolean }[] } | null>>(
+        bffFetch,
+        `{ ${batch.map((item, index) => `s${index}: series(gnkCode: ${JSON.stringify(item.gnkCode)}) { ... on Series { models { link archived } } }`).join(' ')} }`,
+      ),
+    ),
+  );
+  const models = modelAnswers.flatMap((answer) => Object.values(answer.data ?? {}).flatMap((item) => (item?.models ?? []).filter((model) => !model.archived).map((model) => model.link)));
+  const answers = [first, ...rest, ...modelAnswers];
+  return { paths: [...series.map((item) => item.link), ...models], complete: answers.every((answer) => answer.data !== undefined && answer.extensions?.degraded !== true) };
 }
