@@ -106,32 +106,24 @@ export function CatalogFilters({ filters: refs, query, path }: CatalogFiltersPro
             </legend>
             {filter.type === 'range' ? (
               <div className={styles.range}>
-                <label className={styles.bound}>
-                  <span>{t`от`}</span>
-                  <input
-                    type="number"
-                    name={`${filter.code}MinValue`}
-                    inputMode="decimal"
-                    min={filter.min ?? undefined}
-                    max={filter.max ?? undefined}
-                    step={filter.step ?? 'any'}
-                    placeholder={filter.min !== null ? String(filter.min) : undefined}
-                    defaultValue={rangeOf(filter.code)?.min}
-                  />
-                </label>
-                <label className={styles.bound}>
-                  <span>{t`до`}</span>
-                  <input
-                    type="number"
-                    name={`${filter.code}MaxValue`}
-                    inputMode="decimal"
-                    min={filter.min ?? undefined}
-                    max={filter.max ?? undefined}
-                    step={filter.step ?? 'any'}
-                    placeholder={filter.max !== null ? String(filter.max) : undefined}
-                    defaultValue={rangeOf(filter.code)?.max}
-                  />
-                </label>
+                {[
+                  { label: t`от`, end: 'MinValue', bound: filter.min, chosen: rangeOf(filter.code)?.min },
+                  { label: t`до`, end: 'MaxValue', bound: filter.max, chosen: rangeOf(filter.code)?.max },
+                ].map(({ label, end, bound, chosen }) => (
+                  <label key={end} className={styles.bound}>
+                    <span>{label}</span>
+                    <input
+                      type="number"
+                      name={`${filter.code}${end}`}
+                      inputMode="decimal"
+                      min={filter.min ?? undefined}
+                      max={filter.max ?? undefined}
+                      step={filter.step ?? 'any'}
+                      placeholder={bound !== null ? String(bound) : undefined}
+                      defaultValue={chosen}
+                    />
+                  </label>
+                ))}
               </div>
             ) : (
               <ul className={styles.options}>
