@@ -57,6 +57,28 @@ describe('downloads', () => {
     expect(await files({ nk: 'Not a code!' })).toEqual([]);
   });
 
+  it('gathers the documents of favourite series and models, each once, leaving out unknown ids', async () => {
+    const ids = async (gnkCode: string) => {
+      const data = await ask<{ series: { id: number; models: { id: number; nkCode: string }[] } }>(`{ series(gnkCode: "${gnkCode}") { ... on Series { id models { id nkCode } } } }`);
+      return data.series;
+    };
+    const linea = await ids('linea');
+    const atlant = await ids('atlant-ex');
+    const lineaModel = linea.models[0]!;
+    const atlantModel = atlant.models[0]!;
+    const gathered = async (seriesIds: number[], modelIds: number[]) =>
+      (await ask<{ favoriteDocuments: DocumentFile[] }>(`query D($s: [Int!]!, $m: [Int!]!) { favoriteDocuments(seriesIds: $s, modelIds: $m) { id fileName } }`, { s: seriesIds, m: modelIds }))
+        .favoriteDocuments;
+    const seriesFiles = await files({ gnk: 'linea' });
+    const modelFiles = await files({ nk: atlantModel.nkCode });
+    // A model of a favourite series adds nothing new; one of another series adds its own.
+    const all = await gathered([linea.id, 999_999], [lineaModel.id, atlantModel.id, 999_999]);
+    expect(all.map((file) => file.id)).toEqual([...seriesFiles, ...modelFiles].map((file) => file.id));
+    expect(new Set(all.map((file) => file.id)).size).toBe(all.length);
+    expect(await gathered([], [])).toEqual([]);
+    expect(await gathered([0, -1], [999_999])).toEqual([]);
+  });
+
   it('prepares an archive, which is then available for download', async () => {
     const chosen = (await files({ nk: 'atlant-ex-10-840' })).map((file) => file.id);
     expect(chosen.length).toBeGreaterThan(1);
@@ -95,13 +117,15 @@ describe('downloads never fail', () => {
   it('gives empty defaults and unknown availability when the content API fails, and logs each failure', async () => {
     const lines: string[] = [];
     const { query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: 300 }, { log: createLogger('warn', (line) => lines.push(line)) });
-    const { body } = await query(`{ downloadFiles(gnkCode: "linea") { id } archive(archiveId: "00000000-0000-4000-8000-000000000000") { status path } }`);
+    const { body } = await query(`{ downloadFiles(gnkCode: "linea") { id } favoriteDocuments(seriesIds: [1], modelIds: [1]) { id } archive(archiveId: "00000000-0000-4000-8000-000000000000") { status path } }`);
     expect(body.errors).toBeUndefined();
-    expect(body.data).toEqual({ downloadFiles: [], archive: { status: 'unknown', path: null } });
+    expect(body.data).toEqual({ downloadFiles: [], favoriteDocuments: [], archive: { status: 'unknown', path: null } });
     const entries = lines.map((line) => JSON.parse(line) as { endpoint: string; cause: string });
     expect(entries.map((entry) => [entry.endpoint, entry.cause]).sort()).toEqual([
       ['archive', 'status 500'],
       ['downloadFiles', 'status 500'],
+      ['favoriteModels', 'status 500'],
+      ['favoriteSeries', 'status 500'],
     ]);
   });
 
