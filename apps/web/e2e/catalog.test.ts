@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { violations } from './support/axe';
-import { collectErrors, desktop, openPage, phone, sharedBrowser, visit } from './support/browser';
+import { collectErrors, desktop, openPage, phone, sharedBrowser, visit, waitForHydrated } from './support/browser';
 import { pathIn } from './support/frame';
 import { get } from './support/http';
 
@@ -109,6 +109,32 @@ describe('the catalogue', () => {
     await context.close();
   });
 
+  it('applies a box ticked while the panel’s code was on its way, as soon as it arrives', async () => {
+    const { context, page } = await openPage(browser(), { viewport: desktop });
+    let letPanelCodeThrough = () => {};
+    const panelCodeHeld = new Promise<void>((resolve) => {
+      letPanelCodeThrough = resolve;
+    });
+    const panelCode: string[] = [];
+    await page.route(/\/assets\/chunks\/.+\.js$/, async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('catalog-filters')) {
+        panelCode.push(route.request().url());
+        await panelCodeHeld;
+      }
+      await route.fulfill({ response });
+    });
+    await visit(page, `${site}/catalog/office`);
+    await expect.poll(() => panelCode.length).toBe(1);
+    await filters(page).getByRole('checkbox', { name: /^4000 K/ }).check();
+    expect(page.url()).toBe(`${site}/catalog/office`);
+    letPanelCodeThrough();
+    await page.waitForURL(`${site}/catalog/office?cct[]=4000`);
+    const filtered = await listing(['office'], { filters: '{ code: "cct", values: ["4000"] }' });
+    await expect.poll(() => seriesNames(page)).toEqual(filtered.names);
+    await context.close();
+  });
+
   it('applies a range on Enter, a second range of the same code replacing the first', async () => {
     const { context, page } = await openPage(browser(), { viewport: desktop });
     await visit(page, `${site}/catalog/office`);
@@ -187,6 +213,7 @@ describe('the catalogue', () => {
   ] as const)('has no accessibility violations, with filters applied and the panel open (%s)', async (_name, options) => {
     const { context, page } = await openPage(browser(), options);
     await visit(page, `${site}/catalog/office?cct[]=4000&sort=power&order=desc`);
+    await waitForHydrated(page, '#catalog-filters');
     const toggle = page.getByRole('button', { name: 'Фильтры' });
     if (await toggle.isVisible()) await toggle.click();
     await expect.poll(() => filters(page).isVisible()).toBe(true);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { violations } from './support/axe';
-import { collectErrors, desktop, openPage, phone, sharedBrowser, visit } from './support/browser';
+import { collectErrors, desktop, openPage, phone, sharedBrowser, visit, waitForHydrated } from './support/browser';
 import { pathIn, type Locale } from './support/frame';
 import { get } from './support/http';
 
@@ -52,6 +52,9 @@ describe('a series page', () => {
     const data = await seriesData('plato');
     const { context, page } = await openPage(browser(), { viewport: desktop });
     await visit(page, `${site}/product/plato`);
+    // The table's code comes as it nears the viewport.
+    await page.locator('#models').scrollIntoViewIfNeeded();
+    await waitForHydrated(page, '#models button');
     const power = table(page).getByRole('button', { name: /^Мощность/ });
     await power.click();
     const byPower = (direction: 1 | -1) =>
@@ -75,6 +78,9 @@ describe('a series page', () => {
     expect(archived.length).toBeGreaterThan(0);
     const { context, page } = await openPage(browser(), { viewport: desktop });
     await visit(page, `${site}/product/plato`);
+    // The table's code comes as it nears the viewport.
+    await page.locator('#models').scrollIntoViewIfNeeded();
+    await waitForHydrated(page, '#models button');
     await page.getByRole('button', { name: `Показать архивные модели (${archived.length})` }).click();
     expect(await modelNames(page)).toEqual(data.models.map((model) => model.name));
     expect(await table(page).locator('tbody tr[data-archived]').count()).toBe(archived.length);

@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { renderPage } from 'vike/server';
 import { localePath, russianPrefixRedirect, splitLocale } from '../src/i18n/locale.js';
 import type { DeviceClass } from '../src/page/device.js';
+import type { RenderMeta } from '../src/page/vike-page-context.js';
+import { favoritesCookieName, parseFavorites } from '../src/visitor/favorites-cookie.js';
 import type { WebConfig } from './config.js';
 import { deviceClass } from './device-class.js';
 import { lookupGeo } from './geo-lookup.js';
@@ -69,6 +71,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(sitemap.xml);
   });
   app.get('/upload/*', createMediaProxy(options.apiOrigin, config.mediaTimeoutMs));
+  // Prepared document archives (a link the BFF's `prepareArchive` gives): each visitor's own, never cached.
+  app.get('/api/v1/downloads/archive/:archiveId', createMediaProxy(options.apiOrigin, config.mediaTimeoutMs, 'private, no-store'));
   /** A file of the content (a photometric file to draw), read while rendering: never beyond /upload/. */
   const mediaFetch = (path: string) =>
     path.startsWith('/upload/') && !path.includes('..') ? fetch(`${options.apiOrigin}${path}`, { signal: AbortSignal.timeout(config.mediaTimeoutMs) }) : Promise.reject(new Error(`not a media path: ${path}`));
@@ -107,7 +111,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     // Lists are sized per device (SPEC §9), so a page is rendered, and kept, per kind of screen.
     const device = deviceClass(request.headers);
     const cacheKey = `${device} ${url}`;
-    const page = renderCache?.get(cacheKey) ?? (await render(url, device, cacheKey));
+    const page = renderCache?.get(cacheKey) ?? (await render(url, device, cacheKey, cookies[favoritesCookieName]));
     if (isPageRequest) {
       const parsedUrl = new URL(url, 'http://site.invalid');
       const setCookies = visitorCookies({
@@ -123,9 +127,14 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     return reply.code(page.statusCode).type(page.contentType).header('cache-control', pageCacheControl).send(page.body);
   }
 
-  async function render(url: string, device: DeviceClass, cacheKey: string): Promise<RenderedPage | { redirect: string; statusCode: number }> {
-    const renderMeta: { cacheable: boolean; statusCode?: number } = { cacheable: true };
-    const pageContext = await renderPage({ urlOriginal: url, bffFetch, mediaFetch, siteUrl: config.publicUrl, device, renderMeta });
+  async function render(url: string, device: DeviceClass, cacheKey: string, favoritesCookie: string | undefined): Promise<RenderedPage | { redirect: string; statusCode: number }> {
+    const renderMeta: RenderMeta = { cacheable: true };
+    // The one per-visitor read: a page that makes it is rendered for this visitor alone, never kept.
+    const visitorFavorites = () => {
+      renderMeta.cacheable = false;
+      return parseFavorites(favoritesCookie);
+    };
+    const pageContext = await renderPage({ urlOriginal: url, bffFetch, mediaFetch, siteUrl: config.publicUrl, device, renderMeta, visitorFavorites });
     const { httpResponse } = pageContext;
     const { locale, path } = splitLocale(new URL(url, 'http://site.invalid').pathname);
     if (httpResponse.statusCode >= 500) {

@@ -6,10 +6,11 @@ const forwardedRequestHeaders = ['if-none-match', 'if-modified-since', 'range', 
 const forwardedResponseHeaders = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'content-range', 'accept-ranges', 'content-disposition'] as const;
 
 /**
- * Streams `/upload/*` (pictures, documents) from the content API's origin: picture URLs in the
- * content are paths on that origin, and the site serves them as its own.
+ * Streams `/upload/*` (pictures, documents) and prepared archives from the content API's origin:
+ * their URLs in the content are paths on that origin, and the site serves them as its own.
+ * `cacheControl` replaces whatever the content API says.
  */
-export function createMediaProxy(apiOrigin: string, timeoutMs: number) {
+export function createMediaProxy(apiOrigin: string, timeoutMs: number, cacheControl?: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const headers = new Headers();
     for (const name of forwardedRequestHeaders) {
@@ -27,7 +28,8 @@ export function createMediaProxy(apiOrigin: string, timeoutMs: number) {
       const value = upstream.headers.get(name);
       if (value) reply.header(name, value);
     }
-    if (!upstream.headers.has('cache-control') && upstream.ok) reply.header('cache-control', 'public, max-age=86400');
+    if (cacheControl) reply.header('cache-control', cacheControl);
+    else if (!upstream.headers.has('cache-control') && upstream.ok) reply.header('cache-control', 'public, max-age=86400');
     if (!upstream.body || request.method === 'HEAD') return reply.send();
     return reply.send(Readable.fromWeb(upstream.body as ReadableStream<Uint8Array>));
   };

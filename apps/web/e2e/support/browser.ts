@@ -82,6 +82,17 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Resolves once the first element matching `selector` has hydrated: for parts whose code follows
+ * the page's first script (src/ui/deferred), which answer clicks only from then on.
+ */
+export async function waitForHydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((target) => {
+    const element = document.querySelector(target);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, selector);
+}
+
 /** Opens a URL of the site and waits for hydration. */
 export async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url);

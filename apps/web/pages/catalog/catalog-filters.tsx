@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import type { CatalogQuery } from '../../src/catalog/catalog-query';
 import { graphql, type FragmentType } from '../../src/graphql/generated';
@@ -66,6 +66,16 @@ export function CatalogFilters({ filters: refs, query, path }: CatalogFiltersPro
     await navigate(localePath(locale, path + catalogSearch({ ...next, sort: query.sort, order: query.order, page: 1 })), { keepScrollPosition: true });
   }
 
+  // Boxes ticked while the panel's code was still on its way are applied once it is here.
+  const form = useRef<HTMLFormElement>(null);
+  const applyEarlyTicks = useEffectEvent(() => {
+    const boxes = [...(form.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [])];
+    if (form.current && boxes.some((box) => box.checked !== box.defaultChecked)) void apply(form.current);
+  });
+  useEffect(() => {
+    applyEarlyTicks();
+  }, []);
+
   if (filters.length === 0) return null;
   return (
     <div className={styles.filters}>
@@ -82,6 +92,7 @@ export function CatalogFilters({ filters: refs, query, path }: CatalogFiltersPro
         {chosenCount > 0 ? <span className={styles.toggleCount}>{chosenCount}</span> : null}
       </button>
       <form
+        ref={form}
         id="catalog-filters"
         className={styles.panel}
         data-open={open || undefined}

@@ -1,15 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
-import { Documents } from '../../src/catalog/documents';
 import { PolarDiagram } from '../../src/catalog/polar-diagram';
+import { FavoriteButton } from '../../src/favorites/favorite-button';
 import { localePath } from '../../src/i18n/locale';
 import { usePageContext } from '../../src/page/page-context';
 import { Gallery } from '../../src/ui/gallery';
 import { PageIntro } from '../../src/ui/page-intro';
 import { Picture } from '../../src/ui/picture';
+import { deferUntilNearViewport } from '../../src/ui/deferred';
 import { RichText } from '../../src/ui/rich-text';
 import { ShowMoreList } from '../../src/ui/show-more-list';
 import type { Data } from './+data';
 import styles from './model.module.css';
+
+// Choosing documents needs code only once the visitor scrolls down to them.
+const Documents = deferUntilNearViewport(() => import('../../src/catalog/documents').then((module) => module.Documents));
 
 export default function Page() {
   const { t } = useLingui();
@@ -27,6 +31,10 @@ export default function Page() {
           </a>
         }
       >
+        <div className={styles.actions}>
+          <FavoriteButton kind="models" id={model.id} name={model.name} look="labelled" />
+          {documents.length > 0 ? <a href="#documents">{t`Документация`}</a> : null}
+        </div>
         {model.archived ? (
           <p className={styles.archived} role="note">
             {t`Модель снята с производства.`}{' '}
@@ -88,7 +96,7 @@ export default function Page() {
           <h2 id="documents-title" className={styles.title}>
             {t`Документация`}
           </h2>
-          <Documents documents={documents} />
+          <Documents anchorId="documents" documents={documents} />
         </section>
       ) : null}
       {accessories.length > 0 ? (

@@ -1,15 +1,19 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { Documents } from '../../src/catalog/documents';
 import { formatNumber, formatRange } from '../../src/catalog/format';
+import { FavoriteButton } from '../../src/favorites/favorite-button';
 import { usePageContext } from '../../src/page/page-context';
 import { Card } from '../../src/ui/card';
 import { Gallery } from '../../src/ui/gallery';
 import { PageIntro } from '../../src/ui/page-intro';
 import { Picture } from '../../src/ui/picture';
+import { deferUntilNearViewport } from '../../src/ui/deferred';
 import { RichText } from '../../src/ui/rich-text';
 import type { Data } from './+data';
-import { ModelsTable } from './models-table';
 import styles from './series.module.css';
+
+// Sorting and choosing need code only once the visitor gets there: both wait for the viewport.
+const ModelsTable = deferUntilNearViewport(() => import('./models-table').then((module) => module.ModelsTable));
+const Documents = deferUntilNearViewport(() => import('../../src/catalog/documents').then((module) => module.Documents));
 
 export default function Page() {
   const { t } = useLingui();
@@ -37,12 +41,15 @@ export default function Page() {
           ) : null
         }
       >
-        <nav className={styles.jumps} aria-label={t`На этой странице`}>
-          <a href="#models">
-            <Plural value={currentModels} one="# модель" few="# модели" many="# моделей" other="# модели" />
-          </a>
-          {documents.length > 0 ? <a href="#documents">{t`Документация`}</a> : null}
-        </nav>
+        <div className={styles.actions}>
+          <FavoriteButton kind="series" id={series.id} name={series.name} look="labelled" />
+          <nav className={styles.jumps} aria-label={t`На этой странице`}>
+            <a href="#models">
+              <Plural value={currentModels} one="# модель" few="# модели" many="# моделей" other="# модели" />
+            </a>
+            {documents.length > 0 ? <a href="#documents">{t`Документация`}</a> : null}
+          </nav>
+        </div>
       </PageIntro>
       <div className={`container ${styles.overview}`}>
         <div className={styles.cover}>
@@ -109,14 +116,14 @@ export default function Page() {
         <h2 id="models-title" className={styles.title}>
           {t`Модели`}
         </h2>
-        <ModelsTable models={series.models} />
+        <ModelsTable anchorId="models" models={series.models} />
       </section>
       {documents.length > 0 ? (
         <section id="documents" className={`container ${styles.block}`} aria-labelledby="documents-title">
           <h2 id="documents-title" className={styles.title}>
             {t`Документация`}
           </h2>
-          <Documents documents={documents} />
+          <Documents anchorId="documents" documents={documents} />
         </section>
       ) : null}
       {series.solutions.length > 0 ? (

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatNumber } from '../../src/catalog/format';
+import { FavoriteButton } from '../../src/favorites/favorite-button';
 import { localePath } from '../../src/i18n/locale';
 import { usePageContext } from '../../src/page/page-context';
 import { useSortedRows } from '../../src/ui/sort';
@@ -70,6 +71,9 @@ export function ModelsTable({ models }: { models: readonly ModelRow[] }) {
                 </th>
               ))}
               <th scope="col">{t`Размеры, мм`}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t`Избранное`}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -87,6 +91,9 @@ export function ModelsTable({ models }: { models: readonly ModelRow[] }) {
                 <td>{model.ip}</td>
                 <td>{number(model.weight)}</td>
                 <td>{model.dimensions}</td>
+                <td className={styles.favorite}>
+                  <FavoriteButton kind="models" id={model.id} name={model.name} />
+                </td>
               </tr>
             ))}
           </tbody>

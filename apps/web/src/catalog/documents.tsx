@@ -1,7 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { showToast } from '../frame/toasts';
 import { graphql, type FragmentType } from '../graphql/generated';
 import { readFragment } from '../graphql/read-fragment';
 import type { Locale } from '../i18n/locale';
+import { usePageContext } from '../page/page-context';
+import buttons from '../ui/buttons.module.css';
 import { formatFileSize } from '../ui/file-size';
 import styles from './documents.module.css';
 
@@ -27,9 +31,15 @@ export function documentItems(refs: readonly FragmentType<typeof DocumentRowFrag
   });
 }
 
-/** A series' or a model's documents: what each is, its format and size, a direct link. */
+/**
+ * A series' or a model's documents: what each is, its format and size, a direct link to open it,
+ * and a choice of any of them (or all) to download as one archive (SPEC §2).
+ */
 export function Documents({ documents }: { documents: readonly DocumentItem[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const { locale } = usePageContext();
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set());
+  const [busy, setBusy] = useState(false);
   const kinds: Record<string, string> = {
     datasheet: t`Технический паспорт`,
     ies: t`Фотометрия IES`,
@@ -39,13 +49,42 @@ export function Documents({ documents }: { documents: readonly DocumentItem[] })
     drawing: t`Чертёж`,
   };
   if (documents.length === 0) return null;
+  const download = async (fileIds: readonly number[]) => {
+    setBusy(true);
+    try {
+      const { downloadArchive } = await import('../downloads/download-archive');
+      await downloadArchive(i18n, locale, { fileIds });
+    } catch {
+      showToast({ variant: 'error', title: t`Что-то пошло не так...`, message: t`Попробуйте, пожалуйста, позже` });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const toggle = (id: number, on: boolean) => {
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  };
   const row = (document: DocumentItem) => (
     <li key={document.id} className={styles.document}>
+      <label className={styles.choose}>
+        <input
+          type="checkbox"
+          checked={chosen.has(document.id)}
+          aria-labelledby={`document-${document.id}`}
+          onChange={(event) => {
+            toggle(document.id, event.currentTarget.checked);
+          }}
+        />
+      </label>
       <span className={styles.extension} aria-hidden="true">
         {document.extension}
       </span>
       <span className={styles.body}>
-        <a className={styles.link} href={document.url} download>
+        <a id={`document-${document.id}`} className={styles.link} href={document.url} target="_blank" rel="noopener">
           {document.title}
         </a>
         <span className={styles.meta}>
@@ -59,6 +98,33 @@ export function Documents({ documents }: { documents: readonly DocumentItem[] })
   const rest = documents.slice(8);
   return (
     <>
+      <div className={styles.toolbar}>
+        <p className={styles.hint} aria-live="polite">
+          {chosen.size > 0 ? t`Выбрано документов: ${chosen.size}` : t`Отметьте документы, чтобы скачать их одним архивом`}
+        </p>
+        <button
+          type="button"
+          className={buttons.primary}
+          disabled={chosen.size === 0 || busy}
+          aria-busy={busy}
+          onClick={() => {
+            void download(documents.filter((document) => chosen.has(document.id)).map((document) => document.id));
+          }}
+        >
+          {t`Скачать выбранные`}
+        </button>
+        <button
+          type="button"
+          className={buttons.secondary}
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => {
+            void download(documents.map((document) => document.id));
+          }}
+        >
+          {t`Скачать все (${documents.length})`}
+        </button>
+      </div>
       <ul className={styles.documents}>{first.map(row)}</ul>
       {rest.length > 0 ? (
         <details className={styles.more}>

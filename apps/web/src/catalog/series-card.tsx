@@ -2,12 +2,14 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { graphql, type FragmentType } from '../graphql/generated';
 import { readFragment } from '../graphql/read-fragment';
 import { usePageContext } from '../page/page-context';
+import { FavoriteButton } from '../favorites/favorite-button';
 import { Card } from '../ui/card';
 import { formatNumber, formatRange } from './format';
 import styles from './series-card.module.css';
 
 export const SeriesCardFragment = graphql(`
   fragment SeriesCard on SeriesCard {
+    id
     gnkCode
     name
     preview
@@ -30,7 +32,7 @@ export const SeriesCardFragment = graphql(`
 `);
 
 /** A series in a listing: picture, name, what it is, and the figures a specifier compares first. */
-export function SeriesCard({ series: ref }: { series: FragmentType<typeof SeriesCardFragment> }) {
+export function SeriesCard({ series: ref, initiallyFavorite = false }: { series: FragmentType<typeof SeriesCardFragment>; initiallyFavorite?: boolean }) {
   const { t } = useLingui();
   const { locale } = usePageContext();
   const series = readFragment<typeof SeriesCardFragment>(ref);
@@ -59,6 +61,7 @@ export function SeriesCard({ series: ref }: { series: FragmentType<typeof Series
         </>
       }
       text={series.preview}
+      action={<FavoriteButton kind="series" id={series.id} name={series.name} initiallyFavorite={initiallyFavorite} />}
     >
       {facts.length > 0 ? (
         <ul className={styles.facts} aria-label={t`Основные характеристики`}>

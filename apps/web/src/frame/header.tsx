@@ -4,7 +4,7 @@ import { graphql, type FragmentType } from '../graphql/generated';
 import { localePath, switchLocaleUrl } from '../i18n/locale';
 import { usePageContext } from '../page/page-context';
 import { readCookie } from '../visitor/cookies-browser';
-import { favoritesCookieName, parseFavorites } from '../visitor/favorites-cookie';
+import { favoritesCookieName, parseFavorites, subscribeToFavorites } from '../visitor/favorites-cookie';
 import { useFrameState } from './frame-state';
 import styles from './header.module.css';
 import { HeartIcon, MenuIcon, SearchIcon, CloseIcon } from './icons';
@@ -149,8 +149,6 @@ export function Header({ menu, openPanel, onTogglePanel, onClosePanels }: Header
   );
 }
 
-// The favourites cookie is read on every render of the header: route changes re-render it.
-const noSubscription = () => () => undefined;
 const countFavorites = () => {
   const favorites = parseFavorites(readCookie(favoritesCookieName));
   return favorites.series.length + favorites.models.length;
@@ -158,5 +156,5 @@ const countFavorites = () => {
 
 /** Favourites live in a cookie, so the server renders no count and the browser fills it in. */
 function useFavoritesCount(): number {
-  return useSyncExternalStore(noSubscription, countFavorites, () => 0);
+  return useSyncExternalStore(subscribeToFavorites, countFavorites, () => 0);
 }

@@ -1,6 +1,7 @@
 import type { Messages } from '@lingui/core';
 import type { Locale } from '../i18n/locale';
 import type { DeviceClass } from './device';
+import type { FavoritesList } from '../visitor/favorites-cookie';
 import type { PageData } from './page-data';
 
 declare global {
@@ -27,6 +28,11 @@ declare global {
       device: DeviceClass;
       /** Filled while rendering; read by the server after it. */
       renderMeta: RenderMeta;
+      /**
+       * The visitor's favourites from their cookie (tampered or oversized: empty). Reading them
+       * makes the page this visitor's own: it is not kept by the render cache.
+       */
+      visitorFavorites: () => FavoritesList;
     }
   }
 }

@@ -1,0 +1,74 @@
+import { useLingui } from '@lingui/react/macro';
+import { SeriesCard } from '../../src/catalog/series-card';
+import { FavoriteModelRow } from '../../src/favorites/favorite-model-row';
+import { localePath } from '../../src/i18n/locale';
+import { usePageContext } from '../../src/page/page-context';
+import { PageIntro } from '../../src/ui/page-intro';
+import { deferUntilNearViewport } from '../../src/ui/deferred';
+import { Pagination } from '../../src/ui/pagination';
+import buttons from '../../src/ui/buttons.module.css';
+import type { Data } from './+data';
+import styles from './favorites.module.css';
+
+// Buttons drawn by the server; what they do (share, keep, download) follows the page's first script.
+const FavoritesActions = deferUntilNearViewport(() => import('./favorites-actions').then((module) => module.FavoritesActions));
+
+export default function Page() {
+  const { t } = useLingui();
+  const { locale } = usePageContext();
+  const { title, isShared, found, shareUrl, series, models } = usePageContext().data as Data;
+  const empty = series.total === 0 && models.total === 0;
+  const lead = isShared
+    ? t`Этой подборкой серий и моделей с вами поделились по ссылке. Сохраните её в своё избранное, чтобы вернуться к ней позже.`
+    : t`Серии и модели, отмеченные сердечком. Список хранится в этом браузере; чтобы открыть его на другом устройстве или отправить коллеге, поделитесь ссылкой.`;
+  return (
+    <>
+      <PageIntro title={title} lead={empty ? null : lead} breadcrumbs={[{ title: t`Главная`, link: '/' }]}>
+        {empty ? null : <FavoritesActions anchorId="favorites-actions" isShared={isShared} found={found} shareUrl={shareUrl} />}
+      </PageIntro>
+      {empty ? (
+        <div className={`container ${styles.empty}`}>
+          <p className={styles.emptyTitle}>{isShared ? t`В этой подборке ничего не осталось` : t`В избранном пока ничего нет`}</p>
+          <p className={styles.emptyText}>
+            {isShared
+              ? t`Продукцию из неё, вероятно, сняли с сайта. Посмотрите актуальные серии в каталоге.`
+              : t`Отмечайте сердечком серии и модели в каталоге: они соберутся здесь, и все их документы можно будет скачать одним архивом.`}
+          </p>
+          <a className={buttons.primary} href={localePath(locale, '/catalog')}>
+            {t`Перейти в каталог`}
+          </a>
+        </div>
+      ) : null}
+      {series.total > 0 ? (
+        <section className={`container ${styles.block}`} aria-labelledby="favorite-series">
+          <h2 id="favorite-series" className={styles.title}>
+            {t`Серии`} <span className={styles.count}>{series.total}</span>
+          </h2>
+          <ul className={styles.grid}>
+            {series.items.map((item) => (
+              <li key={item.id}>
+                <SeriesCard series={item} initiallyFavorite={!isShared} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={series.page} totalPages={series.totalPages} hrefFor={(page) => series.pages[page - 1] ?? '/favorites'} />
+        </section>
+      ) : null}
+      {models.total > 0 ? (
+        <section className={`container ${styles.block}`} aria-labelledby="favorite-models">
+          <h2 id="favorite-models" className={styles.title}>
+            {t`Модели`} <span className={styles.count}>{models.total}</span>
+          </h2>
+          <ul className={styles.models}>
+            {models.items.map((item) => (
+              <li key={item.id}>
+                <FavoriteModelRow model={item} initiallyFavorite={!isShared} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={models.page} totalPages={models.totalPages} hrefFor={(page) => models.pages[page - 1] ?? '/favorites'} />
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { showToast } from '../frame/toasts';
+import { browserGraphqlClient } from '../graphql/client';
+import type {
+  FavoriteDocumentIdsQuery,
+  FavoriteDocumentIdsQueryVariables,
+  PrepareDocumentsArchiveMutation,
+  PrepareDocumentsArchiveMutationVariables,
+} from '../graphql/generated/graphql';
+import type { Locale } from '../i18n/locale';
+
+// Tagged strings rather than `graphql()`: codegen still types them, but they travel in this module,
+// loaded with the first download, instead of in the generated module every page shares.
+const PrepareDocumentsArchive = /* GraphQL */ `
+  mutation PrepareDocumentsArchive($fileIds: [Int!]!) {
+    prepareArchive(fileIds: $fileIds) {
+      __typename
+      ... on Archive {
+        path
+        fileName
+      }
+    }
+  }
+`;
+
+const FavoriteDocumentIds = /* GraphQL */ `
+  query FavoriteDocumentIds($seriesIds: [Int!]!, $modelIds: [Int!]!) {
+    favoriteDocuments(seriesIds: $seriesIds, modelIds: $modelIds) {
+      id
+    }
+  }
+`;
+
+/** What to download: documents by id, or every document of some favourite series and models. */
+export type DocumentsChoice = { fileIds: readonly number[] } | { seriesIds: readonly number[]; modelIds: readonly number[] };
+
+/**
+ * SPEC §2, §8: the documents are zipped by the content API, then the browser downloads the zip,
+ * with a toast at each step, or the error toast when it cannot be made. Resolves once it is over.
+ */
+export async function downloadArchive(i18n: I18n, locale: Locale, choice: DocumentsChoice): Promise<boolean> {
+  showToast({ title: i18n._(msg`готовим архив к скачиванию`), message: i18n._(msg`Подождите немного, пожалуйста`) });
+  const client = browserGraphqlClient(locale);
+  try {
+    const fileIds =
+      'fileIds' in choice
+        ? choice.fileIds
+        : ((await client.query<FavoriteDocumentIdsQuery, FavoriteDocumentIdsQueryVariables>(FavoriteDocumentIds, { seriesIds: [...choice.seriesIds], modelIds: [...choice.modelIds] }).toPromise()).data?.favoriteDocuments.map(
+            (file) => file.id,
+          ) ?? []);
+    const result = fileIds.length === 0 ? undefined : await client.mutation<PrepareDocumentsArchiveMutation, PrepareDocumentsArchiveMutationVariables>(PrepareDocumentsArchive, { fileIds: [...fileIds] }).toPromise();
+    const archive = result?.data?.prepareArchive;
+    if (archive?.__typename !== 'Archive') throw new Error('The archive was not prepared');
+    showToast({ variant: 'success', title: i18n._(msg`архив скачивается`), message: i18n._(msg`Спасибо за ожидание`) });
+    const link = document.createElement('a');
+    link.href = archive.path;
+    link.download = archive.fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    return true;
+  } catch {
+    showToast({ variant: 'error', title: i18n._(msg`Что-то пошло не так...`), message: i18n._(msg`Попробуйте, пожалуйста, позже`) });
+    return false;
+  }
+}
