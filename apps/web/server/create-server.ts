@@ -24,6 +24,8 @@ export interface WebServerOptions {
   bff: Bff;
   /** The content API's origin: `/upload/*` media is streamed from there. */
   apiOrigin: string;
+  /** The `Authorization` header the content API's /api/v1 paths ask for (prepared archives). */
+  apiAuthorization: string;
   /** Vite's client build (dist/client); static assets are served from it. */
   clientDir: string;
   /** Fastify's logger; off in tests. */
@@ -71,8 +73,14 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(sitemap.xml);
   });
   app.get('/upload/*', createMediaProxy(options.apiOrigin, config.mediaTimeoutMs));
-  // Prepared document archives (a link the BFF's `prepareArchive` gives): each visitor's own, never cached.
-  app.get('/api/v1/downloads/archive/:archiveId', createMediaProxy(options.apiOrigin, config.mediaTimeoutMs, 'private, no-store'));
+  // Prepared document archives (the path the BFF's `prepareArchive` gives): each visitor's own, never
+  // cached. Only the exact path of an archive id goes on, with the site's credentials.
+  const archiveProxy = createMediaProxy(options.apiOrigin, config.mediaTimeoutMs, { cacheControl: 'private, no-store', authorization: options.apiAuthorization });
+  app.get<{ Params: { archiveId: string } }>('/api/v1/downloads/archive/:archiveId', (request, reply) =>
+    /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i.test(request.params.archiveId) && request.url === `/api/v1/downloads/archive/${request.params.archiveId}`
+      ? archiveProxy(request, reply)
+      : reply.code(404).header('cache-control', 'no-store').send({ error: 'No such archive' }),
+  );
   /** A file of the content (a photometric file to draw), read while rendering: never beyond /upload/. */
   const mediaFetch = (path: string) =>
     path.startsWith('/upload/') && !path.includes('..') ? fetch(`${options.apiOrigin}${path}`, { signal: AbortSignal.timeout(config.mediaTimeoutMs) }) : Promise.reject(new Error(`not a media path: ${path}`));

@@ -15,7 +15,8 @@ await import(pathToFileURL(serverEntry).href);
 const config = loadWebConfig();
 const bffConfig = loadBffConfig();
 const bff = createBff(bffConfig);
-const app = await createWebServer({ config, bff, apiOrigin: new URL(bffConfig.apiUrl).origin, clientDir: join(appRoot, 'dist', 'client'), logger: true });
+const apiAuthorization = `Basic ${Buffer.from(`${bffConfig.apiUsername}:${bffConfig.apiPassword}`).toString('base64')}`;
+const app = await createWebServer({ config, bff, apiOrigin: new URL(bffConfig.apiUrl).origin, apiAuthorization, clientDir: join(appRoot, 'dist', 'client'), logger: true });
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -8,11 +8,13 @@ const forwardedResponseHeaders = ['content-type', 'content-length', 'cache-contr
 /**
  * Streams `/upload/*` (pictures, documents) and prepared archives from the content API's origin:
  * their URLs in the content are paths on that origin, and the site serves them as its own.
- * `cacheControl` replaces whatever the content API says.
+ * `cacheControl` replaces whatever the content API says; `authorization` is sent to the content
+ * API (its /api/v1 paths need the site's credentials), never to the browser.
  */
-export function createMediaProxy(apiOrigin: string, timeoutMs: number, cacheControl?: string) {
+export function createMediaProxy(apiOrigin: string, timeoutMs: number, options: { cacheControl?: string; authorization?: string } = {}) {
+  const { cacheControl, authorization } = options;
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const headers = new Headers();
+    const headers = new Headers(authorization ? { authorization } : {});
     for (const name of forwardedRequestHeaders) {
       const value = request.headers[name];
       if (typeof value === 'string') headers.set(name, value);

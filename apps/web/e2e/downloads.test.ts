@@ -1,0 +1,129 @@
+import type { Download, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { desktop, openPage, phone, sharedBrowser, visit, waitForHydrated } from './support/browser';
+import { pathIn } from './support/frame';
+import { get, rawRequestStatus } from './support/http';
+
+const site = inject('siteUrl');
+const browser = sharedBrowser();
+
+interface DocumentFile {
+  id: number;
+  title: string;
+  fileName: string;
+  url: string;
+}
+
+async function documentsOf(selector: string, locale: 'ru' | 'en' = 'ru'): Promise<DocumentFile[]> {
+  const response = await fetch(`${site}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site, locale },
+    body: JSON.stringify({ query: `{ downloadFiles(${selector}) { id title fileName url } }` }),
+  });
+  const body = (await response.json()) as { data: { downloadFiles: DocumentFile[] } };
+  return body.data.downloadFiles;
+}
+
+const toastTexts = (page: Page) => page.locator('[role="status"], [role="alert"]').filter({ has: page.locator('strong') }).allInnerTexts();
+
+async function zipBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/** Opens a page with documents and waits until their list (whose code follows the page's) answers. */
+async function openDocuments(page: Page, url: string): Promise<void> {
+  await visit(page, url);
+  await page.locator('#documents').scrollIntoViewIfNeeded();
+  await waitForHydrated(page, '#documents input[type="checkbox"]');
+}
+
+describe('document downloads', () => {
+  it('zips the documents chosen on a series page, with SPEC’s toasts (phone)', async () => {
+    const documents = await documentsOf('gnkCode: "plato"');
+    const [first, , third] = documents;
+    const { context, page } = await openPage(browser(), { viewport: phone, acceptDownloads: true });
+    await openDocuments(page, `${site}/product/plato`);
+    const chosen = page.locator('#documents');
+    const downloadChosen = chosen.getByRole('button', { name: 'Скачать выбранные' });
+    expect(await downloadChosen.isDisabled()).toBe(true);
+    await chosen.getByRole('checkbox', { name: first!.title, exact: true }).check();
+    await chosen.getByRole('checkbox', { name: third!.title, exact: true }).check();
+    expect(await chosen.getByText('Выбрано документов: 2').count()).toBe(1);
+    const download = page.waitForEvent('download');
+    await downloadChosen.click();
+    const zip = await zipBytes(await download);
+    expect(zip.subarray(0, 2).toString()).toBe('PK');
+    expect(zip.includes(Buffer.from(first!.fileName))).toBe(true);
+    expect(zip.includes(Buffer.from(third!.fileName))).toBe(true);
+    expect(zip.includes(Buffer.from(documents[1]!.fileName))).toBe(false);
+    await expect.poll(() => toastTexts(page)).toEqual(['готовим архив к скачиванию\nПодождите немного, пожалуйста', 'архив скачивается\nСпасибо за ожидание']);
+    await context.close();
+  });
+
+  it('zips every document of a model at once, with English toasts under /en (desktop)', async () => {
+    const documents = await documentsOf('nkCode: "plato-25-830"', 'en');
+    const { context, page } = await openPage(browser(), { viewport: desktop, acceptDownloads: true });
+    await openDocuments(page, `${site}${pathIn('en', '/product/plato/plato-25-830')}`);
+    const download = page.waitForEvent('download');
+    await page.locator('#documents').getByRole('button', { name: `Download all (${documents.length})` }).click();
+    const zip = await zipBytes(await download);
+    for (const document of documents) expect(zip.includes(Buffer.from(document.fileName))).toBe(true);
+    await expect.poll(() => toastTexts(page)).toEqual(['preparing the archive for download\nPlease wait a moment', 'the archive is downloading\nThank you for waiting']);
+    await context.close();
+  });
+
+  it('says something went wrong, and downloads nothing, when the archive cannot be made', async () => {
+    const { context, page } = await openPage(browser(), { viewport: desktop, acceptDownloads: true });
+    await page.route(`${site}/graphql`, async (route) => {
+      if (!route.request().postData()?.includes('PrepareDocumentsArchive')) return route.fallback();
+      const fileIds = (route.request().postDataJSON() as { variables: { fileIds: number[] } }).variables.fileIds;
+      return route.fulfill({ json: { data: { prepareArchive: { __typename: 'ArchiveUnavailable', fileIds } } } });
+    });
+    let downloads = 0;
+    page.on('download', () => (downloads += 1));
+    await openDocuments(page, `${site}/product/plato/plato-25-830`);
+    await page.locator('#documents').getByRole('button', { name: /^Скачать все/ }).click();
+    await expect.poll(() => toastTexts(page)).toEqual(['готовим архив к скачиванию\nПодождите немного, пожалуйста', 'Что-то пошло не так...\nПопробуйте, пожалуйста, позже']);
+    expect(await page.getByRole('alert').filter({ hasText: 'Что-то пошло не так...' }).count()).toBe(1);
+    // The choice stays, ready for another try.
+    expect(await page.locator('#documents').getByRole('button', { name: /^Скачать все/ }).isEnabled()).toBe(true);
+    expect(downloads).toBe(0);
+    await context.close();
+  });
+
+  it('opens a single document directly from its title', async () => {
+    const [document] = await documentsOf('nkCode: "plato-25-830"');
+    const { context, page } = await openPage(browser(), { viewport: desktop });
+    await visit(page, `${site}/product/plato/plato-25-830`);
+    const link = page.locator('#documents').getByRole('link', { name: document!.title, exact: true });
+    expect(await link.getAttribute('href')).toBe(document!.url);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect((await get(`${site}${document!.url}`)).status).toBe(200);
+    await context.close();
+  });
+
+  it('serves a prepared archive from the site itself, to this visitor only, and answers 404 for one that does not exist', async () => {
+    const [document] = await documentsOf('nkCode: "plato-25-830"');
+    const response = await fetch(`${site}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: site },
+      body: JSON.stringify({ query: `mutation { prepareArchive(fileIds: [${document!.id}]) { ... on Archive { path fileName } } }` }),
+    });
+    const { path, fileName } = ((await response.json()) as { data: { prepareArchive: { path: string; fileName: string } } }).data.prepareArchive;
+    const archive = await get(`${site}${path}`);
+    expect(archive.status).toBe(200);
+    expect(archive.headers['content-type']).toBe('application/zip');
+    expect(archive.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
+    expect(archive.headers['cache-control']).toBe('private, no-store');
+    expect((await get(`${site}/api/v1/downloads/archive/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+    // Nothing but an archive's own path reaches the content API with the site's credentials.
+    const id = path.split('/').at(-1)!;
+    for (const suffix of ['..', '%2e%2e', `${id}?x=1`, `${id}/x`, 'x']) {
+      const { status, text } = await rawRequestStatus(site, `GET /api/v1/downloads/archive/${suffix} HTTP/1.1\r\nHost: ${new URL(site).host}\r\nConnection: close\r\n\r\n`);
+      expect(status).toBe(404);
+      expect(text).not.toContain('PK');
+    }
+  });
+});
