@@ -72,6 +72,28 @@ describe('favourites', () => {
     await context.close();
   });
 
+  it('says when there is no room left for another favourite, and keeps the list as it was', async () => {
+    const { context, page } = await openPage(browser(), { viewport: desktop });
+    // So full that one more entry would take the cookie past the site's cap (3900 characters, below
+    // the browser's 4 kB per cookie).
+    const asTheSiteWritesIt = (json: string) => encodeURIComponent(json).replace(/%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g, decodeURIComponent);
+    const series: { id: number; timestamp: number }[] = [];
+    let value = '';
+    for (let id = 1000; `favorites=${value}`.length <= 3860; id += 1) {
+      series.push({ id, timestamp: 1_790_000_000_000 });
+      value = asTheSiteWritesIt(JSON.stringify({ series, models: [] }));
+    }
+    await context.addCookies([{ name: 'favorites', value, url: site }]);
+    await visit(page, `${site}/catalog/office`);
+    expect(await frame(page).favorites.getAttribute('aria-label')).toBe(`Избранное: ${series.length}`);
+    const heart = page.getByRole('button', { name: 'В избранное: PLATO', exact: true });
+    await heart.click();
+    await expect.poll(() => toastTexts(page)).toEqual(['избранное\nВ избранном не осталось места: уберите что-нибудь, чтобы добавить новое']);
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    expect((await storedFavorites(context))?.series).toEqual(series);
+    await context.close();
+  });
+
   it('keeps the series page, its models table and a model page in step with the favourites', async () => {
     const { context, page } = await openPage(browser(), { viewport: desktop });
     const plato = await seriesOf('plato');

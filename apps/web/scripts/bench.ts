@@ -43,8 +43,8 @@ const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-b
 const encodings = { 'accept-encoding': 'gzip, br' };
 const identity = { 'accept-encoding': 'identity' };
 // One route of each page kind, and both languages of the home page.
-const jsRoutes = ['/', '/en', '/404', '/solutions', '/solution/explosion/oil-gas-production', '/projects', '/project/oil-gas/arctic-gas-treatment', '/services', '/about/privacy-policy', '/catalog/office', '/product/plato'];
-const lighthouseRoutes = ['/', '/en'];
+const jsRoutes = ['/', '/en', '/404', '/solutions', '/solution/explosion/oil-gas-production', '/projects', '/project/oil-gas/arctic-gas-treatment', '/services', '/about/privacy-policy', '/catalog', '/catalog/office', '/product/plato', '/product/plato/plato-25-830', '/favorites'];
+const lighthouseRoutes = ['/', '/en', '/catalog/office', '/product/plato'];
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 
 const budgets = { ssrRatio: 15, jsKb: 110, performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.01 };

@@ -12,13 +12,12 @@ interface FavoriteButtonProps {
   name: string;
   /** `icon`: a round heart (cards, table rows); `labelled`: heart and words (detail pages). */
   look?: 'icon' | 'labelled';
-  className?: string;
   /** What the server draws before the browser reads the cookie: true on the visitor's own favourites page. */
   initiallyFavorite?: boolean;
 }
 
 /** Adds a series or a model to the favourites, or removes it, and says so in a toast (SPEC §8). */
-export function FavoriteButton({ kind, id, name, look = 'icon', className, initiallyFavorite = false }: FavoriteButtonProps) {
+export function FavoriteButton({ kind, id, name, look = 'icon', initiallyFavorite = false }: FavoriteButtonProps) {
   const { t } = useLingui();
   const active = useIsFavorite(kind, id, initiallyFavorite);
   const toggle = () => {
@@ -36,7 +35,7 @@ export function FavoriteButton({ kind, id, name, look = 'icon', className, initi
   return (
     <button
       type="button"
-      className={`${styles.button} ${look === 'labelled' ? styles.labelled : styles.icon} ${className ?? ''}`}
+      className={`${styles.button} ${look === 'labelled' ? styles.labelled : styles.icon}`}
       aria-pressed={active}
       aria-label={look === 'icon' ? t`В избранное: ${name}` : undefined}
       title={active ? t`Убрать из избранного` : t`Добавить в избранное`}

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { usePageContext } from '../page/page-context';
 import { deferUntilNearViewport } from '../ui/deferred';
 import type { FrameData } from '../page/page-data';
+import { CookieBanner } from './cookie-banner';
 import styles from './frame.module.css';
 import { Header, type OpenPanel } from './header';
 import { LoadingBar } from './loading-bar';
@@ -10,22 +11,6 @@ import { SearchOverlay } from './search-overlay';
 
 // The footer is plain links at the end of every page: its code comes as the visitor nears it.
 const Footer = deferUntilNearViewport(() => import('./footer').then((module) => module.Footer));
-/**
- * The cookie notice is drawn only in the browser, seconds after the page: its code is fetched once
- * the page has hydrated instead of being part of the first script.
- */
-function CookieNotice() {
-  const [Banner, setBanner] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    import('./cookie-banner')
-      .then((module) => {
-        setBanner(() => module.CookieBanner);
-      })
-      // Without its code the notice stays away; it is asked for again on the next page load.
-      .catch(() => undefined);
-  }, []);
-  return Banner ? <Banner /> : null;
-}
 
 /** Every page's frame (SPEC §2): header with menu and search, the page, footer, cookie notice. */
 export function Frame({ frame, children }: { frame: FrameData; children: ReactNode }) {
@@ -59,7 +44,7 @@ export function Frame({ frame, children }: { frame: FrameData; children: ReactNo
         {children}
       </main>
       <Footer anchorId="site-footer" footer={frame.footer} fallback={frame.footerFallback} />
-      <CookieNotice />
+      <CookieBanner />
     </>
   );
 }
