@@ -1,5 +1,6 @@
 import { searchTypes } from '@ostrel/contract/schemas/search';
 import type { QueryResolvers, SearchResults } from '../../../../generated/resolvers-types.js';
+import { inOtherLayout } from '../../keyboard-layout.js';
 import { onlyMarks } from '../../marks.js';
 
 // SPEC §5 and §9; the contract takes the same bounds, so nothing it would refuse is sent.
@@ -18,16 +19,31 @@ export const search: NonNullable<QueryResolvers['search']> = async (_parent, arg
   }
   const pageNum = within(args.pageNum, 1, 1, 10_000);
   const limit = within(args.limit, 10, 1, 50);
-  const result = await context.read('search', { query: { query, type: args.type ?? undefined, pageNum, limit } });
+  const read = (text: string) => context.read('search', { query: { query: text, type: args.type ?? undefined, pageNum, limit } });
+  let result = await read(query);
+  let searched = query;
+  let rewrite: SearchResults['rewrite'] = null;
+  // Nothing found: perhaps it was typed in the wrong keyboard layout. Every type counts, so a search
+  // kept to one type is not rewritten where the others would have answered as typed.
+  if (result.status === 'ok' && result.data.groups.every((group) => group.count === 0)) {
+    const switched = inOtherLayout(query);
+    const retried = switched === null ? null : await read(switched);
+    if (switched !== null && retried?.status === 'ok' && retried.data.groups.some((group) => group.count > 0)) {
+      result = retried;
+      searched = switched;
+      rewrite = { typed: query, reason: 'keyboardLayout' };
+    }
+  }
   if (result.status !== 'ok') {
-    const empty: SearchResults = { query, total: 0, groups: searchTypes.map((type) => ({ type, count: 0 })), items: [], pagination: { pageNum, limit, total: 0, totalPages: 0 } };
+    const empty: SearchResults = { query, rewrite: null, total: 0, groups: searchTypes.map((type) => ({ type, count: 0 })), items: [], pagination: { pageNum, limit, total: 0, totalPages: 0 } };
     return { __typename: 'SearchResults', ...empty };
   }
   const { data } = result;
   return {
     __typename: 'SearchResults',
     ...data,
-    query,
+    query: searched,
+    rewrite,
     items: data.items.map((hit) => ({ ...hit, title: onlyMarks(hit.title), snippet: onlyMarks(hit.snippet) })),
   };
 };
