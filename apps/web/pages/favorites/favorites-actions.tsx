@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, useSyncExternalStore } from 'react';
 import { favoritesShareSearch, mergedFavorites, newestFirst, type FavoriteIds } from '../../src/favorites/favorites-link';
+import { useArchiveDownload } from '../../src/downloads/use-archive-download';
 import { readFavorites, storeFavorites } from '../../src/favorites/favorites-browser';
 import { showToast } from '../../src/frame/toasts';
 import { localePath } from '../../src/i18n/locale';
@@ -25,25 +26,12 @@ interface FavoritesActionsProps {
 
 /** Download every document of the list; share the own list by link, or keep a shared one. */
 export function FavoritesActions({ isShared, found, shareUrl }: FavoritesActionsProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { locale } = usePageContext();
-  const [busy, setBusy] = useState(false);
+  const { busy, download } = useArchiveDownload();
   const [saved, setSaved] = useState(false);
   // The own list's link follows the hearts ticked on this page.
   const ownShareUrl = useSyncExternalStore(subscribeToFavorites, () => `${location.origin}${localePath(locale, '/favorites')}${favoritesShareSearch(ownIds())}`, () => shareUrl);
-
-  const downloadAll = async () => {
-    setBusy(true);
-    try {
-      const ids = isShared ? found : ownIds();
-      const { downloadArchive } = await import('../../src/downloads/download-archive');
-      await downloadArchive(i18n, locale, { seriesIds: ids.series, modelIds: ids.models });
-    } catch {
-      showToast({ variant: 'error', title: t`Что-то пошло не так...`, message: t`Попробуйте, пожалуйста, позже` });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const copyLink = async () => {
     try {
@@ -83,7 +71,8 @@ export function FavoritesActions({ isShared, found, shareUrl }: FavoritesActions
           disabled={busy}
           aria-busy={busy}
           onClick={() => {
-            void downloadAll();
+            const ids = isShared ? found : ownIds();
+            void download({ seriesIds: ids.series, modelIds: ids.models });
           }}
         >
           {t`Скачать все документы`}

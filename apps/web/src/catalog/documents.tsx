@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { showToast } from '../frame/toasts';
+import { useArchiveDownload } from '../downloads/use-archive-download';
 import { graphql, type FragmentType } from '../graphql/generated';
 import { readFragment } from '../graphql/read-fragment';
 import type { Locale } from '../i18n/locale';
-import { usePageContext } from '../page/page-context';
 import buttons from '../ui/buttons.module.css';
 import { formatFileSize } from '../ui/file-size';
 import styles from './documents.module.css';
@@ -36,10 +35,9 @@ export function documentItems(refs: readonly FragmentType<typeof DocumentRowFrag
  * and a choice of any of them (or all) to download as one archive (SPEC §2).
  */
 export function Documents({ documents }: { documents: readonly DocumentItem[] }) {
-  const { t, i18n } = useLingui();
-  const { locale } = usePageContext();
+  const { t } = useLingui();
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set());
-  const [busy, setBusy] = useState(false);
+  const { busy, download } = useArchiveDownload();
   const kinds: Record<string, string> = {
     datasheet: t`Технический паспорт`,
     ies: t`Фотометрия IES`,
@@ -49,17 +47,6 @@ export function Documents({ documents }: { documents: readonly DocumentItem[] })
     drawing: t`Чертёж`,
   };
   if (documents.length === 0) return null;
-  const download = async (fileIds: readonly number[]) => {
-    setBusy(true);
-    try {
-      const { downloadArchive } = await import('../downloads/download-archive');
-      await downloadArchive(i18n, locale, { fileIds });
-    } catch {
-      showToast({ variant: 'error', title: t`Что-то пошло не так...`, message: t`Попробуйте, пожалуйста, позже` });
-    } finally {
-      setBusy(false);
-    }
-  };
   const toggle = (id: number, on: boolean) => {
     setChosen((current) => {
       const next = new Set(current);
@@ -108,7 +95,7 @@ export function Documents({ documents }: { documents: readonly DocumentItem[] })
           disabled={chosen.size === 0 || busy}
           aria-busy={busy}
           onClick={() => {
-            void download(documents.filter((document) => chosen.has(document.id)).map((document) => document.id));
+            void download({ fileIds: documents.filter((document) => chosen.has(document.id)).map((document) => document.id) });
           }}
         >
           {t`Скачать выбранные`}
@@ -119,7 +106,7 @@ export function Documents({ documents }: { documents: readonly DocumentItem[] })
           disabled={busy}
           aria-busy={busy}
           onClick={() => {
-            void download(documents.map((document) => document.id));
+            void download({ fileIds: documents.map((document) => document.id) });
           }}
         >
           {t`Скачать все (${documents.length})`}

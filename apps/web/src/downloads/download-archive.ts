@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { Client } from '@urql/core';
 import { showToast } from '../frame/toasts';
 import { browserGraphqlClient } from '../graphql/client';
 import type {
@@ -35,6 +36,14 @@ const FavoriteDocumentIds = /* GraphQL */ `
 /** What to download: documents by id, or every document of some favourite series and models. */
 export type DocumentsChoice = { fileIds: readonly number[] } | { seriesIds: readonly number[]; modelIds: readonly number[] };
 
+/** The ids of the chosen documents; those of favourites are asked of the BFF. */
+async function fileIdsOf(client: Client, choice: DocumentsChoice): Promise<readonly number[]> {
+  if ('fileIds' in choice) return choice.fileIds;
+  const variables = { seriesIds: [...choice.seriesIds], modelIds: [...choice.modelIds] };
+  const result = await client.query<FavoriteDocumentIdsQuery, FavoriteDocumentIdsQueryVariables>(FavoriteDocumentIds, variables).toPromise();
+  return result.data?.favoriteDocuments.map((file) => file.id) ?? [];
+}
+
 /**
  * SPEC §2, §8: the documents are zipped by the content API, then the browser downloads the zip,
  * with a toast at each step, or the error toast when it cannot be made. Resolves once it is over.
@@ -43,12 +52,7 @@ export async function downloadArchive(i18n: I18n, locale: Locale, choice: Docume
   showToast({ title: i18n._(msg`готовим архив к скачиванию`), message: i18n._(msg`Подождите немного, пожалуйста`) });
   const client = browserGraphqlClient(locale);
   try {
-    const fileIds =
-      'fileIds' in choice
-        ? choice.fileIds
-        : ((await client.query<FavoriteDocumentIdsQuery, FavoriteDocumentIdsQueryVariables>(FavoriteDocumentIds, { seriesIds: [...choice.seriesIds], modelIds: [...choice.modelIds] }).toPromise()).data?.favoriteDocuments.map(
-            (file) => file.id,
-          ) ?? []);
+    const fileIds = await fileIdsOf(client, choice);
     const result = fileIds.length === 0 ? undefined : await client.mutation<PrepareDocumentsArchiveMutation, PrepareDocumentsArchiveMutationVariables>(PrepareDocumentsArchive, { fileIds: [...fileIds] }).toPromise();
     const archive = result?.data?.prepareArchive;
     if (archive?.__typename !== 'Archive') throw new Error('The archive was not prepared');
