@@ -59,5 +59,41 @@ describe('search relevance', () => {
     const result = await search('qwertyuiopzxcv');
     expect(result.total).toBe(0);
     expect(result.items).toEqual([]);
+    expect(result.suggestion).toBeNull();
+  });
+
+  it('answers the best hits of every type for an overview, best first within each', async () => {
+    const result = await search('светильник', 'ru', '&perType=3&limit=5');
+    for (const group of result.groups) {
+      expect(group.top.length).toBe(Math.min(3, group.count));
+      expect(group.top.every((hit) => hit.type === group.type)).toBe(true);
+      expect(group.top.map((hit) => hit.rank)).toEqual([...group.top.map((hit) => hit.rank)].sort((a, b) => b - a));
+    }
+    const models = await search('светильник', 'ru', '&type=model&limit=3');
+    expect(result.groups.find((group) => group.type === 'model')!.top.map((hit) => hit.url)).toEqual(models.items.map((hit) => hit.url));
+    expect(result.items).toHaveLength(5);
+    // Without perType no group carries hits.
+    expect((await search('светильник')).groups.every((group) => group.top.length === 0)).toBe(true);
+  });
+});
+
+describe('spelling suggestion', () => {
+  it.each([
+    ['свтильник', 'ru', 'светильник'],
+    ['освешение склада', 'ru', 'освещение склада'],
+    ['Прожектр', 'ru', 'прожектор'],
+    ['бульвр', 'ru', 'бульвар'],
+    ['luminare', 'en', 'luminaire'],
+    ['floodlihgts', 'en', 'floodlights'],
+  ] as const)('%s (%s): did you mean %s', async (typed, locale, expected) => {
+    const result = await search(typed, locale);
+    expect(result.total).toBe(0);
+    expect(result.suggestion).toBe(expected);
+    expect((await search(expected, locale)).total).toBeGreaterThan(0);
+  });
+
+  it('keeps known words, codes and separators, and is offered only when nothing is found', async () => {
+    expect((await search('светильник')).suggestion).toBeNull();
+    expect((await search('bulevard 40/730', 'en')).suggestion).toBe('boulevard 40/730');
   });
 });

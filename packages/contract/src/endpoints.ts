@@ -369,6 +369,13 @@ export const endpoints = {
       type: SearchType.optional(),
       pageNum: pageNumParam,
       limit: limitParam(10, 50),
+      perType: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(10)
+        .optional()
+        .meta({ description: 'Also answer the best hits of every type, up to this many each, in `groups[].top` (an overview page).' }),
     }),
     response: SearchResult,
   }),

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import pg from 'pg';
 
 /** What the handlers need from a database: the embedded PGlite and a real PostgreSQL both provide it. */
@@ -98,5 +99,5 @@ export async function openDatabase(options: { dataDir: string; databaseUrl: stri
   }
   const directory = `${options.dataDir}/pgdata`;
   mkdirSync(directory, { recursive: true });
-  return new PgliteDatabase(await PGlite.create(directory));
+  return new PgliteDatabase(await PGlite.create(directory, { extensions: { fuzzystrmatch } }));
 }

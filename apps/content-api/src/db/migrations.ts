@@ -141,6 +141,22 @@ const migrations: { id: string; sql: string }[] = [
       );
     `,
   },
+  {
+    id: '002-search-terms',
+    sql: /* sql */ `
+      -- Edit distance for typo correction; a trusted extension, shipped with PostgreSQL and PGlite.
+      create extension if not exists fuzzystrmatch;
+
+      -- Every word the site's searchable text uses, per locale: what a misspelt word is corrected to.
+      create table search_term (
+        locale text not null,
+        term text not null,
+        frequency integer not null,
+        primary key (locale, term)
+      );
+      create index search_term_by_length on search_term (locale, char_length(term));
+    `,
+  },
 ];
 
 export async function migrate(db: Database): Promise<string[]> {

@@ -104,7 +104,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
 
   await db.transaction(async (tx) => {
     await tx.exec(`
-      delete from content; delete from search_document; delete from redirect;
+      delete from content; delete from search_document; delete from search_term; delete from redirect;
       delete from document; delete from series_accessory; delete from accessory;
       delete from model; delete from series; delete from catalog_section;`);
     await insertJson(tx, 'catalog_section', catalog.sections);
@@ -132,6 +132,17 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
          cross join lateral (select (case when locale = 'en' then 'english' else 'russian' end)::regconfig as cfg) c`,
         [JSON.stringify(batch satisfies SearchRow[])],
       ),
+    );
+    // The words typos are corrected to; titles count more, as they are what visitors look for by name.
+    await tx.query(
+      `insert into search_term (locale, term, frequency)
+       select locale, word, sum(weight)::int from (
+         select locale, regexp_split_to_table(lower(title), '[^a-zа-яё0-9]+') as word, 5 as weight from search_document
+         union all
+         select locale, regexp_split_to_table(lower(body), '[^a-zа-яё0-9]+'), 1 from search_document
+       ) words
+       where char_length(word) >= 3 and word !~ '[0-9]'
+       group by locale, word`,
     );
     // Seeded like counts start the counters; likes visitors added since are kept.
     await tx.query(

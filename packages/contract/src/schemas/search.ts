@@ -22,9 +22,24 @@ export const SearchResult = z
   .object({
     query: z.string(),
     total: z.number().int(),
-    groups: z.array(z.object({ type: SearchType, count: z.number().int() })).meta({ description: 'Hit counts per type, whatever type was asked for.' }),
+    groups: z
+      .array(
+        z.object({
+          type: SearchType,
+          count: z.number().int(),
+          top: z.array(SearchHit).meta({ description: 'The best hits of this type, up to `perType`; empty when `perType` was not asked.' }),
+        }),
+      )
+      .meta({ description: 'Hit counts per type, whatever type was asked for.' }),
     items: z.array(SearchHit),
     pagination: Pagination,
+    suggestion: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          'When nothing is found: the query with each word the site never uses replaced by the nearest word it does (a typo corrected), if there is one; null otherwise. Not searched: ask again with it.',
+      }),
   })
   .meta({ id: 'SearchResult' });
 export type SearchResult = z.infer<typeof SearchResult>;
