@@ -369,6 +369,10 @@ export const endpoints = {
       type: SearchType.optional(),
       pageNum: pageNumParam,
       limit: limitParam(10, 50),
+      match: z
+        .enum(['all', 'any'])
+        .default('all')
+        .meta({ description: '`all`: a hit has every word of the query (as a web search engine reads it); `any`: at least one, hits with more ranked higher.' }),
       perType: z.coerce
         .number()
         .int()

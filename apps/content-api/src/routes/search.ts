@@ -28,12 +28,13 @@ interface HitRow {
 /** Letter-only words of a query, as the search vocabulary holds them; codes and short words are left alone. */
 const correctable = (word: string) => word.length >= 4 && !/[0-9]/.test(word);
 
-/** Edits a word of this length may be away from its correction: one for short words, up to three for long ones. */
-const allowedEdits = (word: string) => (word.length <= 4 ? 1 : word.length <= 8 ? 2 : 3);
+/** Edits a word may be away from its correction: one typo, two in long words (a swap of two letters counts two). */
+const allowedEdits = (word: string) => (word.length <= 7 ? 1 : 2);
 
 /**
- * The query with every word the site never uses replaced by the nearest word it does (fewest
- * edits, then the most used), or null when no word changes. Separators and known words are kept.
+ * The query with every word the site's text never uses, in any form, replaced by the nearest word
+ * it does (fewest edits, then the most used), or null when no word changes. Separators, stop words
+ * and words found in another form (дорога for дорог) are kept.
  */
 async function spellingSuggestion(db: Queryable, locale: Locale, query: string): Promise<string | null> {
   const words = [...new Set(query.toLowerCase().match(/[a-zа-яё0-9]+/g) ?? [])].filter(correctable);
@@ -46,9 +47,11 @@ async function spellingSuggestion(db: Queryable, locale: Locale, query: string):
        order by levenshtein(t.term, w.word), t.frequency desc, t.term
        limit 1
      ) as nearest
-     from unnest($2::text[], $3::int[]) as w(word, edits)
-     where not exists (select 1 from search_term k where k.locale = $1 and k.term = w.word)`,
-    [locale, words, words.map(allowedEdits)],
+     from unnest($3::text[], $4::int[]) as w(word, edits)
+     cross join lateral (select plainto_tsquery($2::regconfig, w.word) as tsq) q
+     where numnode(q.tsq) > 0
+       and not exists (select 1 from search_document d where d.locale = $1 and d.tsv @@ q.tsq)`,
+    [locale, textSearchConfig[locale], words, words.map(allowedEdits)],
   );
   const corrections = new Map(rows.filter((row) => row.nearest !== null).map((row) => [row.word, row.nearest as string]));
   if (corrections.size === 0) return null;
@@ -74,11 +77,10 @@ export const searchHandlers: HandlersOf<'search'> = {
     const config = textSearchConfig[locale];
     const code = compactCode(query.query);
     const params: unknown[] = [locale, config, query.query, code.length >= 2 ? `${code}:*` : null];
+    // Any word: the words' lexemes joined by "or" (phrases and exclusions do not apply).
+    const words = query.match === 'any' ? `replace(plainto_tsquery($2::regconfig, $3)::text, ' & ', ' | ')::tsquery` : `websearch_to_tsquery($2::regconfig, $3)`;
     const matches = `
-      with q as (
-        select case when $4::text is null then websearch_to_tsquery($2::regconfig, $3)
-                    else websearch_to_tsquery($2::regconfig, $3) || to_tsquery('simple', $4) end as tsq
-      )
+      with q as (select case when $4::text is null then ${words} else ${words} || to_tsquery('simple', $4) end as tsq)
       select d.*, q.tsq, ts_rank_cd(d.tsv, q.tsq, 1) * d.boost as rank from search_document d, q where d.locale = $1 and d.tsv @@ q.tsq`;
     const options = `StartSel=${open}, StopSel=${close}`;
     const typeFilter = query.type ? ` where type = $${params.length + 1}` : '';

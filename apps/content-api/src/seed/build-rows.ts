@@ -438,7 +438,7 @@ export function buildRows(content: Content, assets: SeedAssets) {
         { published_on: vacancy.date },
       );
       seo(link, locale, { title: `${t(vacancy.jobTitle)}, ${city.label}`, description: plainText(t(vacancy.description)).slice(0, 160) });
-      index({ locale, type: 'vacancy', ref: vacancy.code, url: link, title: t(vacancy.jobTitle), body: `${city.label} ${plainText(t(vacancy.description))}`, codes: '', picture: null, boost: 1 });
+      index({ locale, type: 'vacancy', ref: vacancy.code, url: link, title: t(vacancy.jobTitle), body: `${t({ ru: 'Вакансия, работа', en: 'Vacancy, job' })}. ${city.label}. ${plainText(t(vacancy.description))}`, codes: '', picture: null, boost: 1 });
     });
 
     // ---- distributors ----------------------------------------------------------------------

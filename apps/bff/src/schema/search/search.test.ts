@@ -4,13 +4,13 @@ import { startFaultUpstream } from '../../test-support/fault-upstream.js';
 import { onlyMarks } from './marks.js';
 
 const searchQuery = /* GraphQL */ `
-  query Search($query: String!, $type: SearchType, $pageNum: Int, $limit: Int) {
-    search(query: $query, type: $type, pageNum: $pageNum, limit: $limit) {
+  query Search($query: String!, $type: SearchType, $pageNum: Int, $limit: Int, $perType: Int) {
+    search(query: $query, type: $type, pageNum: $pageNum, limit: $limit, perType: $perType) {
       __typename
       ... on SearchResults {
         query total
         rewrite { typed reason }
-        groups { type count }
+        groups { type count top { type id title snippet url rank } }
         items { type id title snippet url rank picture { alt isComplete } }
         pagination { pageNum limit total totalPages }
       }
@@ -32,7 +32,7 @@ interface Results {
   query: string;
   rewrite: { typed: string; reason: string } | null;
   total: number;
-  groups: { type: string; count: number }[];
+  groups: { type: string; count: number; top: Hit[] }[];
   items: Hit[];
   pagination: { pageNum: number; limit: number; total: number; totalPages: number };
 }
@@ -127,6 +127,41 @@ describe('search', () => {
     expect(result.items.some((hit) => hit.title.includes('<mark>') || hit.snippet.includes('<mark>'))).toBe(true);
   });
 
+  it.each([
+    ['ru', 'свтильник', 'светильник'],
+    ['ru', 'освешение склада', 'освещение склада'],
+    ['en', 'floodlihgts', 'floodlights'],
+    // Wrong layout and a typo at once: switched first, then corrected.
+    ['ru', 'cdtnbkmyr', 'светильник'],
+  ] as const)('corrects a misspelt query and says so (%s: %s)', async (locale, typed, meant) => {
+    const asMeant = (await search({ query: meant }, locale)) as Results;
+    const result = (await search({ query: typed }, locale)) as Results;
+    expect(asMeant.total).toBeGreaterThan(0);
+    expect(result).toMatchObject({ query: meant, rewrite: { typed, reason: 'spelling' }, total: asMeant.total });
+    expect(result.items.map((hit) => hit.id)).toEqual(asMeant.items.map((hit) => hit.id));
+  });
+
+  it('answers results with some of the words when none has them all', async () => {
+    const result = (await search({ query: 'уличный фонарь' })) as Results;
+    expect(result.rewrite).toEqual({ typed: 'уличный фонарь', reason: 'someWords' });
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.items[0]!.url).toMatch(/^\/product\/(avenue|avenue-mini|boulevard|magistral)/);
+    // Misspelt as well: the corrected words are the ones looked for.
+    const misspelt = (await search({ query: 'улчный фонарь' })) as Results;
+    expect(misspelt).toMatchObject({ query: 'уличный фонарь', rewrite: { typed: 'улчный фонарь', reason: 'someWords' }, total: result.total });
+    // One word that is found nowhere stays a search that found nothing.
+    expect((await search({ query: 'zzqxjv qqxzv' })) as Results).toMatchObject({ rewrite: null, total: 0 });
+  });
+
+  it('gives every group its best hits for an overview', async () => {
+    const result = (await search({ query: 'светильник', perType: 3, limit: 1 })) as Results;
+    for (const group of result.groups) {
+      expect(group.top.length).toBe(Math.min(3, group.count));
+      expect(group.top.every((hit) => hit.type === group.type && onlyMarkup(hit.title) && onlyMarkup(hit.snippet))).toBe(true);
+    }
+    expect(((await search({ query: 'светильник', limit: 1 })) as Results).groups.every((group) => group.top.length === 0)).toBe(true);
+  });
+
   it('searches a query as typed when it finds something, even kept to a type it is not found in', async () => {
     const asTyped = (await search({ query: 'светильник' })) as Results;
     expect(asTyped.rewrite).toBeNull();
@@ -155,7 +190,7 @@ describe('search when the content API fails', () => {
   it('lets no markup but <mark> through from the content API', async () => {
     const hit = { type: 'page', id: 'x', title: '<mark>Lamp</mark><img src=x onerror=alert(1)>', snippet: 'a <script>alert(1)</script> <mark>lamp</mark> &amp; b', url: '/x', picture: null, rank: 1 };
     const hostile = await startFaultUpstream({
-      '/search': { query: 'lamp', total: 1, groups: [{ type: 'page', count: 1 }], items: [hit], pagination: { pageNum: 1, limit: 10, total: 1, totalPages: 1 } },
+      '/search': { query: 'lamp', total: 1, groups: [{ type: 'page', count: 1, top: [hit] }], items: [hit], pagination: { pageNum: 1, limit: 10, total: 1, totalPages: 1 }, suggestion: null },
     });
     try {
       const { query } = testBff({ apiUrl: hostile.url });
@@ -164,6 +199,7 @@ describe('search when the content API fails', () => {
         title: '<mark>Lamp</mark>&lt;img src=x onerror=alert(1)&gt;',
         snippet: 'a &lt;script&gt;alert(1)&lt;/script&gt; <mark>lamp</mark> &amp; b',
       });
+      expect(body.data?.search.groups[0]?.top[0]?.title).toBe('<mark>Lamp</mark>&lt;img src=x onerror=alert(1)&gt;');
     } finally {
       await hostile.close();
     }

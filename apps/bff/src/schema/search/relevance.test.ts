@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { testBff } from '../../test-support/bff.js';
+
+/**
+ * The relevance set: what visitors type, and a result they must see near the top (in the first
+ * `within`, three unless said). It runs through the whole search — content API ranking, keyboard
+ * layout, spelling — on the seed content, so a change that makes any of these worse fails here.
+ */
+interface Case {
+  locale: 'ru' | 'en';
+  typed: string;
+  /** A result that must be among the first `within`. */
+  expected: RegExp;
+  /** How the query must have been rewritten; as typed when absent. */
+  reason?: 'keyboardLayout' | 'spelling' | 'someWords';
+  within?: number;
+}
+
+const explosionProof = /^\/product\/(atlant-ex|atlant-ex-linear|granit-ex|bastion-ex|bastion-ex-fl)(\/|$)/;
+const emergency = /^\/product\/(sos-point|sos-line|exit-pro|exit-slim)(\/|$)/;
+const street = /^\/product\/(avenue|avenue-mini|boulevard|magistral)(\/|$)/;
+const floodlights = /^\/product\/(bastion-ex-fl|luxor-fl|stadion|granit-ex)(\/|$)/;
+const vacancy = /^\/career\/vacancies\//;
+
+const cases: Case[] = [
+  // Russian, inflected as people type it.
+  { locale: 'ru', typed: 'взрывозащищённые светильники', expected: explosionProof },
+  { locale: 'ru', typed: 'взрывозащищенный прожектор', expected: /^\/product\/granit-ex$/ },
+  { locale: 'ru', typed: 'аварийные светильники', expected: emergency },
+  { locale: 'ru', typed: 'ПРОЖЕКТОРЫ', expected: floodlights },
+  { locale: 'ru', typed: 'даунлайт', expected: /^\/product\/(orbis|orbis-deep|punkt)$/ },
+  { locale: 'ru', typed: 'трековый светильник', expected: /^\/product\/track-pro$/ },
+  { locale: 'ru', typed: 'освещение стадиона', expected: /^\/product\/stadion$|^\/solution\/sport\/football-stadiums$/ },
+  { locale: 'ru', typed: 'подсветка фасада', expected: /^\/solution\/architecture\/facade-lighting$/ },
+  { locale: 'ru', typed: 'датчики присутствия', expected: /^\/solution\/control\/presence-daylight-sensors$|^\/product\/sensa-(pir|hf)$/ },
+  { locale: 'ru', typed: 'офисная панель', expected: /^\/product\/plato$/ },
+  { locale: 'ru', typed: 'нефтебаза', expected: /^\/solution\/explosion\/fuel-depots-loading$/ },
+  { locale: 'ru', typed: 'освещение школ', expected: /^\/solution\/education\/school-classrooms$/ },
+  { locale: 'ru', typed: 'сертификат ISO', expected: /^\/about\/sertifikatsiya-iso$/ },
+  { locale: 'ru', typed: 'гарантия', expected: /^\/about\/garantiynye-obyazatelstva$/ },
+  { locale: 'ru', typed: 'вакансии', expected: vacancy },
+  { locale: 'ru', typed: 'сборщик', expected: /^\/career\/vacancies\/sborshchik-svetilnikov$/, within: 1 },
+  { locale: 'ru', typed: 'LED', expected: /^\/product\/(plato|orbis-deep)$/ },
+  // English.
+  { locale: 'en', typed: 'explosion-proof floodlight', expected: /^\/product\/granit-ex$/ },
+  { locale: 'en', typed: 'emergency exit sign', expected: /^\/product\/exit-(pro|slim)(\/|$)/ },
+  { locale: 'en', typed: 'warehouse lighting', expected: /^\/solution\/industry\/warehouses\// },
+  { locale: 'en', typed: 'street lighting', expected: street },
+  { locale: 'en', typed: 'stadium floodlights', expected: /^\/product\/stadion$/ },
+  { locale: 'en', typed: 'facade lighting', expected: /^\/solution\/architecture\/facade-lighting$/ },
+  { locale: 'en', typed: 'gateway', expected: /^\/product\/node-gateway$/, within: 1 },
+  { locale: 'en', typed: 'warranty', expected: /^\/about\/garantiynye-obyazatelstva$/ },
+  { locale: 'en', typed: 'vacancies', expected: vacancy },
+  // Wrong keyboard layout, both ways.
+  { locale: 'ru', typed: 'lfeykfqn', expected: /^\/product\/(orbis|orbis-deep|punkt)$/, reason: 'keyboardLayout' },
+  { locale: 'ru', typed: 'ghj;trnjh', expected: floodlights, reason: 'keyboardLayout' },
+  { locale: 'ru', typed: 'fdfhbqysq', expected: emergency, reason: 'keyboardLayout' },
+  { locale: 'en', typed: 'дштуф', expected: /^\/product\/linea(\/|$)/, reason: 'keyboardLayout' },
+  { locale: 'en', typed: 'дув', expected: /^\/product\//, reason: 'keyboardLayout' },
+  { locale: 'ru', typed: 'ЗФКЛ', expected: /^\/product\/park-bollard(\/|$)/, reason: 'keyboardLayout' },
+  // Model codes, however they are typed.
+  { locale: 'ru', typed: 'linea 36', expected: /^\/product\/linea\/linea-36-/ },
+  { locale: 'ru', typed: 'LINEA-36/840', expected: /^\/product\/linea\/linea-36-840$/, within: 1 },
+  { locale: 'ru', typed: 'linea36840', expected: /^\/product\/linea\/linea-36-840$/, within: 1 },
+  { locale: 'en', typed: 'Titan HB 200', expected: /^\/product\/titan-hb\/titan-hb-200-/, within: 1 },
+  { locale: 'en', typed: 'NODE-DALI', expected: /^\/product\/node-dali(\/|$)/, within: 1 },
+  { locale: 'ru', typed: 'atlant ex', expected: /^\/product\/atlant-ex$/, within: 1 },
+  // Typos: corrected, and said so.
+  { locale: 'ru', typed: 'прожектр', expected: floodlights, reason: 'spelling' },
+  { locale: 'ru', typed: 'аварийое освещение', expected: emergency, reason: 'spelling' },
+  { locale: 'ru', typed: 'бульвр', expected: /^\/product\/boulevard(\/|$)/, reason: 'spelling' },
+  { locale: 'ru', typed: 'взрвозащищённый', expected: explosionProof, reason: 'spelling' },
+  { locale: 'en', typed: 'floodlihgts', expected: floodlights, reason: 'spelling' },
+  { locale: 'en', typed: 'emrgency lighting', expected: emergency, reason: 'spelling' },
+  // Words that never meet in one result.
+  { locale: 'ru', typed: 'уличный фонарь', expected: street, reason: 'someWords' },
+  { locale: 'en', typed: 'railway platform', expected: /^\/solution\/railway\/platforms-stations$/, reason: 'someWords' },
+];
+
+const searchQuery = /* GraphQL */ `
+  query Relevance($query: String!) {
+    search(query: $query, limit: 5) {
+      ... on SearchResults {
+        rewrite {
+          reason
+        }
+        items {
+          url
+        }
+      }
+    }
+  }
+`;
+
+describe('search relevance set', () => {
+  const { query } = testBff();
+
+  it('has at least 30 queries of every kind', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(cases.map((entry) => entry.reason ?? 'asTyped'))).toEqual(new Set(['asTyped', 'keyboardLayout', 'spelling', 'someWords']));
+  });
+
+  it.each(cases.map((entry) => [entry.locale, entry.typed, entry] as const))('%s: %s', async (locale, typed, entry) => {
+    const { body } = await query<{ search: { rewrite: { reason: string } | null; items: { url: string }[] } }>(searchQuery, { locale, variables: { query: typed } });
+    const { rewrite, items } = body.data!.search;
+    expect(rewrite?.reason ?? null).toBe(entry.reason ?? null);
+    expect(items.slice(0, entry.within ?? 3).map((item) => item.url)).toContainEqual(expect.stringMatching(entry.expected));
+  });
+});
