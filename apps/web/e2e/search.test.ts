@@ -1,7 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { desktop, openPage, phone, visit, sharedBrowser } from './support/browser';
+import { violations } from './support/axe';
+import { desktop, openPage, phone, visit, sharedBrowser, waitForHydration } from './support/browser';
 import { frame, pathIn, type Locale } from './support/frame';
+import { get } from './support/http';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
@@ -107,6 +109,9 @@ describe('the search overlay', () => {
     await pastLinks.first().click();
     await page.waitForURL(/\/search\?query=/);
     expect(hrefs).toContain(page.url().slice(site.length));
+    const searched = decodeURIComponent(new URL(page.url()).searchParams.get('query')!);
+    expect(await page.locator('#search-page-text').inputValue()).toBe(searched);
+    await expect.poll(() => page.locator('main article mark').count()).toBeGreaterThan(0);
     await context.close();
   });
 
@@ -150,6 +155,144 @@ describe('the search overlay', () => {
     await page.waitForTimeout(300);
     expect(await search.isVisible()).toBe(true);
     expect(await searchToggle.getAttribute('aria-expanded')).toBe('true');
+    await context.close();
+  });
+});
+
+const html = async (path: string) => {
+  const response = await get(`${site}${path}`);
+  return { status: response.status, text: response.body.toString('utf8') };
+};
+const searchPath = (locale: Locale, query: string, extra = '') => `${pathIn(locale, '/search')}?query=${encodeURIComponent(query)}${extra}`;
+
+describe('the search page', () => {
+  it.each([
+    ['ru', 'светильники', 'Найдено', 'Серии'],
+    ['en', 'luminaires', 'results for', 'Series'],
+  ] as const)('is rendered by the server with groups, counts and highlighted matches (%s)', async (locale, query, found, seriesTab) => {
+    const { status, text } = await html(searchPath(locale, query));
+    expect(status).toBe(200);
+    expect(text).toMatch(/<meta[^>]*name="robots" content="noindex/);
+    expect(text).toContain(found);
+    expect(text).toMatch(/<a[^>]*aria-current="page"/);
+    expect(text).toContain(seriesTab);
+    expect((text.match(/<mark>/g) ?? []).length).toBeGreaterThan(5);
+    // Matches are marked; nothing else from the text comes through as markup.
+    expect(text).not.toMatch(/<mark>[^<]*<(?!\/mark>)/);
+  });
+
+  it('shows each kind with its count, a few best results and a link to all of that kind', async () => {
+    const { context, page } = await openPage(browser(), { viewport: desktop });
+    await visit(page, `${site}${searchPath('ru', 'светильник')}`);
+    const tabs = page.getByRole('navigation', { name: 'Результаты по разделам' }).getByRole('link');
+    const tabTexts = (await tabs.allInnerTexts()).map((tab) => tab.replace(/\s+/g, ' ').trim());
+    expect(tabTexts[0]).toMatch(/^Все \d+$/);
+    const total = Number(tabTexts[0]!.split(' ')[1]);
+    const counts = tabTexts.slice(1).map((tab) => Number(tab.split(' ').at(-1)));
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(total);
+    expect(await page.getByText(`Найдено ${total} результатов по запросу «светильник»`).count()).toBe(1);
+    const models = page.locator('section', { has: page.getByRole('heading', { name: /^Модели/ }) });
+    expect(await models.locator('article').count()).toBe(3);
+    await models.getByRole('link', { name: /^Все результаты в разделе «Модели»/ }).click();
+    await page.waitForURL(`${site}${searchPath('ru', 'светильник', '&type=model')}`);
+    expect(await page.locator('main article').count()).toBe(10);
+    expect(await page.getByRole('link', { name: /^Модели/, exact: false }).first().getAttribute('aria-current')).toBe('page');
+    await context.close();
+  });
+
+  it('pages through one kind of result, and shows the last page for a number past the end', async () => {
+    const { context, page } = await openPage(browser(), { viewport: phone });
+    await visit(page, `${site}${searchPath('ru', 'светильник', '&type=model')}`);
+    const titles = () => page.locator('main article h3').allInnerTexts();
+    const first = await titles();
+    await page.getByRole('navigation', { name: 'Страницы' }).getByRole('link', { name: 'Страница 2', exact: true }).click();
+    await page.waitForURL(`${site}${searchPath('ru', 'светильник', '&type=model&page=2')}`);
+    await expect.poll(titles).not.toEqual(first);
+    expect((await titles()).filter((title) => first.includes(title))).toEqual([]);
+    const { text } = await html(searchPath('ru', 'светильник', '&type=model&page=9999'));
+    const last = Math.max(...[...text.matchAll(/aria-label="Страница (\d+)"/g)].map((match) => Number(match[1])));
+    expect(text).toContain(`aria-current="page" aria-label="Страница ${last}"`);
+    expect((text.match(/<article/g) ?? []).length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it.each([
+    ['ru', 'cdtnbkmybr', '«cdtnbkmybr» набрано в другой раскладке клавиатуры, поэтому показаны результаты по запросу «светильник».'],
+    ['en', 'дгьштфшку', '“дгьштфшку” was typed in the other keyboard layout, so these are the results for “luminaire”.'],
+    ['ru', 'прожектр', 'По запросу «прожектр» ничего не нашлось. Возможно, вы имели в виду «прожектор»: показаны результаты по нему.'],
+    ['en', 'floodlihgts', 'Nothing found for “floodlihgts”. Did you mean “floodlights”? These are its results.'],
+    ['ru', 'уличный фонарь', 'Ни в одном результате нет всех слов запроса «уличный фонарь»: показаны те, где есть хотя бы одно из них.'],
+  ] as const)('says how it read a query it could not search as typed (%s: %s)', async (locale, query, note) => {
+    const { context, page } = await openPage(browser(), { viewport: phone });
+    await visit(page, `${site}${searchPath(locale, query)}`);
+    expect(await page.getByText(note, { exact: true }).count()).toBe(1);
+    expect(await page.locator('main article').count()).toBeGreaterThan(0);
+    // The field keeps what the visitor typed.
+    expect(await page.locator('#search-page-text').inputValue()).toBe(query);
+    await context.close();
+  });
+
+  it('finds a model by its code however it is typed', async () => {
+    for (const typed of ['LINEA-36/840', 'linea 36 840', 'linea36840']) {
+      const { text } = await html(searchPath('ru', typed, '&type=model'));
+      expect(text.match(/<article[\s\S]*?href="([^"]+)"/)?.[1], typed).toBe('/product/linea/linea-36-840');
+    }
+  });
+
+  it.each([
+    ['ru', 'zzqxjv', 'По запросу «zzqxjv» ничего не нашлось', 'Каталог продукции'],
+    ['en', 'zzqxjv', 'Nothing found for “zzqxjv”', 'Product catalogue'],
+  ] as const)('offers tips and the way into the site when nothing is found (%s)', async (locale, query, heading, catalogue) => {
+    const { context, page } = await openPage(browser(), { viewport: desktop });
+    await visit(page, `${site}${searchPath(locale, query)}`);
+    expect(await page.getByRole('heading', { name: heading }).count()).toBe(1);
+    expect(await page.locator('main li').filter({ hasText: 'LINEA 36/840' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: new RegExp(`^${catalogue}`) }).getAttribute('href')).toBe(pathIn(locale, '/catalog'));
+    expect(await page.locator('main article').count()).toBe(0);
+    await context.close();
+  });
+
+  it.each([
+    ['я', 'Введите не меньше 2 символов, чтобы начать поиск.'],
+    ['  ', 'Введите не меньше 2 символов, чтобы начать поиск.'],
+    ['x'.repeat(300), 'Запрос длиннее 256 символов: сократите его, чтобы начать поиск.'],
+  ])('explains a query it will not search, and searches nothing (%#)', async (query, message) => {
+    const { status, text } = await html(searchPath('ru', query));
+    expect(status).toBe(200);
+    if (query.trim()) expect(text).toContain(message);
+    else expect(text).toContain('С чего начать');
+    expect(text).not.toContain('<article');
+  });
+
+  it('without a query invites a search and shows where to start', async () => {
+    const { status, text } = await html('/en/search');
+    expect(status).toBe(200);
+    expect(text).toContain('Where to start');
+    expect(text).toContain('<title>Site search');
+  });
+
+  it('searches again from its own form, and keeps the term among past searches', async () => {
+    const { context, page } = await openPage(browser(), { viewport: phone });
+    await visit(page, `${site}${searchPath('ru', 'прожектор')}`);
+    await waitForHydration(page);
+    const field = page.locator('#search-page-text');
+    await field.fill('  даунлайт ');
+    await page.getByRole('search').filter({ has: field }).getByRole('button', { name: 'Найти' }).click();
+    await page.waitForURL(`${site}${searchPath('ru', 'даунлайт')}`);
+    await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(0);
+    expect(await searchHistoryCookie(context)).toBe('даунлайт');
+    await context.close();
+  });
+
+  it.each([
+    ['phone', phone, searchPath('ru', 'cdtnbkmybr')],
+    ['desktop', desktop, searchPath('en', 'luminaire', '&type=model&page=2')],
+    ['phone', phone, searchPath('en', 'zzqxjv')],
+    ['desktop', desktop, searchPath('ru', 'я')],
+  ] as const)('finds no accessibility violations (%s, %s)', async (_name, viewport, path) => {
+    const { context, page } = await openPage(browser(), { viewport });
+    await visit(page, `${site}${path}`);
+    expect(await violations(page)).toEqual([]);
     await context.close();
   });
 });

@@ -4,7 +4,6 @@ import type { PageContextClient } from 'vike/types';
 import { i18nFromMessages } from '../src/i18n/i18n-client';
 import { localePath } from '../src/i18n/locale';
 import { AppShell } from './app-shell';
-import { applyHeadTags, headTags } from './head';
 import './global.css';
 
 let root: Root | undefined;
@@ -41,7 +40,10 @@ export function onRenderClient(pageContext: PageContextClient) {
     return;
   }
   root.render(page);
+  // Only client navigation rewrites the head (the server wrote the first one): its code loads then.
   const isError = pageContext.is404 === true || pageContext.logicalPath === '/502';
-  const { title, tags } = headTags({ head: pageContext.data.head, locale: pageContext.locale, path: pageContext.logicalPath, origin: location.origin, isError });
-  applyHeadTags(title, tags, pageContext.locale);
+  void import('./head').then(({ applyHeadTags, headTags }) => {
+    const { title, tags } = headTags({ head: pageContext.data.head, locale: pageContext.locale, path: pageContext.logicalPath, origin: location.origin, isError });
+    applyHeadTags(title, tags, pageContext.locale);
+  });
 }

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
-import { favoritesShareSearch, newestFirst, pageParam, sharedFavorites, type FavoriteIds } from '../../src/favorites/favorites-link';
+import { favoritesShareSearch, newestFirst, sharedFavorites, type FavoriteIds } from '../../src/favorites/favorites-link';
 import { loadFrame } from '../../src/frame/load-frame';
 import { graphql } from '../../src/graphql/generated';
 import { queryOnServer } from '../../src/graphql/query-server';
@@ -8,6 +8,7 @@ import { i18nFor } from '../../src/i18n/i18n';
 import { localePath } from '../../src/i18n/locale';
 import { perDevice } from '../../src/page/device';
 import type { PageData } from '../../src/page/page-data';
+import { pageParam } from '../../src/ui/page-param';
 
 const FavoritesPageQuery = graphql(`
   query FavoritesPage($seriesIds: [Int!]!, $modelIds: [Int!]!) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { favoritesShareSearch, mergedFavorites, newestFirst, pageParam, sharedFavorites } from './favorites-link';
+import { pageParam } from '../ui/page-param';
+import { favoritesShareSearch, mergedFavorites, newestFirst, sharedFavorites } from './favorites-link';
 
 describe('favourites share links', () => {
   it('is the visitor’s own list without series or models in the query', () => {

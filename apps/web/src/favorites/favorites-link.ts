@@ -37,12 +37,6 @@ export function favoritesShareSearch(ids: FavoriteIds): string {
   return query ? `?${query}` : '';
 }
 
-/** A page number from the query: a whole number from 1, else 1. */
-export function pageParam(search: URLSearchParams, name: string): number {
-  const value = search.get(name) ?? '';
-  return /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : 1;
-}
-
 /** The list with every id of `shared` that is not in it yet added (now), in their order. */
 export function mergedFavorites(list: FavoritesList, shared: FavoriteIds, now: number): FavoritesList {
   const merge = (entries: FavoriteEntry[], ids: readonly number[]) => {

@@ -1,0 +1,201 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { SearchType } from '../../src/graphql/generated/graphql';
+import { localePath } from '../../src/i18n/locale';
+import { usePageContext } from '../../src/page/page-context';
+import { PageIntro } from '../../src/ui/page-intro';
+import { Pagination } from '../../src/ui/pagination';
+import type { Data } from './+data';
+import { SearchForm } from './search-form';
+import { SearchHit } from './search-hit';
+import { searchHref } from './search-view';
+import styles from './search.module.css';
+
+function useGroupName() {
+  const { t } = useLingui();
+  return (type: SearchType): string =>
+    ({
+      series: t`Серии`,
+      model: t`Модели`,
+      solution: t`Решения`,
+      project: t`Проекты`,
+      news: t`Новости`,
+      blog: t`Блог`,
+      vacancy: t`Вакансии`,
+      page: t`Страницы`,
+    })[type];
+}
+
+export default function Page() {
+  const { t } = useLingui();
+  const { view, invalid, results } = usePageContext().data as Data;
+  return (
+    <>
+      <PageIntro
+        title={t`Поиск`}
+        lead={view.query ? null : t`Ищите серии и модели по названию или коду, решения для своей отрасли, проекты, новости и вакансии.`}
+        breadcrumbs={[{ title: t`Главная`, link: '/' }]}
+      >
+        {/* Keyed by the query: a new search (client navigation) shows its own text, not the last one typed. */}
+        <SearchForm key={view.query} query={view.query} />
+        {invalid ? (
+          <p className={styles.message}>
+            {invalid.problem === 'too_short'
+              ? t`Введите не меньше ${invalid.minLength} символов, чтобы начать поиск.`
+              : t`Запрос длиннее ${invalid.maxLength} символов: сократите его, чтобы начать поиск.`}
+          </p>
+        ) : null}
+        {results && results.total > 0 ? <Summary results={results} /> : null}
+      </PageIntro>
+      {!view.query ? <Shortcuts title={t`С чего начать`} /> : null}
+      {results && results.total === 0 ? <NothingFound query={view.query} /> : null}
+      {results && results.total > 0 ? <Results results={results} /> : null}
+    </>
+  );
+}
+
+type Found = NonNullable<Data['results']>;
+
+/** How many results, for what, and how the query was read when it was not searched as typed. */
+function Summary({ results }: { results: Found }) {
+  const { query, rewrite } = results;
+  const all = results.counts.reduce((sum, group) => sum + group.count, 0);
+  const typed = rewrite?.typed ?? '';
+  return (
+    <div className={styles.summary} role="status">
+      <p className={styles.count}>
+        <Trans>
+          <Plural value={all} one="Найден # результат" few="Найдено # результата" many="Найдено # результатов" other="Найдено # результата" /> по запросу{' '}
+          <strong>«{query}»</strong>
+        </Trans>
+      </p>
+      {rewrite?.reason === 'keyboardLayout' ? (
+        <p className={styles.rewrite}>
+          <Trans>
+            «{typed}» набрано в другой раскладке клавиатуры, поэтому показаны результаты по запросу «{query}».
+          </Trans>
+        </p>
+      ) : null}
+      {rewrite?.reason === 'spelling' ? (
+        <p className={styles.rewrite}>
+          <Trans>
+            По запросу «{typed}» ничего не нашлось. Возможно, вы имели в виду «{query}»: показаны результаты по нему.
+          </Trans>
+        </p>
+      ) : null}
+      {rewrite?.reason === 'someWords' ? (
+        <p className={styles.rewrite}>
+          <Trans>Ни в одном результате нет всех слов запроса «{typed}»: показаны те, где есть хотя бы одно из них.</Trans>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Results({ results }: { results: Found }) {
+  const { t } = useLingui();
+  const { locale } = usePageContext();
+  const { view } = usePageContext().data as Data;
+  const groupName = useGroupName();
+  const all = results.counts.reduce((sum, group) => sum + group.count, 0);
+  const typeHref = (type: SearchType | null) => localePath(locale, searchHref({ query: view.query, type, page: 1 }));
+  return (
+    <>
+      <nav className={`container ${styles.tabs}`} aria-label={t`Результаты по разделам`}>
+        <ul>
+          <li>
+            <a href={typeHref(null)} aria-current={view.type === null ? 'page' : undefined}>
+              {t`Все`} <span className={styles.tabCount}>{all}</span>
+            </a>
+          </li>
+          {results.counts.map((group) => (
+            <li key={group.type}>
+              <a href={typeHref(group.type)} aria-current={view.type === group.type ? 'page' : undefined}>
+                {groupName(group.type)} <span className={styles.tabCount}>{group.count}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {results.overview.map((group) => (
+        <section key={group.type} className={`container ${styles.group}`} aria-labelledby={`results-${group.type}`}>
+          <h2 id={`results-${group.type}`} className={styles.groupTitle}>
+            {groupName(group.type)} <span className={styles.groupCount}>{group.count}</span>
+          </h2>
+          <ul className={styles.hits}>
+            {group.top.map((hit) => (
+              <li key={hit.id}>
+                <SearchHit hit={hit} />
+              </li>
+            ))}
+          </ul>
+          {group.count > group.top.length ? (
+            <a className={styles.more} href={typeHref(group.type)}>
+              {t`Все результаты в разделе «${groupName(group.type)}»: ${group.count}`}
+            </a>
+          ) : null}
+        </section>
+      ))}
+      {view.type ? (
+        <section className={`container ${styles.group}`} aria-labelledby="results-list">
+          <h2 id="results-list" className={styles.groupTitle}>
+            {groupName(view.type)} <span className={styles.groupCount}>{results.total}</span>
+          </h2>
+          <ul className={styles.hits}>
+            {results.items.map((hit) => (
+              <li key={hit.id}>
+                <SearchHit hit={hit} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={results.page} totalPages={results.totalPages} hrefFor={(page) => searchHref({ ...view, page })} />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function NothingFound({ query }: { query: string }) {
+  const { t } = useLingui();
+  return (
+    <div className={`container ${styles.empty}`}>
+      <h2 className={styles.emptyTitle}>
+        <Trans>По запросу «{query}» ничего не нашлось</Trans>
+      </h2>
+      <ul className={styles.tips}>
+        <li>{t`Проверьте, нет ли в запросе опечатки, или попробуйте другое слово с тем же смыслом.`}</li>
+        <li>{t`Сократите запрос до одного-двух главных слов: «прожектор», «аварийный светильник».`}</li>
+        <li>{t`Модель ищите по коду в любом написании: LINEA 36/840, linea 36, linea36840.`}</li>
+      </ul>
+      <Shortcuts title={t`Или начните с разделов сайта`} />
+    </div>
+  );
+}
+
+/** Ways into the site for a visitor who has not found (or not yet asked for) something. */
+function Shortcuts({ title }: { title: string }) {
+  const { t } = useLingui();
+  const { locale } = usePageContext();
+  const shortcuts = [
+    { href: '/catalog', title: t`Каталог продукции`, text: t`Серии и модели с характеристиками и документацией` },
+    { href: '/solutions', title: t`Решения`, text: t`Освещение по отраслям и типам объектов` },
+    { href: '/projects', title: t`Проекты`, text: t`Объекты, освещённые нашими светильниками` },
+    { href: '/services', title: t`Услуги`, text: t`Светотехнические расчёты, проектирование и сервис` },
+  ];
+  return (
+    <section className={`container ${styles.shortcuts}`} aria-labelledby="search-shortcuts">
+      <h2 id="search-shortcuts" className={styles.shortcutsTitle}>
+        {title}
+      </h2>
+      <ul className={styles.shortcutList}>
+        {shortcuts.map((shortcut) => (
+          <li key={shortcut.href}>
+            <a className={styles.shortcut} href={localePath(locale, shortcut.href)}>
+              <span className={styles.shortcutTitle}>{shortcut.title}</span>
+              <span className={styles.shortcutText}>{shortcut.text}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

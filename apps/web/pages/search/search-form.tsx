@@ -1,0 +1,57 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { navigate } from 'vike/client/router';
+import { localePath } from '../../src/i18n/locale';
+import { usePageContext } from '../../src/page/page-context';
+import { oneYearSeconds, readCookie, writeCookie } from '../../src/visitor/cookies-browser';
+import { addToSearchHistory, isSearchable, parseSearchHistory, searchHistoryCookieName, searchMaxLength, serializeSearchHistory } from '../../src/visitor/search-history';
+import buttons from '../../src/ui/buttons.module.css';
+import { searchHref } from './search-view';
+import styles from './search.module.css';
+
+/**
+ * The query again, to refine it. A plain GET form the server answers; in the browser it also
+ * keeps the text in the past searches, as the header's search panel does.
+ */
+export function SearchForm({ query }: { query: string }) {
+  const { t } = useLingui();
+  const { locale } = usePageContext();
+  const [text, setText] = useState(query);
+  return (
+    <form
+      className={styles.form}
+      role="search"
+      action={localePath(locale, '/search')}
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (isSearchable(text)) {
+          const history = addToSearchHistory(parseSearchHistory(readCookie(searchHistoryCookieName)), text);
+          writeCookie(searchHistoryCookieName, serializeSearchHistory(history), oneYearSeconds);
+        }
+        void navigate(localePath(locale, searchHref({ query: text.trim(), type: null, page: 1 })));
+      }}
+    >
+      <label className="visually-hidden" htmlFor="search-page-text">
+        {t`Поиск по сайту`}
+      </label>
+      <input
+        id="search-page-text"
+        className={styles.input}
+        type="search"
+        name="query"
+        value={text}
+        maxLength={searchMaxLength}
+        spellCheck={false}
+        autoComplete="off"
+        placeholder={t`Что вы хотите найти?`}
+        onChange={(event) => {
+          setText(event.target.value);
+        }}
+      />
+      <button type="submit" className={buttons.primary} disabled={text.trim().length === 0}>
+        {t`Найти`}
+      </button>
+    </form>
+  );
+}
