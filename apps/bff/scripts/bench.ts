@@ -1,6 +1,9 @@
 // `pnpm bench:bff`: the menu read directly from the content API (REST) and through the BFF
-// (GraphQL) with a cold and a warm cache, on loopback, in one run. Each server runs in its own
-// process from its build; the load comes from this one. Prints p50/p99 latency, req/s and ratios.
+// (GraphQL) with a cold and a warm cache, on loopback, in one run; then the latency of site
+// searches through the BFF with no cache, one at a time, as the search page asks them (overview
+// and one kind paged; as typed, wrong layout, typos, codes, words that never meet). Each server
+// runs in its own process from its build; the load comes from this one. Prints p50/p99 latency,
+// req/s and ratios, and the searches' p50/p95.
 // The content API uses the shared test database (data/test): do not run tests at the same time.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -31,6 +34,55 @@ async function ready(url: string) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not come up`);
+}
+
+/** What visitors type, in both languages and every way the search has to read it. */
+const searches: [locale: 'ru' | 'en', query: string][] = [
+  ['ru', 'светильники'],
+  ['ru', 'взрывозащищённые светильники'],
+  ['ru', 'аварийное освещение'],
+  ['ru', 'освещение склада'],
+  ['ru', 'LINEA-36/840'],
+  ['ru', 'titan hb 150'],
+  ['ru', 'cdtnbkmybr'],
+  ['ru', 'прожектр'],
+  ['ru', 'уличный фонарь'],
+  ['ru', 'zzqxjv'],
+  ['en', 'luminaires'],
+  ['en', 'explosion-proof floodlight'],
+  ['en', 'street lighting'],
+  ['en', 'дгьштфшку'],
+  ['en', 'floodlihgts'],
+  ['en', 'railway platform'],
+];
+const searchDocument = `query ($query: String!, $type: SearchType, $perType: Int) {
+  search(query: $query, type: $type, limit: 10, perType: $perType) {
+    ... on SearchResults { query total rewrite { reason } groups { type count top { id title snippet url } } items { id title snippet url } }
+  }
+}`;
+
+/** Searches one at a time (latency, not throughput): every query as the overview and as its models, `rounds` times. */
+async function searchLatency(port: number, rounds: number) {
+  const once = async (locale: string, query: string, overview: boolean) => {
+    const variables = overview ? { query, perType: 3 } : { query, type: 'model' };
+    const started = performance.now();
+    const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', locale },
+      body: JSON.stringify({ query: searchDocument, variables }),
+    });
+    const body = (await response.json()) as { errors?: unknown };
+    if (!response.ok || body.errors) throw new Error(`search ${query}: ${response.status} ${JSON.stringify(body.errors)}`);
+    return performance.now() - started;
+  };
+  for (const [locale, query] of searches) await once(locale, query, true);
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [locale, query] of searches) times.push(await once(locale, query, true), await once(locale, query, false));
+  }
+  times.sort((a, b) => a - b);
+  const at = (share: number) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)] ?? 0;
+  return { count: times.length, p50: at(0.5), p95: at(0.95), max: at(1) };
 }
 
 interface Figures {
@@ -72,6 +124,12 @@ try {
   process.stdout.write(`warm BFF / direct REST: ${(warm.rps / direct.rps).toFixed(2)}× req/s (budget ≥ 2×)\n`);
   process.stdout.write(`cold BFF / direct REST: ${(cold.rps / direct.rps).toFixed(2)}× req/s\n`);
   process.stdout.write(`${connections} connections, ${seconds} s per run, Node ${process.version}\n`);
+
+  const search = await searchLatency(coldPort, Number(process.env.BENCH_SEARCH_ROUNDS ?? 10));
+  process.stdout.write(
+    `\nsearch through the BFF, no cache, one at a time (${search.count} searches of ${searches.length} queries):\n` +
+      `p50 ${search.p50.toFixed(1)} ms, p95 ${search.p95.toFixed(1)} ms (budget ≤ 100 ms), max ${search.max.toFixed(1)} ms\n`,
+  );
 } finally {
   for (const child of children) child.kill('SIGTERM');
 }

@@ -77,6 +77,16 @@ describe('search relevance', () => {
   });
 });
 
+describe('any word', () => {
+  it('finds results with some of the words, those with more ranked first', async () => {
+    expect((await search('уличный фонарь')).total).toBe(0);
+    const any = await search('уличный фонарь', 'ru', '&match=any');
+    expect(any.total).toBe((await search('уличный')).total + (await search('фонарь')).total - (await search('уличный фонарь')).total);
+    expect(any.items[0]!.url).toMatch(/^\/product\/(avenue|avenue-mini|boulevard|magistral)(\/|$)/);
+    expect(any.suggestion).toBeNull();
+  });
+});
+
 describe('spelling suggestion', () => {
   it.each([
     ['свтильник', 'ru', 'светильник'],
@@ -95,5 +105,7 @@ describe('spelling suggestion', () => {
   it('keeps known words, codes and separators, and is offered only when nothing is found', async () => {
     expect((await search('светильник')).suggestion).toBeNull();
     expect((await search('bulevard 40/730', 'en')).suggestion).toBe('boulevard 40/730');
+    // A word found in another form is not a typo: дорога is not corrected to дорог.
+    expect((await search('железная дорога')).suggestion).toBeNull();
   });
 });
