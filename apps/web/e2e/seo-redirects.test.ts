@@ -50,8 +50,8 @@ describe('SEO redirects', () => {
     await page.waitForURL(`${site}/en/promo/winter`);
     await expect.poll(() => page.locator('h1').innerText()).toBe('Page not found');
     expect(await page.evaluate(reloadMarker.get)).toBe(1);
+    await expect.poll(() => page.title()).toBe('Page not found — OSTREL');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-    expect(await page.title()).toBe('Page not found — OSTREL');
     await context.close();
   });
 });

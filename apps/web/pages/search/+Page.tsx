@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { SearchType } from '../../src/graphql/generated/graphql';
 import { localePath } from '../../src/i18n/locale';
 import { usePageContext } from '../../src/page/page-context';
@@ -117,40 +118,40 @@ function Results({ results }: { results: Found }) {
         </ul>
       </nav>
       {results.overview.map((group) => (
-        <section key={group.type} className={`container ${styles.group}`} aria-labelledby={`results-${group.type}`}>
-          <h2 id={`results-${group.type}`} className={styles.groupTitle}>
-            {groupName(group.type)} <span className={styles.groupCount}>{group.count}</span>
-          </h2>
-          <ul className={styles.hits}>
-            {group.top.map((hit) => (
-              <li key={hit.id}>
-                <SearchHit hit={hit} />
-              </li>
-            ))}
-          </ul>
+        <ResultGroup key={group.type} type={group.type} count={group.count} hits={group.top}>
           {group.count > group.top.length ? (
             <a className={styles.more} href={typeHref(group.type)}>
               {t`Все результаты в разделе «${groupName(group.type)}»: ${group.count}`}
             </a>
           ) : null}
-        </section>
+        </ResultGroup>
       ))}
       {view.type ? (
-        <section className={`container ${styles.group}`} aria-labelledby="results-list">
-          <h2 id="results-list" className={styles.groupTitle}>
-            {groupName(view.type)} <span className={styles.groupCount}>{results.total}</span>
-          </h2>
-          <ul className={styles.hits}>
-            {results.items.map((hit) => (
-              <li key={hit.id}>
-                <SearchHit hit={hit} />
-              </li>
-            ))}
-          </ul>
+        <ResultGroup type={view.type} count={results.total} hits={results.items}>
           <Pagination page={results.page} totalPages={results.totalPages} hrefFor={(page) => searchHref({ ...view, page })} />
-        </section>
+        </ResultGroup>
       ) : null}
     </>
+  );
+}
+
+/** One kind of result: its name and count, its results, and what follows them (a link to all, the pages). */
+function ResultGroup({ type, count, hits, children }: { type: SearchType; count: number; hits: Found['items']; children: ReactNode }) {
+  const groupName = useGroupName();
+  return (
+    <section className={`container ${styles.group}`} aria-labelledby={`results-${type}`}>
+      <h2 id={`results-${type}`} className={styles.groupTitle}>
+        {groupName(type)} <span className={styles.groupCount}>{count}</span>
+      </h2>
+      <ul className={styles.hits}>
+        {hits.map((hit) => (
+          <li key={hit.id}>
+            <SearchHit hit={hit} />
+          </li>
+        ))}
+      </ul>
+      {children}
+    </section>
   );
 }
 
