@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { usePageContext } from '../../src/page/page-context';
+import { LinkChips } from '../../src/ui/link-chips';
 import { Masonry } from '../../src/ui/masonry';
 import { PageIntro } from '../../src/ui/page-intro';
 import type { Data } from './+data';
 import { ProjectCard } from './project-card';
 import styles from './projects-page.module.css';
-import { SectionSwitcher } from './section-switcher';
 
 export default function Page() {
   const { t } = useLingui();
@@ -19,7 +19,16 @@ export default function Page() {
         lead={sectionName ? null : t`Заводы, склады, улицы, стадионы и офисы по всей России. Для каждого объекта — задача, решение, результат и серии, которые там работают.`}
       >
         <div className={styles.switcher}>
-          <SectionSwitcher tabs={tabs} total={total} current={current?.code ?? null} />
+          {tabs.length > 0 ? (
+            <LinkChips
+              label={t`Разделы портфолио`}
+              keepScrollPosition
+              chips={[
+                { key: '', name: t`Все проекты`, count: total, href: '/projects', selected: current === null },
+                ...tabs.map((tab) => ({ key: tab.code, name: tab.name, count: tab.count, href: `/projects/${tab.code}`, selected: tab.code === current?.code })),
+              ]}
+            />
+          ) : null}
         </div>
       </PageIntro>
       <div className={`container ${styles.projects}`}>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { SearchType } from '../../src/graphql/generated/graphql';
 import { localePath } from '../../src/i18n/locale';
 import { usePageContext } from '../../src/page/page-context';
+import { LinkChips } from '../../src/ui/link-chips';
 import { PageIntro } from '../../src/ui/page-intro';
 import { Pagination } from '../../src/ui/pagination';
 import type { Data } from './+data';
@@ -98,29 +99,28 @@ function Results({ results }: { results: Found }) {
   const { view } = usePageContext().data as Data;
   const groupName = useGroupName();
   const all = results.counts.reduce((sum, group) => sum + group.count, 0);
-  const typeHref = (type: SearchType | null) => localePath(locale, searchHref({ query: view.query, type, page: 1 }));
+  const kindHref = (type: SearchType | null) => searchHref({ query: view.query, type, page: 1 });
   return (
     <>
-      <nav className={`container ${styles.tabs}`} aria-label={t`Результаты по разделам`}>
-        <ul>
-          <li>
-            <a href={typeHref(null)} aria-current={view.type === null ? 'page' : undefined}>
-              {t`Все`} <span className={styles.tabCount}>{all}</span>
-            </a>
-          </li>
-          {results.counts.map((group) => (
-            <li key={group.type}>
-              <a href={typeHref(group.type)} aria-current={view.type === group.type ? 'page' : undefined}>
-                {groupName(group.type)} <span className={styles.tabCount}>{group.count}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className={`container ${styles.kinds}`}>
+        <LinkChips
+          label={t`Результаты по разделам`}
+          chips={[
+            { key: 'all', name: t`Все`, count: all, href: kindHref(null), selected: view.type === null },
+            ...results.counts.map((group) => ({
+              key: group.type,
+              name: groupName(group.type),
+              count: group.count,
+              href: kindHref(group.type),
+              selected: view.type === group.type,
+            })),
+          ]}
+        />
+      </div>
       {results.overview.map((group) => (
         <ResultGroup key={group.type} type={group.type} count={group.count} hits={group.top}>
           {group.count > group.top.length ? (
-            <a className={styles.more} href={typeHref(group.type)}>
+            <a className={styles.more} href={localePath(locale, kindHref(group.type))}>
               {t`Все результаты в разделе «${groupName(group.type)}»: ${group.count}`}
             </a>
           ) : null}

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { navigate } from 'vike/client/router';
 import { localePath } from '../../src/i18n/locale';
 import { usePageContext } from '../../src/page/page-context';
-import { oneYearSeconds, readCookie, writeCookie } from '../../src/visitor/cookies-browser';
-import { addToSearchHistory, isSearchable, parseSearchHistory, searchHistoryCookieName, searchMaxLength, serializeSearchHistory } from '../../src/visitor/search-history';
+import { isSearchable, searchMaxLength } from '../../src/visitor/search-history';
+import { readSearchHistory, rememberSearch } from '../../src/visitor/search-history-browser';
 import buttons from '../../src/ui/buttons.module.css';
 import { searchHref } from './search-view';
 import styles from './search.module.css';
@@ -25,10 +25,7 @@ export function SearchForm({ query }: { query: string }) {
       method="get"
       onSubmit={(event) => {
         event.preventDefault();
-        if (isSearchable(text)) {
-          const history = addToSearchHistory(parseSearchHistory(readCookie(searchHistoryCookieName)), text);
-          writeCookie(searchHistoryCookieName, serializeSearchHistory(history), oneYearSeconds);
-        }
+        if (isSearchable(text)) rememberSearch(readSearchHistory(), text);
         void navigate(localePath(locale, searchHref({ query: text.trim(), type: null, page: 1 })));
       }}
     >

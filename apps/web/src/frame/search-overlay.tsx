@@ -3,15 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import { localePath } from '../i18n/locale';
 import { usePageContext } from '../page/page-context';
-import { readCookie, oneYearSeconds, writeCookie } from '../visitor/cookies-browser';
-import {
-  addToSearchHistory,
-  isSearchable,
-  parseSearchHistory,
-  searchHistoryCookieName,
-  searchMaxLength,
-  serializeSearchHistory,
-} from '../visitor/search-history';
+import { isSearchable, searchMaxLength } from '../visitor/search-history';
+import { readSearchHistory, rememberSearch } from '../visitor/search-history-browser';
 import { ArrowIcon, ClockIcon, CloseIcon } from './icons';
 import styles from './search-overlay.module.css';
 
@@ -30,7 +23,7 @@ export function SearchOverlay({ onClose }: SearchOverlayProps) {
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
   // The panel only opens in the browser, after a click: the cookie can be read right away.
-  const [history, setHistory] = useState<string[]>(() => parseSearchHistory(readCookie(searchHistoryCookieName)));
+  const [history, setHistory] = useState<string[]>(readSearchHistory);
   const input = useRef<HTMLTextAreaElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const historyId = useId();
@@ -60,9 +53,7 @@ export function SearchOverlay({ onClose }: SearchOverlayProps) {
   }, [onClose]);
 
   const remember = (term: string) => {
-    const next = addToSearchHistory(history, term);
-    setHistory(next);
-    writeCookie(searchHistoryCookieName, serializeSearchHistory(next), oneYearSeconds);
+    setHistory(rememberSearch(history, term));
   };
 
   const submit = () => {
