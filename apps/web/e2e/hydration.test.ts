@@ -22,6 +22,26 @@ describe('hydration', () => {
     await context.close();
   });
 
+  it.each(['/', '/catalog/office'])('%s asks for its scripts only once its first paint is on screen', async (path) => {
+    const { context, page } = await openPage(browser(), { viewport: viewports.phone });
+    await page.goto(`${site}${path}`);
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByType('paint').map((entry) => entry.startTime)[0] ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.firstPaint).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(1);
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.firstPaint);
+    // The server's HTML names no script the browser would fetch while parsing it.
+    const html = await (await fetch(`${site}${path}`)).text();
+    expect(html).not.toMatch(/<script[^>]+src=|rel="modulepreload"/);
+    await context.close();
+  });
+
   it.each(['/404', '/en/404'])('%s hydrates with no error besides its own 404 status', async (path) => {
     const { context, page } = await openPage(browser(), { viewport: viewports.phone });
     const errors = collectErrors(page);

@@ -225,6 +225,8 @@ async function initialJs(origin: string, route: string): Promise<RouteJs> {
     else if (/json/i.test(type)) inlineJson += content;
     else if (content.trim() && (type === '' || /^(module|text\/javascript|application\/javascript)$/i.test(type))) inlineJs += content;
   }
+  // Scripts an inline script loads (the site's loader imports the page's modules after its first paint).
+  for (const [, src = ''] of inlineJs.matchAll(/["'](\/[^"']+\.m?js)["']/g)) listed.push(new URL(src, origin + route).href);
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attribute(tag.slice(5), 'rel') ?? '').toLowerCase().split(/\s+/);
     const href = attribute(tag.slice(5), 'href');

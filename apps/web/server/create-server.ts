@@ -13,7 +13,7 @@ import { lookupGeo } from './geo-lookup.js';
 import { createMediaProxy } from './media-proxy.js';
 import { createRenderCache, type RenderedPage } from './render-cache.js';
 import { robotsTxt } from './robots.js';
-import { lowerScriptPreloadPriority } from './script-preloads.js';
+import { loadScriptsAfterFirstPaint } from './scripts-after-paint.js';
 import { contentSitemapPaths, sitemapXml, staticSitemapPaths } from './sitemap.js';
 
 const sitemapTtlMs = 10 * 60 * 1000;
@@ -155,7 +155,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     const page: RenderedPage = {
       statusCode: path === '/502' ? 502 : (renderMeta.statusCode ?? httpResponse.statusCode),
       contentType: httpResponse.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'text/html; charset=utf-8',
-      body: lowerScriptPreloadPriority(httpResponse.body),
+      body: loadScriptsAfterFirstPaint(httpResponse.body),
     };
     if (renderCache && renderMeta.cacheable && page.statusCode === 200) renderCache.set(cacheKey, page);
     return page;
