@@ -24,16 +24,19 @@ interface ReadKey {
 /** A fresh context, with its own loader, for every operation: nothing per-request outlives it. */
 export function createContext(options: { locale: Locale; upstream: UpstreamClient; config: BffConfig; log: Logger }): BffContext {
   const { upstream } = options;
-  const loader = new DataLoader<ReadKey, UpstreamResult<unknown>, string>((keys) => Promise.all(keys.map((key) => upstream.read(key.id, key.request))), {
-    cacheKeyFn: (key) => upstream.key(key.id, key.request),
-  });
+  // Made on the first read: an answer from the response cache reads nothing.
+  let loader: DataLoader<ReadKey, UpstreamResult<unknown>, string> | undefined;
+  const load = (key: ReadKey) =>
+    (loader ??= new DataLoader((keys) => Promise.all(keys.map((each) => upstream.read(each.id, each.request))), {
+      cacheKeyFn: (each) => upstream.key(each.id, each.request),
+    })).load(key);
   // Kept in the closure, not on the object: Yoga copies the context into its own.
   let degraded = false;
   return {
     ...options,
     isDegraded: () => degraded,
     read: async <Id extends EndpointId>(id: Id, request: Omit<UpstreamRequest, 'locale'> = {}) => {
-      const result = (await loader.load({ id, request: { ...request, locale: options.locale } })) as UpstreamResult<ResponseOf<Id>>;
+      const result = (await load({ id, request: { ...request, locale: options.locale } })) as UpstreamResult<ResponseOf<Id>>;
       if (result.status === 'failed') degraded = true;
       return result;
     },
