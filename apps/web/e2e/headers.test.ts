@@ -37,7 +37,6 @@ describe('HTTP headers of the site', () => {
     }
   });
 
-
   it.each([
     ['br', 'br'],
     ['gzip', 'gzip'],
