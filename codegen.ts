@@ -26,11 +26,12 @@ const targets: Record<string, CodegenConfig['generates']> = {
   web: {
     'apps/web/src/graphql/generated/': {
       schema: 'apps/bff/src/schema/*/schema.graphql',
-      documents: ['apps/web/{pages,renderer,src}/**/*.{ts,tsx}', '!apps/web/src/graphql/generated/**'],
+      documents: ['apps/web/{pages,renderer,server,src}/**/*.{ts,tsx}', '!apps/web/src/graphql/generated/**'],
       preset: 'client',
       // Components read their fragment through `getFragmentData` (not a hook, so the name says so).
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { ID: 'string', File: 'File' } },
+      // `.js` in the generated imports: the server (compiled by tsc for Node) reads its documents too.
+      config: { useTypeImports: true, enumsAsTypes: true, emitLegacyCommonJSImports: false, scalars: { ID: 'string', File: 'File' } },
     },
   },
 };

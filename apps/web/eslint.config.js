@@ -4,4 +4,12 @@ export default [
   // Written by `lingui compile` in the catalog check; Vite compiles the .po files itself.
   { ignores: ['src/i18n/locales/*.js'] },
   ...reactConfig(import.meta.dirname),
+  {
+    // DESIGN: a page's status and redirects are decided in one module (src/app/outcome) only.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['src/app/outcome/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'vike/abort', message: 'Decide a page outcome through src/app/outcome (notFound, headFromSeo).' }] }],
+    },
+  },
 ];

@@ -75,7 +75,7 @@ describe('SEO', () => {
     const permanent = await json<{ redirect: { url: string; code: number } }>('/api/v1/seo', { headers: { 'x-referer': '/catalog/office-old' } });
     expect(permanent.body.redirect).toEqual({ url: '/catalog/office', code: 301 });
     const temporary = await json<{ redirect: { url: string; code: number } }>('/api/v1/seo', { locale: 'en', headers: { 'x-referer': 'https://site.example/en/promo/summer/' } });
-    expect(temporary.body.redirect).toEqual({ url: '/en/news', code: 302 });
+    expect(temporary.body.redirect).toEqual({ url: '/en/solutions', code: 302 });
     const series = await json<{ redirect: { url: string; code: number } }>('/api/v1/seo/catalog/gnk/linea-old');
     expect(series.body.redirect).toEqual({ url: '/product/linea', code: 301 });
   });

@@ -116,4 +116,17 @@ describe('HTTP headers of the site', () => {
     const home = entries.find((entry) => entry.includes(`<loc>${site}/en</loc>`))!;
     expect(home).toContain(`hreflang="ru" href="${site}/"`);
   });
+
+  it('lists only pages that exist: every URL in it answers 200', { timeout: 600_000 }, async () => {
+    const xml = await (await fetch(`${site}/sitemap.xml`)).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+    expect(locs.length).toBeGreaterThan(100);
+    const failures: string[] = [];
+    // A few at a time: the site renders each page on the server.
+    for (let index = 0; index < locs.length; index += 4) {
+      const statuses = await Promise.all(locs.slice(index, index + 4).map(async (loc) => ({ loc, status: (await get(loc)).status })));
+      failures.push(...statuses.filter(({ status }) => status !== 200).map(({ loc, status }) => `${status} ${loc}`));
+    }
+    expect(failures).toEqual([]);
+  });
 });

@@ -108,10 +108,18 @@ describe('a solution', () => {
       const link = document.querySelector<HTMLAnchorElement>('main a[href^="/solution/"]');
       if (link) link.href = '/solution/explosion/withdrawn-solution';
     });
-    const notFound = page.waitForResponse((response) => response.url() === `${site}/solution/explosion/withdrawn-solution` && response.request().resourceType() === 'document');
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
     await page.locator('main a[href="/solution/explosion/withdrawn-solution"]').click();
-    expect((await notFound).status()).toBe(404);
+    await page.waitForURL(`${site}/solution/explosion/withdrawn-solution`);
+    // Drawn in the frame already on screen, without loading the page again.
     await expect.poll(() => h1(page)).toBe('Страница не найдена');
+    await expect.poll(() => page.title()).toBe('Страница не найдена — Острель');
+    expect(documents).toEqual([]);
+    // The same address loaded in full answers its status.
+    expect((await get(`${site}/solution/explosion/withdrawn-solution`)).status).toBe(404);
     await context.close();
   });
 

@@ -1,12 +1,15 @@
 import { startTransition } from 'react';
 import { hydrateRoot, createRoot, type Root } from 'react-dom/client';
 import type { PageContextClient } from 'vike/types';
+import { errorPageInBrowser, type ShownPage } from '../src/app/outcome/browser-outcome';
 import { i18nFromMessages } from '../src/i18n/i18n-client';
 import { localePath } from '../src/i18n/locale';
 import { AppShell } from './app-shell';
 import './global.css';
 
 let root: Root | undefined;
+/** The page on screen: an error page reached by client navigation is drawn in its frame. */
+let shown: ShownPage | null = null;
 
 /** SPEC §4: a rendering crash sends the visitor to /502 with a full page load. */
 function crash(locale: PageContextClient['locale']) {
@@ -16,13 +19,15 @@ function crash(locale: PageContextClient['locale']) {
 }
 
 export function onRenderClient(pageContext: PageContextClient) {
-  // A client-side navigation that ends on the error page (a broken link, a page the content API
-  // no longer has) arrives without data: Vike does not fetch the error page's server-only data.
-  // The server renders that URL properly, with its status code.
-  if (!pageContext.isHydration && (pageContext.data as unknown) === undefined) {
-    location.assign(pageContext.urlOriginal);
-    return;
+  if (!pageContext.isHydration && (pageContext.data as PageContextClient['data'] | undefined) === undefined) {
+    const errorPage = errorPageInBrowser(pageContext, shown);
+    if ('load' in errorPage) {
+      location.assign(errorPage.load);
+      return;
+    }
+    Object.assign(pageContext, errorPage);
   }
+  shown = { locale: pageContext.locale, messages: pageContext.messages, frame: pageContext.data.frame };
   const page = <AppShell pageContext={pageContext} i18n={i18nFromMessages(pageContext.locale, pageContext.messages)} />;
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
@@ -41,9 +46,8 @@ export function onRenderClient(pageContext: PageContextClient) {
   }
   root.render(page);
   // Only client navigation rewrites the head (the server wrote the first one): its code loads then.
-  const isError = pageContext.is404 === true || pageContext.logicalPath === '/502';
   void import('./head').then(({ applyHeadTags, headTags }) => {
-    const { title, tags } = headTags({ head: pageContext.data.head, locale: pageContext.locale, path: pageContext.logicalPath, origin: location.origin, isError });
+    const { title, tags } = headTags({ head: pageContext.data.head, locale: pageContext.locale, path: pageContext.logicalPath, origin: location.origin });
     applyHeadTags(title, tags, pageContext.locale);
   });
 }

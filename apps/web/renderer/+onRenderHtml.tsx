@@ -18,14 +18,12 @@ import './global.css';
 export async function onRenderHtml(pageContext: PageContextServer) {
   await loadDeferredComponents();
   const html = renderToString(<AppShell pageContext={pageContext} i18n={i18nFor(pageContext.locale)} />);
-  const isError = pageContext.is404 === true || Boolean(pageContext.errorWhileRendering) || pageContext.logicalPath === '/502';
   const head = (pageContext.data as PageContextServer['data'] | undefined)?.head;
   const { title, tags } = headTags({
     head,
     locale: pageContext.locale,
     path: pageContext.logicalPath,
     origin: pageContext.siteUrl,
-    isError,
   });
   // The fonts' Latin and Cyrillic files are what every page draws first.
   const fonts = [manropeLatin, manropeCyrillic].map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join('');

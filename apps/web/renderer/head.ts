@@ -13,21 +13,20 @@ interface HeadInput {
   path: string;
   /** The site's public origin, for absolute canonical, alternate and og links. */
   origin: string;
-  /** Error pages are not indexed and have no canonical or alternates. */
-  isError: boolean;
 }
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
 
 /** The page's title and head tags, shared by the server render and client navigation. */
-export function headTags({ head, locale, path, origin, isError }: HeadInput): { title: string; tags: HeadTag[] } {
+export function headTags({ head, locale, path, origin }: HeadInput): { title: string; tags: HeadTag[] } {
   const title = head?.title ?? 'OSTREL';
   const description = head?.description ?? '';
   const url = absolute(origin, localePath(locale, path));
   const tags: HeadTag[] = [];
   const meta = (attrs: Record<string, string>) => tags.push({ tag: 'meta', attrs });
   if (description) meta({ name: 'description', content: description });
-  if (isError || head?.noindex) {
+  // Error pages (src/app/outcome) and pages search engines should skip: no canonical or alternates.
+  if (!head || head.noindex) {
     meta({ name: 'robots', content: 'noindex' });
   } else {
     tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } });

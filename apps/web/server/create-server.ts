@@ -3,9 +3,12 @@ import fastifyStatic from '@fastify/static';
 import type { Bff } from '@ostrel/bff/create-bff';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { renderPage } from 'vike/server';
-import { localePath, russianPrefixRedirect, splitLocale } from '../src/i18n/locale.js';
+import { staysOnSite } from '../src/app/outcome/on-site.js';
+import { localePrefixOutcome, responseOutcome, type RedirectPolicy } from '../src/app/outcome/response-outcome.js';
 import type { DeviceClass } from '../src/page/device.js';
 import type { RenderMeta } from '../src/page/vike-page-context.js';
+import { createGraphqlClient } from '../src/graphql/client.js';
+import { localePath, splitLocale } from '../src/i18n/locale.js';
 import { favoritesCookieName, parseFavorites } from '../src/visitor/favorites-cookie.js';
 import type { WebConfig } from './config.js';
 import { deviceClass } from './device-class.js';
@@ -15,9 +18,9 @@ import { createRenderCache, type RenderedPage } from './render-cache.js';
 import { robotsTxt } from './robots.js';
 import { loadScriptsAfterFirstPaint } from './scripts-after-paint.js';
 import { contentSitemapPaths, sitemapXml, staticSitemapPaths } from './sitemap.js';
+import { needsGeoLookup, readCookies, visitorCookies } from './visitor-cookies.js';
 
 const sitemapTtlMs = 10 * 60 * 1000;
-import { needsGeoLookup, readCookies, visitorCookies } from './visitor-cookies.js';
 
 export interface WebServerOptions {
   config: WebConfig;
@@ -28,6 +31,8 @@ export interface WebServerOptions {
   apiAuthorization: string;
   /** Vite's client build (dist/client); static assets are served from it. */
   clientDir: string;
+  /** Hosts an SEO redirect may point at besides the site itself (`REDIRECT_HOSTS`). */
+  redirectHosts: readonly string[];
   /** Fastify's logger; off in tests. */
   logger?: boolean;
 }
@@ -47,6 +52,19 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy, bodyLimit: graphqlBodyLimit, return503OnClosing: true });
   const renderCache = createRenderCache(config.renderCacheTtlMs, config.renderCacheMaxEntries);
   const bffFetch: typeof fetch = (input, init) => Promise.resolve(bff.fetch(new Request(input, init)));
+  const redirectPolicy: RedirectPolicy = { siteOrigin: config.publicUrl, allowedHosts: options.redirectHosts };
+
+  // The last line of defence for DESIGN's rule that every redirect stays on the site: whatever
+  // produced a `Location` (a page, a trailing-slash rule, a plugin), one that would take the visitor
+  // elsewhere is never sent.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const location = reply.getHeader('location');
+    if (typeof location !== 'string' || staysOnSite(location, redirectPolicy.siteOrigin, redirectPolicy.allowedHosts)) return payload;
+    request.log.warn({ location }, 'off-site redirect refused');
+    reply.removeHeader('location');
+    reply.code(404).type('text/plain; charset=utf-8');
+    return 'Not found';
+  });
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
@@ -65,7 +83,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   let sitemap: { xml: string; madeAt: number } | null = null;
   app.get('/sitemap.xml', async (_request, reply) => {
     if (!sitemap || Date.now() - sitemap.madeAt > sitemapTtlMs) {
-      const content = await contentSitemapPaths(bffFetch);
+      const content = await contentSitemapPaths(createGraphqlClient({ locale: 'ru', url: 'http://bff.internal/graphql', fetch: bffFetch }));
       const xml = sitemapXml(config.publicUrl, [...new Set([...staticSitemapPaths, ...content.paths])]);
       sitemap = content.complete ? { xml, madeAt: Date.now() } : null;
       return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(xml);
@@ -109,8 +127,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
 
   async function renderRoute(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url;
-    const russianTarget = russianPrefixRedirect(url);
-    if (russianTarget) return reply.redirect(russianTarget, 307);
+    const prefixOutcome = localePrefixOutcome(url);
+    if (prefixOutcome?.kind === 'redirect') return reply.header('cache-control', pageCacheControl).redirect(prefixOutcome.location, prefixOutcome.status);
 
     const isPageRequest = !url.includes('.pageContext.json');
     const cookies = readCookies(request.headers.cookie);
@@ -135,7 +153,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     return reply.code(page.statusCode).type(page.contentType).header('cache-control', pageCacheControl).send(page.body);
   }
 
-  async function render(url: string, device: DeviceClass, cacheKey: string, favoritesCookie: string | undefined): Promise<RenderedPage | { redirect: string; statusCode: number }> {
+  async function render(url: string, device: DeviceClass, cacheKey: string, favoritesCookie: string | undefined, refusedOnce = false): Promise<RenderedPage | { redirect: string; statusCode: number }> {
     const renderMeta: RenderMeta = { cacheable: true };
     // The one per-visitor read: a page that makes it is rendered for this visitor alone, never kept.
     const visitorFavorites = () => {
@@ -143,22 +161,28 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       return parseFavorites(favoritesCookie);
     };
     const pageContext = await renderPage({ urlOriginal: url, bffFetch, mediaFetch, siteUrl: config.publicUrl, device, renderMeta, visitorFavorites });
-    const { httpResponse } = pageContext;
-    const { locale, path } = splitLocale(new URL(url, 'http://site.invalid').pathname);
-    if (httpResponse.statusCode >= 500) {
-      // SPEC §4: a rendering crash sends the visitor to /502 — unless /502 itself failed.
-      if (path === '/502' || path.startsWith('/502.pageContext.json')) return crashPage();
-      return { redirect: localePath(locale, '/502'), statusCode: 302 };
+    const outcome = responseOutcome(pageContext, redirectPolicy);
+    switch (outcome.kind) {
+      case 'crashed':
+        return crashPage();
+      case 'redirect':
+        return { redirect: outcome.location, statusCode: outcome.status };
+      case 'refused-redirect': {
+        if (refusedOnce) return crashPage();
+        const notFound = await render(localePath(splitLocale(new URL(url, 'http://site.invalid').pathname).locale, '/404'), device, cacheKey, favoritesCookie, true);
+        return 'redirect' in notFound ? crashPage() : { ...notFound, statusCode: 404 };
+      }
+      case 'page': {
+        const { httpResponse } = pageContext;
+        const page: RenderedPage = {
+          statusCode: outcome.status,
+          contentType: httpResponse.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'text/html; charset=utf-8',
+          body: loadScriptsAfterFirstPaint(httpResponse.body),
+        };
+        if (renderCache && renderMeta.cacheable && page.statusCode === 200) renderCache.set(cacheKey, page);
+        return page;
+      }
     }
-    const location = httpResponse.headers.find(([name]) => name.toLowerCase() === 'location')?.[1];
-    if (location && httpResponse.statusCode >= 300 && httpResponse.statusCode < 400) return { redirect: location, statusCode: httpResponse.statusCode };
-    const page: RenderedPage = {
-      statusCode: path === '/502' ? 502 : (renderMeta.statusCode ?? httpResponse.statusCode),
-      contentType: httpResponse.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'text/html; charset=utf-8',
-      body: loadScriptsAfterFirstPaint(httpResponse.body),
-    };
-    if (renderCache && renderMeta.cacheable && page.statusCode === 200) renderCache.set(cacheKey, page);
-    return page;
   }
 
   return app;

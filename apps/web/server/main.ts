@@ -16,7 +16,7 @@ const config = loadWebConfig();
 const bffConfig = loadBffConfig();
 const bff = createBff(bffConfig);
 const apiAuthorization = `Basic ${Buffer.from(`${bffConfig.apiUsername}:${bffConfig.apiPassword}`).toString('base64')}`;
-const app = await createWebServer({ config, bff, apiOrigin: new URL(bffConfig.apiUrl).origin, apiAuthorization, clientDir: join(appRoot, 'dist', 'client'), logger: true });
+const app = await createWebServer({ config, bff, apiOrigin: new URL(bffConfig.apiUrl).origin, apiAuthorization, redirectHosts: bffConfig.redirectHosts, clientDir: join(appRoot, 'dist', 'client'), logger: true });
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,25 +1,18 @@
+import type { AnyVariables, Client, TypedDocumentNode } from '@urql/core';
+import { graphql } from '../src/graphql/generated/gql.js';
 import { localePath } from '../src/i18n/locale.js';
 
-/** Pages every visitor can reach from the menu (SPEC §2), in both languages. */
+/**
+ * Pages of the frame and the fixed routes (SPEC §2) that the site serves, in both languages.
+ * Sections come here as they are built: the browser suite fetches every URL the sitemap lists and
+ * expects 200.
+ */
 export const staticSitemapPaths = [
   '/',
   '/catalog',
   '/solutions',
   '/projects',
   '/services',
-  '/services/circuit-breakers-calculator',
-  '/services/lighting-calculator',
-  '/services/custom-shop',
-  '/services/lighting-planning',
-  '/services/lighting-design',
-  '/services/downloads',
-  '/blog',
-  '/news',
-  '/career',
-  '/career/vacancies',
-  '/career/internship',
-  '/distributors/city',
-  '/distributors/name',
   '/about',
   '/about/garantiynye-obyazatelstva',
   '/about/garantiynoe-obsluzhivanie',
@@ -33,6 +26,9 @@ const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, 
 /**
  * sitemap.xml: each page once per language, each entry naming its other-language twin
  * (hreflang alternates, x-default Russian), as search engines expect for bilingual sites.
+ * Written here rather than with the `sitemap` package: these fifteen lines are all the format this
+ * site needs, and that package would raise the Node floor (≥ 20.19.5) and bring `@types/node` 24
+ * into the app's types.
  */
 export function sitemapXml(publicUrl: string, paths: readonly string[]): string {
   const entries = paths.flatMap((path) => {
@@ -48,90 +44,138 @@ export function sitemapXml(publicUrl: string, paths: readonly string[]): string 
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
-interface GraphqlAnswer<T> {
-  data?: T;
-  extensions?: { degraded?: boolean };
-}
+const SitemapContentQuery = graphql(`
+  query SitemapContent {
+    solutions {
+      items {
+        code
+        link
+      }
+    }
+    portfolio {
+      sections {
+        code
+        items {
+          link
+        }
+      }
+    }
+    services {
+      items {
+        link
+      }
+    }
+    catalogSections {
+      link
+      children {
+        link
+        children {
+          link
+          children {
+            link
+          }
+        }
+      }
+    }
+    catalogSection(limit: 60) {
+      __typename
+      ... on CatalogSectionPage {
+        series {
+          gnkCode
+          link
+        }
+        pagination {
+          totalPages
+        }
+      }
+    }
+  }
+`);
 
-async function ask<T>(bffFetch: typeof fetch, query: string): Promise<GraphqlAnswer<T>> {
-  const response = await bffFetch('http://bff.internal/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', locale: 'ru' },
-    body: JSON.stringify({ query }),
-  });
-  return (await response.json()) as GraphqlAnswer<T>;
-}
+const SitemapSectorQuery = graphql(`
+  query SitemapSector($code: String!) {
+    solutionSection(sectionLevelCodes: [$code]) {
+      __typename
+      ... on SolutionSectionPage {
+        elements {
+          link
+        }
+      }
+    }
+  }
+`);
 
-/**
- * The content's own pages, read through the BFF: sectors and their solutions, portfolio sections
- * and projects, services. Pages only one language has are still listed for both: every content
- * page exists in both (empty fields fall back), which is also what the pages' hreflang says.
- */
-export async function contentSitemapPaths(bffFetch: typeof fetch): Promise<{ paths: string[]; complete: boolean }> {
-  const overview = await ask<{
-    solutions: { items: { code: string; link: string }[] };
-    portfolio: { sections: { code: string; items: { link: string }[] }[] };
-    services: { items: { link: string }[] };
-    catalogSections: CatalogNode[];
-  }>(
-    bffFetch,
-    '{ solutions { items { code link } } portfolio { sections { code items { link } } } services { items { link } } catalogSections { link children { link children { link children { link } } } } }',
-  );
-  const sectors = overview.data?.solutions.items ?? [];
-  // One operation per few sectors: the BFF limits aliases per operation.
-  const batches = Array.from({ length: Math.ceil(sectors.length / 10) }, (_, index) => sectors.slice(index * 10, index * 10 + 10));
-  const sectorAnswers = await Promise.all(
-    batches.map((batch) =>
-      ask<Record<string, { elements?: { link: string }[] }>>(
-        bffFetch,
-        `{ ${batch.map((sector, index) => `s${index}: solutionSection(sectionLevelCodes: [${JSON.stringify(sector.code)}]) { ... on SolutionSectionPage { elements { link } } }`).join(' ')} }`,
-      ),
-    ),
-  );
-  const catalog = await catalogPaths(bffFetch);
-  const paths = [
-    ...sectors.map((sector) => sector.link),
-    ...sectorAnswers.flatMap((answer) => Object.values(answer.data ?? {}).flatMap((section) => (section.elements ?? []).map((element) => element.link))),
-    ...(overview.data?.portfolio.sections ?? []).flatMap((section) => [`/projects/${section.code}`, ...section.items.map((item) => item.link)]),
-    ...(overview.data?.services.items ?? []).map((item) => item.link),
-    ...flattenSections(overview.data?.catalogSections ?? []),
-    ...catalog.paths,
-  ];
-  const complete = catalog.complete && [overview, ...sectorAnswers].every((answer) => answer.data !== undefined && answer.extensions?.degraded !== true);
-  return { paths: [...new Set(paths)], complete };
-}
+const SitemapSeriesPageQuery = graphql(`
+  query SitemapSeriesPage($pageNum: Int!) {
+    catalogSection(limit: 60, pageNum: $pageNum) {
+      __typename
+      ... on CatalogSectionPage {
+        series {
+          gnkCode
+          link
+        }
+      }
+    }
+  }
+`);
+
+const SitemapModelsQuery = graphql(`
+  query SitemapModels($gnkCode: String!) {
+    series(gnkCode: $gnkCode) {
+      __typename
+      ... on Series {
+        models {
+          link
+          archived
+        }
+      }
+    }
+  }
+`);
 
 interface CatalogNode {
   link: string;
-  children?: CatalogNode[];
+  children?: readonly CatalogNode[];
 }
 
-function flattenSections(nodes: readonly CatalogNode[]): string[] {
-  return nodes.flatMap((node) => [node.link, ...flattenSections(node.children ?? [])]);
-}
+const flattenSections = (nodes: readonly CatalogNode[]): string[] => nodes.flatMap((node) => [node.link, ...flattenSections(node.children ?? [])]);
 
-/** Every series and its current models (archived ones are not offered to search engines). */
-async function catalogPaths(bffFetch: typeof fetch): Promise<{ paths: string[]; complete: boolean }> {
-  type Listing = { catalogSection: { series?: { gnkCode: string; link: string }[]; pagination?: { totalPages: number } } };
-  const first = await ask<Listing>(bffFetch, '{ catalogSection(limit: 60) { ... on CatalogSectionPage { series { gnkCode link } pagination { totalPages } } } }');
-  const totalPages = Math.min(first.data?.catalogSection.pagination?.totalPages ?? 1, 50);
-  const rest = await Promise.all(
-    Array.from({ length: totalPages - 1 }, (_, index) =>
-      ask<Listing>(bffFetch, `{ catalogSection(limit: 60, pageNum: ${index + 2}) { ... on CatalogSectionPage { series { gnkCode link } } } }`),
-    ),
+/**
+ * The content's own pages, read through the BFF in Russian: sectors and their solutions, portfolio
+ * sections and projects, services, catalogue sections, series and their current models (archived
+ * ones are not offered to search engines). Every content page exists in both languages (empty
+ * fields fall back), which is also what the pages' hreflang says. `complete` is false when some
+ * answer was built from empty defaults: such a sitemap is not kept.
+ */
+export async function contentSitemapPaths(client: Client): Promise<{ paths: string[]; complete: boolean }> {
+  let complete = true;
+  async function read<Data, Variables extends AnyVariables>(document: TypedDocumentNode<Data, Variables>, variables: Variables): Promise<Data | null> {
+    const result = await client.query(document, variables).toPromise();
+    if (!result.data || result.error || result.extensions?.degraded === true) complete = false;
+    return result.data ?? null;
+  }
+
+  const overview = await read(SitemapContentQuery, {});
+  const sectors = overview?.solutions.items ?? [];
+  const firstListing = overview?.catalogSection.__typename === 'CatalogSectionPage' ? overview.catalogSection : null;
+  const totalPages = Math.min(firstListing?.pagination.totalPages ?? 1, 50);
+  const [sectorPages, listingPages] = await Promise.all([
+    Promise.all(sectors.map((sector) => read(SitemapSectorQuery, { code: sector.code }))),
+    Promise.all(Array.from({ length: totalPages - 1 }, (_, index) => read(SitemapSeriesPageQuery, { pageNum: index + 2 }))),
+  ]);
+  const series = [firstListing, ...listingPages.map((page) => (page?.catalogSection.__typename === 'CatalogSectionPage' ? page.catalogSection : null))].flatMap(
+    (listing) => listing?.series ?? [],
   );
-  const series = [first, ...rest].flatMap((answer) => answer.data?.catalogSection.series ?? []);
-  // One operation per few series: the BFF limits aliases per operation.
-  const batches = Array.from({ length: Math.ceil(series.length / 10) }, (_, index) => series.slice(index * 10, index * 10 + 10));
-  const modelAnswers = await Promise.all(
-    batches.map((batch) =>
-      ask<Record<string, { models?: { link: string; archived: boolean }[] } | null>>(
-        bffFetch,
-        `{ ${batch.map((item, index) => `s${index}: series(gnkCode: ${JSON.stringify(item.gnkCode)}) { ... on Series { models { link archived } } }`).join(' ')} }`,
-      ),
-    ),
-  );
-  const models = modelAnswers.flatMap((answer) => Object.values(answer.data ?? {}).flatMap((item) => (item?.models ?? []).filter((model) => !model.archived).map((model) => model.link)));
-  const answers = [first, ...rest, ...modelAnswers];
-  return { paths: [...series.map((item) => item.link), ...models], complete: answers.every((answer) => answer.data !== undefined && answer.extensions?.degraded !== true) };
+  const models = await Promise.all(series.map((item) => read(SitemapModelsQuery, { gnkCode: item.gnkCode })));
+
+  const paths = [
+    ...sectors.map((sector) => sector.link),
+    ...sectorPages.flatMap((page) => (page?.solutionSection.__typename === 'SolutionSectionPage' ? page.solutionSection.elements.map((element) => element.link) : [])),
+    ...(overview?.portfolio.sections ?? []).flatMap((section) => [`/projects/${section.code}`, ...section.items.map((item) => item.link)]),
+    ...(overview?.services.items ?? []).map((item) => item.link),
+    ...flattenSections(overview?.catalogSections ?? []),
+    ...series.map((item) => item.link),
+    ...models.flatMap((answer) => (answer?.series?.__typename === 'Series' ? answer.series.models.filter((model) => !model.archived).map((model) => model.link) : [])),
+  ];
+  return { paths: [...new Set(paths)], complete };
 }

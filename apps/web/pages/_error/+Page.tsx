@@ -2,6 +2,6 @@ import { ErrorView } from '../../src/page/error-view';
 import { usePageContext } from '../../src/page/page-context';
 
 export default function Page() {
-  const { is404 } = usePageContext();
-  return <ErrorView kind={is404 ? 'not-found' : 'server-error'} />;
+  const { data } = usePageContext();
+  return <ErrorView kind={data.outcome ?? 'server-error'} />;
 }

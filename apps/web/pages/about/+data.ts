@@ -6,7 +6,7 @@ import { queryOnServer } from '../../src/graphql/query-server';
 import { i18nFor } from '../../src/i18n/i18n';
 import { localePath } from '../../src/i18n/locale';
 import type { PageData } from '../../src/page/page-data';
-import { headFromSeo } from '../../src/page/seo';
+import { headFromSeo } from '../../src/app/outcome/page-seo';
 
 const AboutPageQuery = graphql(`
   query AboutPage($path: String!) {
@@ -27,10 +27,7 @@ const AboutPageQuery = graphql(`
 export async function data(pageContext: PageContextServer) {
   const [frame, page] = await Promise.all([loadFrame(pageContext), queryOnServer(pageContext, AboutPageQuery, { path: localePath(pageContext.locale, '/about') })]);
   const i18n = i18nFor(pageContext.locale);
-  const head = headFromSeo(page.seo, {
-    fallback: { title: `${page.about.title.trim() || i18n._(msg`О компании`)} — ${i18n._(msg`Острель`)}`, description: page.about.lead },
-    notFoundIs404: false,
-  });
+  const head = headFromSeo(page.seo, { title: `${page.about.title.trim() || i18n._(msg`О компании`)} — ${i18n._(msg`Острель`)}`, description: page.about.lead });
   return { frame, head, about: page.about, sections: page.about.sections } satisfies PageData & Record<string, unknown>;
 }
 

@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { catalogSearch, clearFilters, filterInputs, parseCatalogQuery, setArchived, setRange, sortBy, sortFields, toggleValue, toPage, type CatalogQuery } from '../../src/catalog/catalog-query';
 import { loadFrame } from '../../src/frame/load-frame';
@@ -8,7 +7,8 @@ import { queryOnServer } from '../../src/graphql/query-server';
 import { i18nFor } from '../../src/i18n/i18n';
 import { perDevice } from '../../src/page/device';
 import type { PageData } from '../../src/page/page-data';
-import { headFromSeo } from '../../src/page/seo';
+import { notFound } from '../../src/app/outcome/page-outcome';
+import { headFromSeo } from '../../src/app/outcome/page-seo';
 
 const CatalogPageQuery = graphql(`
   query CatalogPage(
@@ -93,15 +93,12 @@ export async function data(pageContext: PageContextServer) {
     }),
   ]);
   const listing = page.catalogSection;
-  if (listing.__typename === 'CatalogNotFound') throw render(404);
+  const seo = (isRoot ? page.rootSeo : page.sectionSeo) ?? null;
+  if (listing.__typename === 'CatalogNotFound') throw await notFound(pageContext, seo);
   const i18n = i18nFor(pageContext.locale);
   const name = listing.section?.name || i18n._(msg`Каталог продукции`);
-  const seo = isRoot ? page.rootSeo : page.sectionSeo;
   const head = seo
-    ? headFromSeo(seo, {
-        fallback: { title: `${name} — ${i18n._(msg`Острель`)}`, description: i18n._(msg`Светильники и оборудование Острель: серии, модели, технические данные и документация.`) },
-        notFoundIs404: false,
-      })
+    ? headFromSeo(seo, { title: `${name} — ${i18n._(msg`Острель`)}`, description: i18n._(msg`Светильники и оборудование Острель: серии, модели, технические данные и документация.`) })
     : null;
   // The state as the BFF applied it: filters the section does not offer, and pages past the end,
   // are gone from every link the page makes.

@@ -5,7 +5,7 @@ import { graphql } from '../../src/graphql/generated';
 import { queryOnServer } from '../../src/graphql/query-server';
 import { i18nFor } from '../../src/i18n/i18n';
 import type { PageData } from '../../src/page/page-data';
-import { headFromSeo } from '../../src/page/seo';
+import { headFromSeo } from '../../src/app/outcome/page-seo';
 import { latestProjects } from './latest-projects';
 
 /** Sector cards, projects and news the home page previews. */
@@ -47,10 +47,7 @@ const HomePageQuery = graphql(`
 export async function data(pageContext: PageContextServer) {
   const [frame, page] = await Promise.all([loadFrame(pageContext), queryOnServer(pageContext, HomePageQuery, { newsLimit: latestNewsCount })]);
   const i18n = i18nFor(pageContext.locale);
-  const head = headFromSeo(page.seo, {
-    fallback: { title: i18n._(msg`Острель — светодиодное освещение от производителя`) },
-    notFoundIs404: false,
-  });
+  const head = headFromSeo(page.seo, { title: i18n._(msg`Острель — светодиодное освещение от производителя`) });
   // Only what the page shows goes to the browser: the banner without the full sector list.
   const { items: sectors, ...hero } = page.solutions;
   return {

@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { documentItems } from '../../src/catalog/documents';
 import { lightDistribution } from '../../src/catalog/light-distribution';
@@ -9,7 +8,8 @@ import { graphql } from '../../src/graphql/generated';
 import { queryOnServer } from '../../src/graphql/query-server';
 import { i18nFor } from '../../src/i18n/i18n';
 import type { PageData } from '../../src/page/page-data';
-import { headFromSeo } from '../../src/page/seo';
+import { notFound } from '../../src/app/outcome/page-outcome';
+import { headFromSeo, seoSaysMissing } from '../../src/app/outcome/page-seo';
 import { breadcrumbListJsonLd } from '../../src/ui/breadcrumbs';
 
 const ModelPageQuery = graphql(`
@@ -79,15 +79,12 @@ const ModelPageQuery = graphql(`
 export async function data(pageContext: PageContextServer) {
   const { gnkCode = '', nkCode = '' } = pageContext.routeParams;
   const [frame, page] = await Promise.all([loadFrame(pageContext), queryOnServer(pageContext, ModelPageQuery, { gnkCode, nkCode })]);
-  if (page.model?.__typename === 'CatalogNotFound') throw render(404);
+  if (page.model?.__typename === 'CatalogNotFound' || seoSaysMissing(page.seo)) throw await notFound(pageContext, page.seo);
   // Null: the content API did not answer. The page still renders, its sections empty.
   const model = page.model?.__typename === 'Model' ? page.model : null;
   const i18n = i18nFor(pageContext.locale);
   const name = model?.name || nkCode.toUpperCase();
-  const head = headFromSeo(page.seo, {
-    fallback: { title: `${name} — ${i18n._(msg`светильники Острель`)}`, description: model ? `${model.seriesName}: ${name}` : '' },
-    notFoundIs404: true,
-  });
+  const head = headFromSeo(page.seo, { title: `${name} — ${i18n._(msg`светильники Острель`)}`, description: model ? `${model.seriesName}: ${name}` : '' });
   const path = `/product/${gnkCode}/${nkCode}`;
   const trail = [{ title: i18n._(msg`Главная`), link: '/' }, { title: i18n._(msg`Каталог`), link: '/catalog' }, ...(model?.breadcrumbs ?? [])];
   const jsonLd = model

@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { documentItems } from '../../src/catalog/documents';
 import { productJsonLd } from '../../src/catalog/product-json-ld';
@@ -8,7 +7,8 @@ import { graphql } from '../../src/graphql/generated';
 import { queryOnServer } from '../../src/graphql/query-server';
 import { i18nFor } from '../../src/i18n/i18n';
 import type { PageData } from '../../src/page/page-data';
-import { headFromSeo } from '../../src/page/seo';
+import { notFound } from '../../src/app/outcome/page-outcome';
+import { headFromSeo, seoSaysMissing } from '../../src/app/outcome/page-seo';
 import { breadcrumbListJsonLd } from '../../src/ui/breadcrumbs';
 
 const SeriesPageQuery = graphql(`
@@ -95,15 +95,12 @@ const SeriesPageQuery = graphql(`
 export async function data(pageContext: PageContextServer) {
   const { gnkCode = '' } = pageContext.routeParams;
   const [frame, page] = await Promise.all([loadFrame(pageContext), queryOnServer(pageContext, SeriesPageQuery, { gnkCode })]);
-  if (page.series?.__typename === 'CatalogNotFound') throw render(404);
+  if (page.series?.__typename === 'CatalogNotFound' || seoSaysMissing(page.seo)) throw await notFound(pageContext, page.seo);
   // Null: the content API did not answer. The page still renders, its sections empty.
   const series = page.series?.__typename === 'Series' ? page.series : null;
   const i18n = i18nFor(pageContext.locale);
   const name = series?.name || gnkCode.toUpperCase();
-  const head = headFromSeo(page.seo, {
-    fallback: { title: `${name} — ${i18n._(msg`светильники Острель`)}`, description: series?.preview ?? '' },
-    notFoundIs404: true,
-  });
+  const head = headFromSeo(page.seo, { title: `${name} — ${i18n._(msg`светильники Острель`)}`, description: series?.preview ?? '' });
   const path = `/product/${gnkCode}`;
   const trail = [{ title: i18n._(msg`Главная`), link: '/' }, { title: i18n._(msg`Каталог`), link: '/catalog' }, ...(series?.breadcrumbs ?? [])];
   const jsonLd = series

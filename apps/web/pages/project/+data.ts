@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
-import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { loadFrame } from '../../src/frame/load-frame';
 import { graphql } from '../../src/graphql/generated';
 import { queryOnServer } from '../../src/graphql/query-server';
 import { i18nFor } from '../../src/i18n/i18n';
 import type { PageData } from '../../src/page/page-data';
-import { headFromSeo } from '../../src/page/seo';
+import { notFound } from '../../src/app/outcome/page-outcome';
+import { headFromSeo, seoSaysMissing } from '../../src/app/outcome/page-seo';
 import { breadcrumbListJsonLd } from '../../src/ui/breadcrumbs';
 import { moreFromSection } from './more-projects';
 import { projectJsonLd } from './project-json-ld';
@@ -71,12 +71,8 @@ export async function data(pageContext: PageContextServer) {
   const i18n = i18nFor(pageContext.locale);
   const project = page.project.__typename === 'Project' ? page.project : null;
   const title = project?.mainInfo.title ?? '';
-  // A moved project redirects and a missing one is not found, whichever answer tells it first.
-  const head = headFromSeo(page.projectSeo, {
-    fallback: { title: title ? i18n._(msg`${title} — проекты Острель`) : i18n._(msg`Проект — Острель`), description: project?.mainInfo.description ?? '' },
-    notFoundIs404: true,
-  });
-  if (!project) throw render(404);
+  if (!project || seoSaysMissing(page.projectSeo)) throw await notFound(pageContext, page.projectSeo);
+  const head = headFromSeo(page.projectSeo, { title: title ? i18n._(msg`${title} — проекты Острель`) : i18n._(msg`Проект — Острель`), description: project.mainInfo.description });
 
   const path = `/project/${section}/${element}`;
   const sectionPath = `/projects/${section}`;

@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
-import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { loadFrame } from '../../src/frame/load-frame';
 import { graphql } from '../../src/graphql/generated';
 import { queryOnServer } from '../../src/graphql/query-server';
 import { i18nFor } from '../../src/i18n/i18n';
 import type { PageData } from '../../src/page/page-data';
-import { headFromSeo } from '../../src/page/seo';
+import { notFound } from '../../src/app/outcome/page-outcome';
+import { headFromSeo } from '../../src/app/outcome/page-seo';
 import { portfolioView } from './portfolio-view';
 
 const ProjectsPageQuery = graphql(`
@@ -33,7 +33,7 @@ export async function data(pageContext: PageContextServer) {
   const path = sectionCode === null ? '/projects' : `/projects/${sectionCode}`;
   const [frame, page] = await Promise.all([loadFrame(pageContext), queryOnServer(pageContext, ProjectsPageQuery, { path })]);
   const view = portfolioView(page.portfolio.sections, sectionCode, page.seo.__typename === 'SeoNotFound');
-  if (!view) throw render(404);
+  if (!view) throw await notFound(pageContext, page.seo);
   const i18n = i18nFor(pageContext.locale);
   const sectionName = view.current?.name ?? '';
   const fallback = view.current
@@ -45,7 +45,7 @@ export async function data(pageContext: PageContextServer) {
         title: i18n._(msg`Проекты — Острель`),
         description: i18n._(msg`Реализованные проекты Острель: задача, решение, результат и применённые светильники по каждому объекту.`),
       };
-  const head = headFromSeo(page.seo, { fallback, notFoundIs404: false });
+  const head = headFromSeo(page.seo, fallback);
   return {
     frame,
     head,

@@ -6,7 +6,7 @@ import { queryOnServer } from '../../src/graphql/query-server';
 import { i18nFor } from '../../src/i18n/i18n';
 import { localePath } from '../../src/i18n/locale';
 import type { PageData } from '../../src/page/page-data';
-import { headFromSeo } from '../../src/page/seo';
+import { headFromSeo } from '../../src/app/outcome/page-seo';
 
 const ServicesPageQuery = graphql(`
   query ServicesPage($path: String!) {
@@ -27,10 +27,7 @@ export async function data(pageContext: PageContextServer) {
   const [frame, page] = await Promise.all([loadFrame(pageContext), queryOnServer(pageContext, ServicesPageQuery, { path: localePath(pageContext.locale, '/services') })]);
   const i18n = i18nFor(pageContext.locale);
   const title = page.services.title.trim() || i18n._(msg`Услуги`);
-  const head = headFromSeo(page.seo, {
-    fallback: { title: `${title} — ${i18n._(msg`Острель`)}`, description: page.services.lead },
-    notFoundIs404: false,
-  });
+  const head = headFromSeo(page.seo, { title: `${title} — ${i18n._(msg`Острель`)}`, description: page.services.lead });
   return { frame, head, title, lead: page.services.lead, services: page.services.items } satisfies PageData & Record<string, unknown>;
 }
 

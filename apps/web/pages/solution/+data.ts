@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
-import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { loadFrame } from '../../src/frame/load-frame';
 import { graphql } from '../../src/graphql/generated';
 import { queryOnServer } from '../../src/graphql/query-server';
 import { i18nFor } from '../../src/i18n/i18n';
 import type { PageData } from '../../src/page/page-data';
-import { headFromSeo } from '../../src/page/seo';
+import { notFound } from '../../src/app/outcome/page-outcome';
+import { headFromSeo, seoSaysMissing } from '../../src/app/outcome/page-seo';
 
 const SolutionQuery = graphql(`
   query SolutionPage($elementCode: String!, $sectionLevelCodes: [String!]!) {
@@ -53,18 +53,15 @@ const SolutionQuery = graphql(`
 export async function data(pageContext: PageContextServer) {
   const segments = (pageContext.routeParams['*'] ?? '').split('/').filter(Boolean);
   const elementCode = segments.at(-1);
-  if (!elementCode) throw render(404);
+  if (!elementCode) throw await notFound(pageContext);
   const [frame, page] = await Promise.all([
     loadFrame(pageContext),
     queryOnServer(pageContext, SolutionQuery, { elementCode, sectionLevelCodes: segments.slice(0, -1) }),
   ]);
-  if (page.solutionElement.__typename !== 'SolutionElement') throw render(404);
+  if (page.solutionElement.__typename !== 'SolutionElement' || seoSaysMissing(page.seo)) throw await notFound(pageContext, page.seo);
   const solution = page.solutionElement;
   const i18n = i18nFor(pageContext.locale);
-  const head = headFromSeo(page.seo, {
-    fallback: { title: `${solution.name || i18n._(msg`Световое решение`)} — ${i18n._(msg`Острель`)}`, description: solution.preview },
-    notFoundIs404: true,
-  });
+  const head = headFromSeo(page.seo, { title: `${solution.name || i18n._(msg`Световое решение`)} — ${i18n._(msg`Острель`)}`, description: solution.preview });
   return { frame, head, solution } satisfies PageData & Record<string, unknown>;
 }
 

@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
-import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { loadFrame } from '../../src/frame/load-frame';
 import { graphql } from '../../src/graphql/generated';
 import { queryOnServer } from '../../src/graphql/query-server';
 import { i18nFor } from '../../src/i18n/i18n';
 import type { PageData } from '../../src/page/page-data';
-import { headFromSeo } from '../../src/page/seo';
+import { notFound } from '../../src/app/outcome/page-outcome';
+import { headFromSeo, seoSaysMissing } from '../../src/app/outcome/page-seo';
 
 const SolutionSectionQuery = graphql(`
   query SolutionSectionPage($sectionLevelCodes: [String!]!) {
@@ -46,14 +46,11 @@ export async function data(pageContext: PageContextServer) {
   const section = pageContext.routeParams.section;
   const sectionLevelCodes = section ? [section] : [];
   const [frame, page] = await Promise.all([loadFrame(pageContext), queryOnServer(pageContext, SolutionSectionQuery, { sectionLevelCodes })]);
-  if (page.solutionSection.__typename !== 'SolutionSectionPage') throw render(404);
+  if (page.solutionSection.__typename !== 'SolutionSectionPage' || (section && seoSaysMissing(page.seo))) throw await notFound(pageContext, page.seo);
   const i18n = i18nFor(pageContext.locale);
   const content = page.solutionSection;
   const title = content.section?.name || i18n._(msg`Световые решения`);
-  const head = headFromSeo(page.seo, {
-    fallback: { title: `${title} — ${i18n._(msg`Острель`)}` },
-    notFoundIs404: Boolean(section),
-  });
+  const head = headFromSeo(page.seo, { title: `${title} — ${i18n._(msg`Острель`)}` });
   return { frame, head, content } satisfies PageData & Record<string, unknown>;
 }
 

@@ -11,7 +11,7 @@ export const cookieBannerDelayMs = 5000;
 /** The cookie notice at the bottom (SPEC §2, §4): hidden, shown after the delay, accepted for good. */
 export function CookieBanner() {
   const { t } = useLingui();
-  const { locale, is404, data } = usePageContext();
+  const { locale, data } = usePageContext();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -29,7 +29,8 @@ export function CookieBanner() {
     };
   }, []);
 
-  if (!visible || is404 === true || data.notFound === true) return null;
+  // SPEC §2: not on the not-found page.
+  if (!visible || data.outcome === 'not-found') return null;
   return (
     <section className={styles.banner} aria-label={t`Уведомление о cookie`}>
       <p className={styles.text}>

@@ -1,5 +1,5 @@
 import { Client, fetchExchange } from '@urql/core';
-import type { Locale } from '../i18n/locale';
+import type { Locale } from '../i18n/locale.js';
 
 /**
  * A GraphQL client for one language. On the server `fetch` is the BFF's in-process handler, so a

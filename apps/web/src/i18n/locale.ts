@@ -13,6 +13,15 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: 'en', path: path === '' ? '/' : path };
 }
 
+/**
+ * The language and unprefixed path of a page address, including the data request a client
+ * navigation makes for it (`/en/news/index.pageContext.json` → en, `/news`).
+ */
+export function splitPageUrl(url: string): { locale: Locale; path: string } {
+  const pathname = new URL(url, 'http://site.invalid').pathname.replace(/\/?(index)?\.pageContext\.json$/, '');
+  return splitLocale(pathname || '/');
+}
+
 /** The address of a site path in a language: `/news` in en → `/en/news`; `/` in en → `/en`. */
 export function localePath(locale: Locale, path: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(path)) return path;

@@ -25,6 +25,9 @@ export interface FrameData {
 export interface PageData {
   frame: FrameData;
   head: HeadMeta;
-  /** Set by the not-found page, which also renders without Vike's 404 abort (see pages/not-found). */
-  notFound?: boolean;
+  /** Set on error pages only (src/app/outcome): the server answers it as the status. */
+  outcome?: PageOutcome;
 }
+
+/** What an error page shows: a missing page (404) or the page a rendering crash sends visitors to (502). */
+export type PageOutcome = 'not-found' | 'server-error';

@@ -40,6 +40,4 @@ declare global {
 export interface RenderMeta {
   /** False when some answer was built from empty defaults: such a page is not kept by the render cache. */
   cacheable: boolean;
-  /** The status a page answers with when it renders normally but is not a 200 (the not-found route). */
-  statusCode?: number;
 }

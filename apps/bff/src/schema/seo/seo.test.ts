@@ -22,7 +22,7 @@ describe('SEO', () => {
 
   it('answers a moved page with its redirect and status', async () => {
     expect(await seo('seo(path: "/catalog/office-old")')).toEqual({ __typename: 'SeoRedirect', url: '/catalog/office', statusCode: 301 });
-    expect(await seo('seo(path: "/en/promo/summer")', 'en')).toEqual({ __typename: 'SeoRedirect', url: '/en/news', statusCode: 302 });
+    expect(await seo('seo(path: "/en/promo/summer")', 'en')).toEqual({ __typename: 'SeoRedirect', url: '/en/solutions', statusCode: 302 });
     expect(await seo('seriesSeo(gnkCode: "linea-old")')).toEqual({ __typename: 'SeoRedirect', url: '/product/linea', statusCode: 301 });
   });
 

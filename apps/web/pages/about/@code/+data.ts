@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { loadFrame } from '../../../src/frame/load-frame';
 import { graphql } from '../../../src/graphql/generated';
@@ -7,7 +6,8 @@ import { queryOnServer } from '../../../src/graphql/query-server';
 import { i18nFor } from '../../../src/i18n/i18n';
 import { localePath } from '../../../src/i18n/locale';
 import type { PageData } from '../../../src/page/page-data';
-import { headFromSeo } from '../../../src/page/seo';
+import { notFound } from '../../../src/app/outcome/page-outcome';
+import { headFromSeo } from '../../../src/app/outcome/page-seo';
 
 /** The privacy policy has SEO of its own in the content API; the other sub-pages answer by path. */
 const privacyPolicyCode = 'privacy-policy';
@@ -54,11 +54,8 @@ export async function data(pageContext: PageContextServer) {
   const title = subPage.__typename === 'StandardPage' ? subPage.title.trim() : '';
   const seo = page.privacyPolicySeo ?? page.seo;
   if (!seo) throw new Error('AboutSubPage answered without SEO');
-  const head = headFromSeo(seo, {
-    fallback: { title: `${title || i18n._(msg`О компании`)} — ${i18n._(msg`Острель`)}`, description: subPage.__typename === 'StandardPage' ? subPage.lead : '' },
-    notFoundIs404: false,
-  });
-  if (subPage.__typename !== 'StandardPage') throw render(404);
+  if (subPage.__typename !== 'StandardPage') throw await notFound(pageContext, seo);
+  const head = headFromSeo(seo, { title: `${title || i18n._(msg`О компании`)} — ${i18n._(msg`Острель`)}`, description: subPage.lead });
   return { frame, head, page: subPage, code: subPage.code || code, updatedAt: subPage.updatedAt, sections: page.about.sections } satisfies PageData & Record<string, unknown>;
 }
 

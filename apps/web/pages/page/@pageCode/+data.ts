@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
-import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { loadFrame } from '../../../src/frame/load-frame';
 import { graphql } from '../../../src/graphql/generated';
 import { queryOnServer } from '../../../src/graphql/query-server';
 import { i18nFor } from '../../../src/i18n/i18n';
 import type { PageData } from '../../../src/page/page-data';
-import { headFromSeo } from '../../../src/page/seo';
+import { notFound } from '../../../src/app/outcome/page-outcome';
+import { headFromSeo } from '../../../src/app/outcome/page-seo';
 
 const TemplatePageQuery = graphql(`
   query TemplatePage($pageCode: String!) {
@@ -31,11 +31,8 @@ export async function data(pageContext: PageContextServer) {
   const i18n = i18nFor(pageContext.locale);
   const page = result.templatePage;
   const title = page.__typename === 'StandardPage' ? page.title.trim() : '';
-  const head = headFromSeo(result.templatePageSeo, {
-    fallback: { title: title ? `${title} — ${i18n._(msg`Острель`)}` : i18n._(msg`Острель`), description: page.__typename === 'StandardPage' ? page.lead : '' },
-    notFoundIs404: false,
-  });
-  if (page.__typename !== 'StandardPage') throw render(404);
+  if (page.__typename !== 'StandardPage') throw await notFound(pageContext, result.templatePageSeo);
+  const head = headFromSeo(result.templatePageSeo, { title: title ? `${title} — ${i18n._(msg`Острель`)}` : i18n._(msg`Острель`), description: page.lead });
   return { frame, head, page } satisfies PageData & Record<string, unknown>;
 }
 

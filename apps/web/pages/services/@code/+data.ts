@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
-import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { loadFrame } from '../../../src/frame/load-frame';
 import { graphql } from '../../../src/graphql/generated';
 import { queryOnServer } from '../../../src/graphql/query-server';
 import { i18nFor } from '../../../src/i18n/i18n';
 import type { PageData } from '../../../src/page/page-data';
-import { headFromSeo } from '../../../src/page/seo';
+import { notFound } from '../../../src/app/outcome/page-outcome';
+import { headFromSeo } from '../../../src/app/outcome/page-seo';
 
 const ServicePageQuery = graphql(`
   query ServicePage($code: String!) {
@@ -40,11 +40,8 @@ export async function data(pageContext: PageContextServer) {
   const i18n = i18nFor(pageContext.locale);
   const service = page.service;
   const title = service.__typename === 'ServicePage' ? service.title.trim() : '';
-  const head = headFromSeo(page.serviceSeo, {
-    fallback: { title: `${title || i18n._(msg`Услуги`)} — ${i18n._(msg`Острель`)}`, description: service.__typename === 'ServicePage' ? service.lead : '' },
-    notFoundIs404: false,
-  });
-  if (service.__typename !== 'ServicePage') throw render(404);
+  if (service.__typename !== 'ServicePage') throw await notFound(pageContext, page.serviceSeo);
+  const head = headFromSeo(page.serviceSeo, { title: `${title || i18n._(msg`Услуги`)} — ${i18n._(msg`Острель`)}`, description: service.lead });
   return { frame, head, service, related: service.related, hasTool: service.hasTool, contacts: page.menu.footer } satisfies PageData & Record<string, unknown>;
 }
 

@@ -1,0 +1,45 @@
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { loadFrame } from '../../frame/load-frame';
+import { graphql } from '../../graphql/generated';
+import { queryOnServer } from '../../graphql/query-server';
+import { i18nFor } from '../../i18n/i18n';
+import { localePath } from '../../i18n/locale';
+import type { PageData, PageOutcome } from '../../page/page-data';
+import { errorHead } from './error-head';
+import { redirectIfMoved, type PageSeo } from './page-seo';
+
+/**
+ * A page's outcome is decided here and in ./page-seo, in its `+data` before anything renders
+ * (DESIGN: never in components, never by path checks in the server). The order is fixed: a page
+ * the content says has moved redirects — even when the page itself is gone — and only then is a
+ * missing page not found. Nothing else imports `vike/abort`.
+ */
+
+const MovedPageQuery = graphql(`
+  query MovedPage($path: String!) {
+    seo(path: $path) {
+      ...PageSeo
+    }
+  }
+`);
+
+/**
+ * The page does not exist — unless its address has moved. With the page's own SEO answer, that
+ * answer tells; without one, the path's SEO is read here, so no page loses a redirect by not
+ * reading SEO. Returns the abort to throw: `throw await notFound(pageContext, page.seo)`.
+ */
+export async function notFound(pageContext: PageContextServer, seo?: PageSeo | null): Promise<Error> {
+  const seoRef = seo ?? (await queryOnServer(pageContext, MovedPageQuery, { path: localePath(pageContext.locale, pageContext.logicalPath) })).seo;
+  redirectIfMoved(seoRef);
+  return render(404);
+}
+
+/**
+ * The data of an error page (404, or the 502 page a crash sends visitors to): the frame and the
+ * head. It carries its outcome, which the server answers as the status; it never throws, so the
+ * error page itself always renders.
+ */
+export async function errorPageData(pageContext: PageContextServer, outcome: PageOutcome): Promise<PageData> {
+  return { frame: await loadFrame(pageContext), head: errorHead(i18nFor(pageContext.locale), outcome), outcome };
+}
