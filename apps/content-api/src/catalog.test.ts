@@ -39,10 +39,19 @@ describe('catalogue filters', () => {
 
   it('ignore invalid filters instead of failing', async () => {
     const plain = await section('sectionLevelCodes[]=office');
-    const noisy = await section('sectionLevelCodes[]=office&nonsense[]=1&cct[]=12345&powerMinValue=abc&powerMaxValue=10&fluxMinValue=900&fluxMaxValue=100');
+    const noisy = await section('sectionLevelCodes[]=office&nonsense[]=1&cct[]=12345&powerMinValue=abc&powerMaxValue=10&fluxMinValue=900&filterArchived=maybe');
     expect(noisy.status).toBe(200);
     expect(noisy.body.appliedFilters).toEqual([]);
+    expect(noisy.body.filterArchived).toBe(false);
     expect(noisy.body.pagination.total).toBe(plain.body.pagination.total);
+  });
+
+  it('read reversed bounds the way they were meant, as the site does', async () => {
+    const ordered = await section('sectionLevelCodes[]=industrial&powerMinValue=100&powerMaxValue=160&limit=60');
+    const reversed = await section('sectionLevelCodes[]=industrial&powerMinValue=160&powerMaxValue=100&limit=60');
+    expect(reversed.body.appliedFilters).toHaveLength(1);
+    expect(reversed.body.appliedFilters).toEqual(ordered.body.appliedFilters);
+    expect(reversed.body.series).toEqual(ordered.body.series);
   });
 
   it('hide archived-only series unless filterArchived is set', async () => {

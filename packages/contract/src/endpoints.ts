@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { readArchived, seriesSortFields, sortOrders } from './catalog-query.js';
 import { endpoint } from './endpoint.js';
 import { BlogItem, BlogList, BlogTabs, LikeResult } from './schemas/blog.js';
 import {
@@ -25,8 +26,6 @@ import {
   Model,
   SeriesCard,
   Series,
-  seriesSortFields,
-  sortOrders,
 } from './schemas/catalog.js';
 import { codeParam, limitParam, pageNumParam, queryList, repeated, TitleBlock } from './schemas/common.js';
 import { CityDistributors, Distributor, DistributorsByCity, DistributorsByName } from './schemas/distributors.js';
@@ -54,10 +53,12 @@ const sectionLevelCodes = z.object({
 const code = <Name extends string>(name: Name) => z.object({ [name]: codeParam } as Record<Name, typeof codeParam>);
 const idList = repeated(z.coerce.number().int().positive()).pipe(z.array(z.number()).max(200));
 const ids = z.object({ 'ids[]': idList });
-const truthy = z
-  .enum(['true', 'false', '1', '0', 'Y', 'N', 'y', 'n'])
+// Read like the other filters (catalog-query.ts): anything but a true value leaves archived products out.
+const filterArchived = z
+  .union([z.string(), z.array(z.string())])
   .optional()
-  .transform((value) => value === 'true' || value === '1' || value === 'Y' || value === 'y');
+  .transform((value) => readArchived(Array.isArray(value) ? value.at(-1) : value))
+  .meta({ description: '`true`, `1`, `Y` or `y` include archived products; any other value, or none, leaves them out (repeated: the last counts).' });
 
 export const endpoints = {
   // ---- menu and features ----------------------------------------------------------------
@@ -303,16 +304,16 @@ export const endpoints = {
     summary: 'A section with its series: filtered, sorted and paged',
     description:
       'Filters use the site query format: a select-box filter as `{code}[]={value}` (repeat to combine values), a ' +
-      'range as `{code}MinValue` and `{code}MaxValue` (both required), and `filterArchived=true` to include archived ' +
-      'products. Codes come from /catalog/filters. Unknown codes and invalid values are ignored and left out of ' +
-      '`appliedFilters`.',
+      'range as `{code}MinValue` and `{code}MaxValue` (both required; reversed bounds are swapped, a decimal comma ' +
+      'is accepted), and `filterArchived=true` to include archived products. Codes come from /catalog/filters. ' +
+      'Unknown codes and invalid values are ignored and left out of `appliedFilters`.',
     query: z.looseObject({
       'sectionLevelCodes[]': queryList.meta({ description: 'Section codes from the top level down; none for the whole catalogue.' }),
       sort: z.enum(seriesSortFields).default('default'),
       order: z.enum(sortOrders).default('asc'),
       pageNum: pageNumParam,
       limit: limitParam(9, 60),
-      filterArchived: truthy,
+      filterArchived,
     }),
     response: CatalogSectionPage,
     notFound: true,
@@ -321,7 +322,7 @@ export const endpoints = {
     path: '/catalog/filters',
     tag: 'catalog',
     summary: 'Filter definitions for a section, with the values and ranges found in its data',
-    query: z.object({ 'sectionLevelCodes[]': queryList, filterArchived: truthy }),
+    query: z.object({ 'sectionLevelCodes[]': queryList, filterArchived }),
     response: CatalogFilters,
     notFound: true,
   }),

@@ -25,13 +25,24 @@ describe('applied filters', () => {
     ]);
   });
 
-  it('reads a range only when both bounds are numbers in order', () => {
+  it('reads a range only when both bounds are numbers', () => {
     expect(appliedFilters(definitions, { powerMinValue: '20', powerMaxValue: '50.5' })).toEqual([
       { code: 'power', name: 'Power', type: 'range', values: { minValue: 20, maxValue: 50.5 }, label: '20–50.5 W' },
     ]);
-    for (const query of [{ powerMinValue: '20' }, { powerMaxValue: '20' }, { powerMinValue: 'x', powerMaxValue: '5' }, { powerMinValue: '60', powerMaxValue: '5' }, { powerMinValue: ['1', '2'], powerMaxValue: '5' }]) {
+    for (const query of [{ powerMinValue: '20' }, { powerMaxValue: '20' }, { powerMinValue: 'x', powerMaxValue: '5' }, { powerMinValue: '', powerMaxValue: '5' }, { powerMinValue: ['1', 'x'], powerMaxValue: '5' }]) {
       expect(appliedFilters(definitions, query)).toEqual([]);
     }
+  });
+
+  it('reads a range by the shared rules: reversed bounds swapped, a decimal comma, the last of a repeated bound', () => {
+    const range = (query: Record<string, string | string[]>) => appliedFilters(definitions, query).map((filter) => (filter.type === 'range' ? filter.values : null));
+    expect(range({ powerMinValue: '60', powerMaxValue: '5' })).toEqual([{ minValue: 5, maxValue: 60 }]);
+    expect(range({ powerMinValue: '10,5', powerMaxValue: ' 20 ' })).toEqual([{ minValue: 10.5, maxValue: 20 }]);
+    expect(range({ powerMinValue: ['1', '2'], powerMaxValue: '5' })).toEqual([{ minValue: 2, maxValue: 5 }]);
+  });
+
+  it('trims select values, as the site does', () => {
+    expect(appliedFilters(definitions, { 'cct[]': [' 3000 ', '3000'] }).map((filter) => filter.type !== 'range' && filter.value)).toEqual(['3000']);
   });
 
   it('ignores unknown codes and the bracket-less form of a select box', () => {

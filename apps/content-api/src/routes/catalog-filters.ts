@@ -1,3 +1,4 @@
+import { parseCatalogFilters, queryEntries } from '@ostrel/contract/catalog-query';
 import type { AppliedFilter, CatalogFilter } from '@ostrel/contract/schemas/catalog';
 import type { Locale } from '@ostrel/contract/schemas/common';
 import type { Queryable } from '../db/database.js';
@@ -109,28 +110,23 @@ export async function filterDefinitions(db: Queryable, sectionIds: number[], inc
   return definitions;
 }
 
-const numberPattern = /^-?\d+(\.\d+)?$/;
-
 /**
- * Reads the SPEC query format (`code[]=value`, `codeMinValue`/`codeMaxValue`) against the section's
- * definitions. Anything invalid — unknown code, unknown value, a range with one bound, a non-number,
- * min above max — is left out, so a bad link still shows a page.
+ * Reads the SPEC query format with the shared catalogue filter rules (`@ostrel/contract/catalog-query`)
+ * and keeps what the section's definitions offer. Anything invalid — unknown code, unknown value, a
+ * range with one bound, a non-number — is left out, so a bad link still shows a page.
  */
 export function appliedFilters(definitions: CatalogFilter[], query: Record<string, string | string[] | undefined>): AppliedFilter[] {
+  const { selects, ranges } = parseCatalogFilters(queryEntries(query));
   const applied: AppliedFilter[] = [];
   for (const definition of definitions) {
     if (definition.type === 'range') {
-      const min = query[`${definition.code}MinValue`];
-      const max = query[`${definition.code}MaxValue`];
-      if (typeof min !== 'string' || typeof max !== 'string' || !numberPattern.test(min) || !numberPattern.test(max)) continue;
-      const minValue = Number(min);
-      const maxValue = Number(max);
-      if (minValue > maxValue) continue;
+      const range = ranges.find((candidate) => candidate.code === definition.code);
+      if (!range) continue;
+      const { min: minValue, max: maxValue } = range;
       applied.push({ code: definition.code, name: definition.name, type: 'range', values: { minValue, maxValue }, label: `${minValue}–${maxValue}${definition.unit ? ` ${definition.unit}` : ''}` });
       continue;
     }
-    const raw = query[`${definition.code}[]`];
-    const asked = new Set(raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]);
+    const asked = new Set(selects.find((select) => select.code === definition.code)?.values);
     for (const value of definition.values) {
       if (asked.has(value.value)) applied.push({ code: definition.code, name: definition.name, type: definition.type, value: value.value, label: value.label });
     }

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
-import { catalogSearch, clearFilters, filterInputs, parseCatalogQuery, setArchived, setRange, sortBy, sortFields, toggleValue, toPage, type CatalogQuery } from '../../src/catalog/catalog-query';
+import { seriesSortFields } from '@ostrel/contract/catalog-query';
+import { catalogSearch, clearFilters, filterInputs, parseCatalogQuery, setArchived, setRange, sortBy, toggleValue, toPage, type CatalogQuery } from '../../src/catalog/catalog-query';
 import { loadFrame } from '../../src/frame/load-frame';
 import { graphql } from '../../src/graphql/generated';
 import { queryOnServer } from '../../src/graphql/query-server';
@@ -147,7 +148,7 @@ export async function data(pageContext: PageContextServer) {
       /** The applied filters as removable chips; a null label is the archived switch. */
       chips,
       reset: chips.length > 0 ? href(clearFilters(applied)) : null,
-      sort: sortFields.map((field) => ({ field, href: href(sortBy(applied, field)) })),
+      sort: seriesSortFields.map((field) => ({ field, href: href(sortBy(applied, field)) })),
       pages: Array.from({ length: listing.pagination.totalPages }, (_, index) => href(toPage(applied, index + 1))),
     },
   } satisfies PageData & Record<string, unknown>;

@@ -1,5 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import type { CatalogQuery, SortField } from '../../src/catalog/catalog-query';
+import type { SeriesSortField } from '@ostrel/contract/catalog-query';
+import type { CatalogQuery } from '../../src/catalog/catalog-query';
 import { localePath } from '../../src/i18n/locale';
 import { usePageContext } from '../../src/page/page-context';
 import type { Data } from './+data';
@@ -15,7 +16,7 @@ interface ControlsProps {
 export function ListingControls({ query, total, links }: ControlsProps) {
   const { t } = useLingui();
   const { locale } = usePageContext();
-  const sortLabels: Record<SortField, string> = { default: t`По умолчанию`, name: t`Название`, power: t`Мощность`, flux: t`Световой поток`, efficacy: t`Световая отдача` };
+  const sortLabels: Record<SeriesSortField, string> = { default: t`По умолчанию`, name: t`Название`, power: t`Мощность`, flux: t`Световой поток`, efficacy: t`Световая отдача` };
   return (
     <div className={styles.controls}>
       <p className={styles.total} role="status">

@@ -38,6 +38,12 @@ describe('catalogue query', () => {
     expect(catalogSearch(parse('mounting[]=a b&filterArchived=1'))).toBe('?mounting[]=a%20b&filterArchived=true');
   });
 
+  it('reads filters by the shared format, so a decimal comma is a bound and every link comes out in one order', () => {
+    expect(parse('powerMinValue=10,5&powerMaxValue=20').ranges).toEqual([{ code: 'power', min: 10.5, max: 20 }]);
+    const toggled = toggleValue(parse('ip[]=IP65&cct[]=4000'), 'cct', '3000');
+    expect(catalogSearch(toggled)).toBe('?cct[]=3000&cct[]=4000&ip[]=IP65');
+  });
+
   it('toggles a select value and replaces a range of the same code, back to the first page (SPEC §4)', () => {
     const start = parse('cct[]=3000&page=4');
     expect(toggleValue(start, 'cct', '4000').selects).toEqual([{ code: 'cct', values: ['3000', '4000'] }]);

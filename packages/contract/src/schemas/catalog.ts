@@ -1,11 +1,10 @@
 import * as z from 'zod';
+import { seriesSortFields, sortOrders } from '../catalog-query.js';
 import { Breadcrumb, Pagination, Picture } from './common.js';
 import { DocumentFile } from './downloads.js';
 import { ProjectCard } from './portfolio.js';
 
 export const filterTypes = ['selectBox', 'pictureSelectBox', 'range'] as const;
-export const seriesSortFields = ['default', 'name', 'power', 'flux', 'efficacy'] as const;
-export const sortOrders = ['asc', 'desc'] as const;
 
 /** Key figures of a series, aggregated over its current (not archived) models. */
 export const SeriesFigures = z

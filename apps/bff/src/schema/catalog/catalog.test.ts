@@ -161,7 +161,6 @@ describe('catalogue', () => {
         filters: [
           { code: 'nope', values: ['1'] },
           { code: 'cct', values: ['1234'] },
-          { code: 'power', minValue: 60, maxValue: 30 },
           { code: 'flux', minValue: 100 },
           { code: 'sectionLevelCodes', values: ['street'] },
           { code: 'a b&limit=1', values: ['x'] },
@@ -170,6 +169,13 @@ describe('catalogue', () => {
       expect(result.section!.code).toBe('office');
       expect(result.appliedFilters).toEqual([]);
       expect(result.pagination.total).toBe(all.pagination.total);
+    });
+
+    it('reads reversed bounds the way they were meant', async () => {
+      const ordered = await page({ codes: ['office'], filters: [{ code: 'power', minValue: 30, maxValue: 60 }] });
+      const reversed = await page({ codes: ['office'], filters: [{ code: 'power', minValue: 60, maxValue: 30 }] });
+      expect(reversed.appliedFilters).toEqual([expect.objectContaining({ code: 'power', minValue: 30, maxValue: 60 })]);
+      expect(reversed.series).toEqual(ordered.series);
     });
 
     it('sorts by name and by power in either order', async () => {
@@ -399,6 +405,19 @@ describe('catalogue filter mapping', () => {
         { code: 'limit', minValue: 1, maxValue: 2 },
       ]),
     ).toEqual({});
+  });
+
+  it('follows the shared format’s rules: reversed bounds swapped, values trimmed, the later range of a code kept, filterArchived last', () => {
+    expect(
+      filterQuery(
+        [
+          { code: 'power', minValue: 40, maxValue: 10 },
+          { code: 'power', minValue: 50, maxValue: 5 },
+          { code: 'ip', values: [' IP65 ', 'IP65'] },
+        ],
+        true,
+      ),
+    ).toEqual({ 'ip[]': ['IP65'], powerMinValue: '5', powerMaxValue: '50', filterArchived: 'true' });
   });
 });
 

@@ -11,13 +11,12 @@ export const catalogSection: NonNullable<QueryResolvers['catalogSection']> = asy
   const limit = clamp(args.limit, 1, 60);
   const result = await context.read('catalogSection', {
     query: {
-      ...filterQuery(args.filters),
+      ...filterQuery(args.filters, filterArchived),
       'sectionLevelCodes[]': sectionLevelCodes,
       sort,
       order,
       pageNum,
       limit,
-      filterArchived: filterArchived || undefined,
     },
   });
   if (result.status === 'not_found') return { __typename: 'CatalogNotFound', requested: sectionPath(sectionLevelCodes) };
