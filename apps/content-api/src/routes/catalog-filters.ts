@@ -1,8 +1,9 @@
 import type { AppliedFilter, CatalogFilter } from '@ostrel/contract/schemas/catalog';
 import type { Locale } from '@ostrel/contract/schemas/common';
+import type { DistributionCode } from '@ostrel/catalog-specs/distribution';
+import { years } from '@ostrel/catalog-specs/format';
+import { distributionNames, mountingNames, units } from '@ostrel/catalog-specs/labels';
 import type { Queryable } from '../db/database.js';
-import { distributionNames, mountingNames, units, years } from '../seed/documents/labels.js';
-import type { DistributionCode } from '../seed/documents/photometry.js';
 
 type Text = Record<Locale, string>;
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { datasheetPdf } from './datasheet.js';
 import { exProof, officePanel, sensor } from './sample-model.js';
-import { specGroups } from './spec-groups.js';
 
 /** Undoes PDF literal string escapes: \\n \\( \\) \\\\ and octal \\ddd. */
 function unescapeLiteral(body: string): Buffer {
@@ -67,9 +66,7 @@ describe('datasheetPdf', () => {
     expect((await datasheetPdf(exProof, 'en', { revision: 'abc123' })).equals(pdf)).toBe(true);
   });
 
-  it('leaves the photometric section out for devices without light output', async () => {
-    expect(specGroups(sensor, 'ru').map((group) => group.code)).not.toContain('photometric');
-    expect(specGroups(officePanel, 'ru').map((group) => group.code)).toContain('photometric');
+  it('renders a device without light output on one page', async () => {
     const pdf = await datasheetPdf(sensor, 'en');
     expectValidPdf(pdf);
     expect(pageCount(pdf)).toBe(1);
@@ -82,26 +79,5 @@ describe('datasheetPdf', () => {
     });
     expectValidPdf(pdf);
     expect(pageCount(pdf)).toBe(2);
-  });
-});
-
-describe('specGroups', () => {
-  it('labels and units the rows in each language', () => {
-    const ru = specGroups(exProof, 'ru').flatMap((group) => group.items);
-    const en = specGroups(exProof, 'en').flatMap((group) => group.items);
-    const find = (items: typeof ru, code: string) => items.find((item) => item.code === code);
-    expect(find(ru, 'flux')).toMatchObject({ name: 'Световой поток', value: '7800', unit: 'лм' });
-    expect(find(en, 'flux')).toMatchObject({ name: 'Luminous flux', value: '7,800', unit: 'lm' });
-    expect(find(ru, 'inrushPulseWidth')).toMatchObject({ value: '180', unit: 'мкс' });
-    expect(find(en, 'inrushPulseWidth')).toMatchObject({ value: '180', unit: 'µs' });
-    expect(find(ru, 'inrushCurrent')?.unit).toBe('А');
-    expect(find(ru, 'temperature')).toMatchObject({ value: '−60…+55', unit: '°C' });
-    expect(find(ru, 'exMarking')?.value).toBe('1Ex db IIC T6 Gb');
-    expect(find(ru, 'weight')).toMatchObject({ value: '9,5', unit: 'кг' });
-    expect(find(ru, 'dimensions')).toMatchObject({ value: 'Ø260 × 240', unit: 'мм' });
-    expect(find(ru, 'warranty')?.value).toBe('5 лет');
-    expect(find(ru, 'voltage')?.value).toBe('176–264 В AC, 50 Гц');
-    expect(find(ru, 'housing')).toBeUndefined();
-    expect(find(en, 'housing')?.value).toBe('cast aluminium, tempered glass');
   });
 });

@@ -1,13 +1,16 @@
+import { formatNumber, temperatureRange, yearsUnit } from '@ostrel/catalog-specs/format';
+import { units } from '@ostrel/catalog-specs/labels';
+import { type SpecGroup, specGroups } from '@ostrel/catalog-specs/spec-groups';
+import type { Locale } from '@ostrel/contract/schemas/common';
 import PDFDocument from 'pdfkit';
 import type { GeneratedModel } from '../catalog-types.js';
 import type { T } from '../content-schema.js';
+import { labels } from './datasheet-labels.js';
 import { drawDimensions, hasDrawing } from './dimension-drawing.js';
 import { MANUFACTURER, documentDate } from './document-meta.js';
-import { type Locale, formatNumber, labels, units, yearsUnit } from './labels.js';
 import { type PdfDoc, TextPainter } from './pdf-text.js';
 import { candelaTable } from './photometry.js';
 import { drawPolarDiagram } from './polar-diagram.js';
-import { type SpecGroup, specGroups, temperatureRange } from './spec-groups.js';
 
 export interface DatasheetOptions {
   /** Issue date printed in the footer and stored as the PDF dates; defaults to the model's document date. */

@@ -1,7 +1,7 @@
 import type { Technical } from '@ostrel/contract/schemas/catalog';
+import { formatNumber } from '@ostrel/catalog-specs/format';
+import type { Locale } from '@ostrel/contract/schemas/common';
 import { luminousOpening } from './document-meta.js';
-import type { Locale } from './labels.js';
-import { formatNumber } from './labels.js';
 import type { PdfDoc, TextPainter } from './pdf-text.js';
 
 export interface DrawingStyle {

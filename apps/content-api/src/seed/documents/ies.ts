@@ -1,7 +1,8 @@
 import type { GeneratedModel } from '../catalog-types.js';
 import { MANUFACTURER, TEST_LAB, ascii, decimal, documentDate, isoDate, luminousOpening, reportNumber } from './document-meta.js';
-import { distributionNames } from './labels.js';
-import { type CandelaTable, type Symmetry, candelaTable, distributionOf, intensityAt } from './photometry.js';
+import { distributionOf } from '@ostrel/catalog-specs/distribution';
+import { distributionNames } from '@ostrel/catalog-specs/labels';
+import { type CandelaTable, type Symmetry, candelaTable, intensityAt } from './photometry.js';
 
 /** IES LM-63-2002 photometric files (type C photometry, absolute, metres). */
 

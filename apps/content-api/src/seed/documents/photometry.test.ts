@@ -1,8 +1,8 @@
+import type { DistributionCode } from '@ostrel/catalog-specs/distribution';
 import type { Technical } from '@ostrel/contract/schemas/catalog';
 import { describe, expect, it } from 'vitest';
 import {
   type CandelaTable,
-  type DistributionCode,
   candelaTable,
   directRatios,
   downwardFluxFraction,

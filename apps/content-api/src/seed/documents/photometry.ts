@@ -1,3 +1,4 @@
+import { type DistributionCode, distributionOf } from '@ostrel/catalog-specs/distribution';
 import type { Technical } from '@ostrel/contract/schemas/catalog';
 
 /**
@@ -20,10 +21,6 @@ export interface CandelaTable {
   candela: number[][];
 }
 
-export type DistributionCode = 'wide' | 'medium' | 'narrow' | 'spot' | 'batwing' | 'asymmetric' | 'street-2' | 'street-3';
-
-const distributionCodes: readonly string[] = ['wide', 'medium', 'narrow', 'spot', 'batwing', 'asymmetric', 'street-2', 'street-3'];
-
 /** Beam (full width at half maximum, °) assumed when a model does not state one. */
 const defaultBeam: Record<DistributionCode, number> = {
   wide: 110,
@@ -37,12 +34,6 @@ const defaultBeam: Record<DistributionCode, number> = {
 };
 
 const deg = Math.PI / 180;
-
-export function distributionOf(technical: Technical): DistributionCode {
-  const code = technical.distribution;
-  // Unknown or missing codes fall back to the most common optic rather than failing the seed.
-  return code !== null && distributionCodes.includes(code) ? (code as DistributionCode) : 'wide';
-}
 
 export function symmetryOf(distribution: DistributionCode): Symmetry {
   switch (distribution) {

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Locale } from '@ostrel/contract/schemas/common';
 import type { GeneratedModel } from '../catalog-types.js';
 import type { T } from '../content-schema.js';
 import { datasheetPdf } from './datasheet.js';
 import { iesFile } from './ies.js';
-import type { Locale } from './labels.js';
 import { ldtFile } from './ldt.js';
 
 export interface ModelDocument {
@@ -31,15 +32,18 @@ const PHOTOMETRIC_MIME = 'application/octet-stream';
 let generatorDigest: Promise<string> | null = null;
 
 /**
- * Hash of this directory's source (tests excluded): any change to the generators gives every
- * datasheet a new revision, so stale PDFs are never kept by the skip-if-unchanged check.
+ * Hash of the generators' source (tests excluded): this directory and @ostrel/catalog-specs, whose
+ * labels and spec rows the datasheet prints. Any change gives every datasheet a new revision, so
+ * stale PDFs are never kept by the skip-if-unchanged check.
  */
 function sourceDigest(): Promise<string> {
   generatorDigest ??= (async () => {
-    const dir = import.meta.dirname;
-    const names = (await readdir(dir)).filter((name) => /\.(ts|js)$/.test(name) && !/\.(test|d)\.ts$/.test(name) && !name.endsWith('.test.js')).sort();
+    const specsDir = dirname(createRequire(import.meta.url).resolve('@ostrel/catalog-specs/spec-groups'));
     const hash = createHash('sha256');
-    for (const name of names) hash.update(name).update(await readFile(join(dir, name)));
+    for (const dir of [import.meta.dirname, specsDir]) {
+      const names = (await readdir(dir)).filter((name) => /\.(ts|js)$/.test(name) && !/\.(test|d)\.ts$/.test(name) && !name.endsWith('.test.js')).sort();
+      for (const name of names) hash.update(name).update(await readFile(join(dir, name)));
+    }
     return hash.digest('hex');
   })();
   return generatorDigest;

@@ -1,7 +1,8 @@
-import type { GeneratedModel } from '../catalog-types.js';
-import type { T } from '../content-schema.js';
-import { type Locale, distributionNames, formatNumber, labels, localiseVoltage, mountingNames, units, years } from './labels.js';
-import { distributionOf } from './photometry.js';
+import type { Technical } from '@ostrel/contract/schemas/catalog';
+import type { Locale } from '@ostrel/contract/schemas/common';
+import { distributionOf } from './distribution.js';
+import { formatNumber, localiseVoltage, temperatureRange, years } from './format.js';
+import { distributionNames, mountingNames, specLabels, type Text, units } from './labels.js';
 
 /** Same shape as the contract's SpecGroup, so the API can serve these rows as they are. */
 export interface SpecItem {
@@ -22,16 +23,10 @@ export interface SpecOptions {
    * Localised housing description (series data). Without it English rows use `technical.housing`,
    * which the model generator fills with the English text, and Russian rows leave housing out.
    */
-  housing?: T | null;
+  housing?: Text | null;
 }
 
-/** «−40…+50» with a true minus sign. */
-export function temperatureRange(min: number, max: number, locale: Locale): string {
-  const signed = (value: number): string => (value > 0 ? `+${formatNumber(value, locale)}` : formatNumber(value, locale));
-  return `${signed(min)}…${signed(max)}`;
-}
-
-export function dimensionsText(model: Pick<GeneratedModel, 'technical'>, locale: Locale): string | null {
+export function dimensionsText(model: { technical: Technical }, locale: Locale): string | null {
   const { length, width, height, diameter } = model.technical;
   const n = (value: number): string => formatNumber(value, locale);
   if (diameter !== null) return height !== null ? `Ø${n(diameter)} × ${n(height)}` : `Ø${n(diameter)}`;
@@ -40,26 +35,26 @@ export function dimensionsText(model: Pick<GeneratedModel, 'technical'>, locale:
 }
 
 /** The labelled rows of a model's technical data, as the datasheet and the API's `specs` show them. */
-export function specGroups(model: Pick<GeneratedModel, 'technical'>, locale: Locale, options: SpecOptions = {}): SpecGroup[] {
+export function specGroups(model: { technical: Technical }, locale: Locale, options: SpecOptions = {}): SpecGroup[] {
   const t = model.technical;
-  const tr = (text: T): string => text[locale];
-  const item = (code: keyof typeof labels, value: string | null, unit: T | null = null): SpecItem | null =>
-    value === null ? null : { code, name: tr(labels[code]), value, unit: unit ? tr(unit) : null };
+  const tr = (text: Text): string => text[locale];
+  const item = (code: keyof typeof specLabels, value: string | null, unit: Text | null = null): SpecItem | null =>
+    value === null ? null : { code, name: tr(specLabels[code]), value, unit: unit ? tr(unit) : null };
   const num = (value: number | null, decimals = 0): string | null => (value === null ? null : formatNumber(value, locale, decimals));
-  const group = (code: SpecGroup['code'], title: T, items: Array<SpecItem | null>): SpecGroup => ({
+  const group = (code: SpecGroup['code'], title: Text, items: Array<SpecItem | null>): SpecGroup => ({
     code,
     title: tr(title),
     items: items.filter((entry): entry is SpecItem => entry !== null),
   });
 
   const hasLight = t.flux !== null;
-  const dimming = t.dimming === null || t.dimming.trim() === '' || t.dimming === '—' ? tr(labels.notDimmable) : t.dimming;
+  const dimming = t.dimming === null || t.dimming.trim() === '' || t.dimming === '—' ? tr(specLabels.notDimmable) : t.dimming;
   const housing = options.housing ? tr(options.housing) : locale === 'en' ? t.housing : null;
   const mounting = mountingNames[t.mounting];
 
   const groups = [
     hasLight
-      ? group('photometric', labels.photometric, [
+      ? group('photometric', specLabels.photometric, [
           item('flux', num(t.flux), units.lm),
           item('efficacy', num(t.efficacy), units.lmW),
           item('cct', t.cct === null ? null : String(t.cct), units.K),
@@ -69,7 +64,7 @@ export function specGroups(model: Pick<GeneratedModel, 'technical'>, locale: Loc
           item('ugr', t.ugr === null ? null : `< ${num(t.ugr) ?? ''}`),
         ])
       : null,
-    group('electrical', labels.electrical, [
+    group('electrical', specLabels.electrical, [
       item('power', num(t.power, 1), units.W),
       item('voltage', localiseVoltage(t.voltage, locale)),
       item('powerFactor', num(t.powerFactor, 2)),
@@ -79,19 +74,19 @@ export function specGroups(model: Pick<GeneratedModel, 'technical'>, locale: Loc
       item('protectionClass', t.protectionClass),
       item('emergencyAutonomy', num(t.emergencyAutonomy, 1), units.h),
     ]),
-    group('mechanical', labels.mechanical, [
+    group('mechanical', specLabels.mechanical, [
       item('dimensions', dimensionsText(model, locale), units.mm),
       item('weight', num(t.weight, 2), units.kg),
       item('mounting', mounting ? tr(mounting) : t.mounting),
       item('housing', housing),
     ]),
-    group('environment', labels.environment, [
+    group('environment', specLabels.environment, [
       item('ip', t.ip),
       item('ik', t.ik),
       item('temperature', temperatureRange(t.tempMin, t.tempMax, locale), units.degC),
       item('exMarking', t.exMarking),
     ]),
-    group('general', labels.service, [item('lifetime', num(t.lifetimeHours), units.h), item('warranty', years(t.warrantyYears, locale))]),
+    group('general', specLabels.service, [item('lifetime', num(t.lifetimeHours), units.h), item('warranty', years(t.warrantyYears, locale))]),
   ];
   return groups.filter((entry): entry is SpecGroup => entry !== null && entry.items.length > 0);
 }

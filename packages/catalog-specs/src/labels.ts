@@ -1,9 +1,10 @@
-import type { T } from '../content-schema.js';
-import type { DistributionCode } from './photometry.js';
+import type { Locale } from '@ostrel/contract/schemas/common';
+import type { DistributionCode } from './distribution.js';
 
-export type Locale = 'ru' | 'en';
+/** A text in both languages. */
+export type Text = Record<Locale, string>;
 
-export const distributionNames: Record<DistributionCode, T> = {
+export const distributionNames: Record<DistributionCode, Text> = {
   wide: { ru: 'Широкая', en: 'Wide' },
   medium: { ru: 'Средняя', en: 'Medium' },
   narrow: { ru: 'Узкая', en: 'Narrow' },
@@ -14,7 +15,7 @@ export const distributionNames: Record<DistributionCode, T> = {
   'street-3': { ru: 'Дорожная, тип III', en: 'Street, type III' },
 };
 
-export const mountingNames: Record<string, T> = {
+export const mountingNames: Record<string, Text> = {
   recessed: { ru: 'Встраиваемый', en: 'Recessed' },
   surface: { ru: 'Накладной', en: 'Surface' },
   suspended: { ru: 'Подвесной', en: 'Suspended' },
@@ -38,12 +39,10 @@ export const units = {
   us: { ru: 'мкс', en: 'µs' },
   h: { ru: 'ч', en: 'h' },
   cdklm: { ru: 'кд/клм', en: 'cd/klm' },
-} satisfies Record<string, T>;
+} satisfies Record<string, Text>;
 
-export const labels = {
-  documentType: { ru: 'Технические данные', en: 'Product datasheet' },
-  series: { ru: 'Серия', en: 'Series' },
-  article: { ru: 'Артикул', en: 'Article' },
+/** Titles of the spec groups and names of their rows; a row's key is its `code`. */
+export const specLabels = {
   photometric: { ru: 'Светотехнические характеристики', en: 'Photometric data' },
   electrical: { ru: 'Электрические характеристики', en: 'Electrical data' },
   mechanical: { ru: 'Конструкция', en: 'Mechanical data' },
@@ -75,63 +74,4 @@ export const labels = {
   exMarking: { ru: 'Маркировка взрывозащиты', en: 'Explosion protection marking' },
   lifetime: { ru: 'Срок службы (L80)', en: 'Rated life (L80)' },
   warranty: { ru: 'Гарантия', en: 'Warranty' },
-  diagram: { ru: 'Кривая силы света', en: 'Light distribution' },
-  diagramC0: { ru: 'C0–C180', en: 'C0–C180' },
-  diagramC90: { ru: 'C90–C270', en: 'C90–C270' },
-  drawing: { ru: 'Габаритный чертёж', en: 'Dimensional drawing' },
-  drawingNote: { ru: 'Размеры в миллиметрах', en: 'Dimensions in millimetres' },
-  documentDate: { ru: 'Дата выпуска', en: 'Issued' },
-  page: { ru: 'Стр.', en: 'Page' },
-  disclaimer: {
-    ru: 'Производитель оставляет за собой право вносить изменения в конструкцию и характеристики изделия без предварительного уведомления. Светотехнические данные приведены для номинального режима при +25 °C, допуск ±10 %.',
-    en: 'Data are subject to change without notice. Photometric data apply at rated operation and +25 °C ambient, tolerance ±10 %.',
-  },
-  exBadge: { ru: 'Маркировка взрывозащиты', en: 'Ex marking' },
-  keyPower: { ru: 'Мощность', en: 'Power' },
-  keyFlux: { ru: 'Световой поток', en: 'Flux' },
-  keyEfficacy: { ru: 'Светоотдача', en: 'Efficacy' },
-  keyCct: { ru: 'Цвет. температура', en: 'CCT' },
-  keyIp: { ru: 'Защита', en: 'Protection' },
-  keyTemperature: { ru: 'Температура', en: 'Temperature' },
-  keyWarranty: { ru: 'Гарантия', en: 'Warranty' },
-} satisfies Record<string, T>;
-
-/** «год», «года», «лет» / "year", "years" for a count. */
-export function yearsUnit(count: number, locale: Locale): string {
-  if (locale === 'en') return count === 1 ? 'year' : 'years';
-  const mod10 = count % 10;
-  const mod100 = count % 100;
-  return mod10 === 1 && mod100 !== 11 ? 'год' : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? 'года' : 'лет';
-}
-
-/** «1 год», «3 года», «5 лет» / "1 year", "5 years". */
-export function years(count: number, locale: Locale): string {
-  return `${count} ${yearsUnit(count, locale)}`;
-}
-
-const NBSP = '\u00a0';
-
-/**
- * Locale number format written out by hand so the bytes do not depend on the ICU build:
- * ru «12 500,5» (no-break space, decimal comma), en "12,500.5".
- */
-export function formatNumber(value: number, locale: Locale, decimals = 0): string {
-  const fixed = Math.abs(value).toFixed(decimals);
-  const [int = '0', frac] = fixed.split('.');
-  const trimmedFrac = frac?.replace(/0+$/, '') ?? '';
-  // Russian typography leaves four-digit numbers ungrouped.
-  const group = locale === 'ru' ? (int.length > 4 ? NBSP : '') : ',';
-  const grouped = group === '' ? int : int.replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  const sign = value < 0 && Number(fixed) !== 0 ? '−' : '';
-  return `${sign}${grouped}${trimmedFrac ? (locale === 'ru' ? ',' : '.') + trimmedFrac : ''}`;
-}
-
-/** Voltage strings come in English notation; Russian documents use «В» and «Гц». */
-export function localiseVoltage(voltage: string, locale: Locale): string {
-  if (locale === 'en') return voltage;
-  return voltage
-    .replace(/\(DALI bus\)/g, '(шина DALI)')
-    .replace(/(\d)\.(\d)/g, '$1,$2')
-    .replace(/\bV\b/g, 'В')
-    .replace(/\bHz\b/g, 'Гц');
-}
+} satisfies Record<string, Text>;
