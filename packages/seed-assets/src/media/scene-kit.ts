@@ -1,6 +1,6 @@
 import { mix, scale, toHex, warmWhite, type Palette, type Rgb } from './color.js';
 import { normalize, type Material, type Projector, type Vec3 } from './mesh.js';
-import type { Rng } from '../random.js';
+import type { Rng } from './random.js';
 import { el, polygonPath, VIEW_HEIGHT, VIEW_WIDTH, type Canvas, type Point } from './svg-kit.js';
 
 /**

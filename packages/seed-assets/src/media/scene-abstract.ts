@@ -1,5 +1,5 @@
 import { hueShift, mix, type Palette, type Rgb } from './color.js';
-import type { Rng } from '../random.js';
+import type { Rng } from './random.js';
 import { lightEllipse, Perspective, rgb } from './scene-kit.js';
 import { el, n, points, polygonPath, smoothPath, VIEW_HEIGHT, VIEW_WIDTH, type Canvas, type Point } from './svg-kit.js';
 

@@ -1,6 +1,6 @@
 import { hueShift, mix, scale, warmWhite, type Palette, type Rgb } from './color.js';
 import { box, drawMeshes, move, type Mesh } from './mesh.js';
-import type { Rng } from '../random.js';
+import type { Rng } from './random.js';
 import { duskSky, lightCone, lightEllipse, matte, Perspective, rgb, roomShell, windowColor, type Room } from './scene-kit.js';
 import { lobby, parking, productionLine, sportHall } from './scene-indoor.js';
 import { dock, park, platform, refinery, stadium, tunnel } from './scene-outdoor.js';

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ImageSpec } from '../content-schema.js';
-import { createRng, mulberry32 } from '../random.js';
+import { productShapes, sceneKinds, type ImageSpec } from './image-spec.js';
+import { createRng, mulberry32 } from './random.js';
 import { sceneSvg } from './scenes.js';
 
-const shapes = ImageSpec.shape.shape.unwrap().options;
-const scenes = ImageSpec.shape.scene.options.filter((scene) => scene !== 'product');
+const shapes = productShapes;
+const scenes = sceneKinds.filter((scene) => scene !== 'product');
 const palette = ['#1f6feb', '#e3a008', '#7c3aed', '#059669', '#dc2626', '#0891b2', '#6b7280'];
 
 const specs: ImageSpec[] = [
@@ -46,7 +46,7 @@ describe('sceneSvg', () => {
   });
 
   it('renders a different image for a different seed', async () => {
-    for (const scene of ImageSpec.shape.scene.options) {
+    for (const scene of sceneKinds) {
       const base: ImageSpec = { scene, shape: scene === 'product' ? 'floodlight' : undefined, color: '#2563eb', seed: 5 };
       expect(sceneSvg(base, 320, 200)).not.toBe(sceneSvg({ ...base, seed: 6 }, 320, 200));
     }

@@ -1,6 +1,6 @@
 import { mix, scale, warmWhite, type Palette } from './color.js';
 import { box, drawMeshes, move, type Mesh } from './mesh.js';
-import type { Rng } from '../random.js';
+import type { Rng } from './random.js';
 import { bust, figure, lightCone, lightEllipse, Perspective, rgb, type FigureOptions } from './scene-kit.js';
 import { el, n, polygonPath, VIEW_HEIGHT, VIEW_WIDTH, type Canvas } from './svg-kit.js';
 

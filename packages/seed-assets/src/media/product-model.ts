@@ -1,7 +1,7 @@
 import { mix, scale, type Palette, type Rgb } from './color.js';
 import type { Beam } from './light.js';
 import { lathe, type Camera, type Frame, type Material, type Mesh, type Projection, type Vec3 } from './mesh.js';
-import type { Rng } from '../random.js';
+import type { Rng } from './random.js';
 import type { Canvas } from './svg-kit.js';
 
 /** Everything the studio composition needs to draw one luminaire. */

@@ -1,14 +1,12 @@
-import type { ImageSpec } from '../content-schema.js';
 import { mix, type Palette } from './color.js';
 import { drawBeam, studioBackdrop } from './light.js';
 import { drawBloom, drawMeshes, Projection } from './mesh.js';
 import type { ProductBuilder } from './product-model.js';
 import { downlight, emergency, linear, panel, spot, track, wallwasher } from './products-indoor.js';
 import { bollard, controller, exproof, floodlight, highbay, sensor, street } from './products-technical.js';
-import type { Rng } from '../random.js';
+import type { ProductShape } from './image-spec.js';
+import type { Rng } from './random.js';
 import { el, VIEW_HEIGHT, VIEW_WIDTH, type Canvas } from './svg-kit.js';
-
-export type ProductShape = NonNullable<ImageSpec['shape']>;
 
 const builders: Record<ProductShape, ProductBuilder> = {
   panel,

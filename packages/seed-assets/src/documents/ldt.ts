@@ -1,4 +1,4 @@
-import type { GeneratedModel } from '../catalog-types.js';
+import type { DocumentModel } from './document-model.js';
 import { MANUFACTURER, TEST_LAB, ascii, decimal, documentDate, isoDate, luminousOpening, reportNumber } from './document-meta.js';
 import {
   type CandelaTable,
@@ -42,12 +42,12 @@ function storedPlanes(isym: number, cAngles: readonly number[]): number[] {
   return planes;
 }
 
-function linearType(model: GeneratedModel): boolean {
+function linearType(model: DocumentModel): boolean {
   const { length, width, diameter } = model.technical;
   return diameter === null && length !== null && width !== null && width > 0 && length / width >= 2.5;
 }
 
-export function ldtFile(model: GeneratedModel, options: { date?: Date } = {}): string {
+export function ldtFile(model: DocumentModel, options: { date?: Date } = {}): string {
   const t = model.technical;
   const table = candelaTable(t);
   if (!table || t.flux === null) throw new Error(`${model.nkCode}: no light output, so no LDT file`);

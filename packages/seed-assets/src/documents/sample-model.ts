@@ -1,5 +1,5 @@
 import type { Technical } from '@ostrel/contract/schemas/catalog';
-import type { GeneratedModel } from '../catalog-types.js';
+import type { DocumentModel } from './document-model.js';
 
 /** Test fixture: catalogue-like models covering every optic and a device without light output. */
 
@@ -41,9 +41,9 @@ function model(
   gnkCode: string,
   name: string,
   seriesName: string,
-  description: GeneratedModel['description'],
+  description: DocumentModel['description'],
   technical: Partial<Technical>,
-): GeneratedModel {
+): DocumentModel {
   return {
     id,
     nkCode,
@@ -51,9 +51,6 @@ function model(
     name,
     seriesName,
     description,
-    archived: false,
-    replacedBy: null,
-    sort: 1,
     technical: { ...baseTechnical, ...technical },
   };
 }
@@ -311,7 +308,7 @@ export const sensor = model(
   },
 );
 
-export const sampleModels: readonly GeneratedModel[] = [
+export const sampleModels: readonly DocumentModel[] = [
   officePanel,
   highBay,
   streetLight,

@@ -1,12 +1,11 @@
 import { formatNumber, temperatureRange, yearsUnit } from '@ostrel/catalog-specs/format';
-import { units } from '@ostrel/catalog-specs/labels';
+import { type Text, units } from '@ostrel/catalog-specs/labels';
 import { type SpecGroup, specGroups } from '@ostrel/catalog-specs/spec-groups';
 import type { Locale } from '@ostrel/contract/schemas/common';
 import PDFDocument from 'pdfkit';
-import type { GeneratedModel } from '../catalog-types.js';
-import type { T } from '../content-schema.js';
 import { labels } from './datasheet-labels.js';
 import { drawDimensions, hasDrawing } from './dimension-drawing.js';
+import type { DocumentModel } from './document-model.js';
 import { MANUFACTURER, documentDate } from './document-meta.js';
 import { type PdfDoc, TextPainter } from './pdf-text.js';
 import { candelaTable } from './photometry.js';
@@ -16,7 +15,7 @@ export interface DatasheetOptions {
   /** Issue date printed in the footer and stored as the PDF dates; defaults to the model's document date. */
   date?: Date;
   /** Localised housing description from the series data. */
-  housing?: T | null;
+  housing?: Text | null;
   /** Opaque revision tag stored in the PDF keywords (the seed uses it to skip unchanged files). */
   revision?: string;
 }
@@ -54,9 +53,9 @@ interface KeyFigure {
   unit: string;
 }
 
-function keyFigures(model: GeneratedModel, locale: Locale): KeyFigure[] {
+function keyFigures(model: DocumentModel, locale: Locale): KeyFigure[] {
   const t = model.technical;
-  const tr = (text: T): string => text[locale];
+  const tr = (text: Text): string => text[locale];
   const power = { label: tr(labels.keyPower), value: formatNumber(t.power, locale, 1), unit: tr(units.W) };
   const ip = { label: tr(labels.keyIp), value: t.ip, unit: '' };
   if (t.flux === null) {
@@ -86,13 +85,13 @@ class Layout {
 
   constructor(
     readonly doc: PdfDoc,
-    readonly model: GeneratedModel,
+    readonly model: DocumentModel,
     readonly locale: Locale,
   ) {
     this.text = new TextPainter(doc);
   }
 
-  private tr(text: T): string {
+  private tr(text: Text): string {
     return text[this.locale];
   }
 
@@ -219,9 +218,9 @@ class Layout {
  * A one- or two-page A4 datasheet. The same model, locale and options always give the same bytes:
  * the PDF dates come from the document date and pdfkit derives the file ID from the info dictionary.
  */
-export async function datasheetPdf(model: GeneratedModel, locale: Locale, options: DatasheetOptions = {}): Promise<Buffer> {
+export async function datasheetPdf(model: DocumentModel, locale: Locale, options: DatasheetOptions = {}): Promise<Buffer> {
   const date = options.date ?? documentDate(model);
-  const tr = (text: T): string => text[locale];
+  const tr = (text: Text): string => text[locale];
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,

@@ -1,5 +1,5 @@
 import { mix, scale, warmWhite, type Palette, type Rgb } from './color.js';
-import type { Rng } from '../random.js';
+import type { Rng } from './random.js';
 import { duskSky, lightCone, lightEllipse, Perspective, rgb } from './scene-kit.js';
 import { el, n, polygonPath, VIEW_HEIGHT, VIEW_WIDTH, type Canvas, type Point } from './svg-kit.js';
 

@@ -1,4 +1,4 @@
-import type { GeneratedModel } from '../catalog-types.js';
+import type { DocumentModel } from './document-model.js';
 import { MANUFACTURER, TEST_LAB, ascii, decimal, documentDate, isoDate, luminousOpening, reportNumber } from './document-meta.js';
 import { distributionOf } from '@ostrel/catalog-specs/distribution';
 import { distributionNames } from '@ostrel/catalog-specs/labels';
@@ -22,7 +22,7 @@ function iesHorizontalAngles(table: CandelaTable): number[] {
   return table.symmetry === 'none' && (hs[hs.length - 1] ?? 0) < 360 ? [...hs, 360] : hs;
 }
 
-export function iesFile(model: GeneratedModel, options: { date?: Date } = {}): string {
+export function iesFile(model: DocumentModel, options: { date?: Date } = {}): string {
   const t = model.technical;
   const table = candelaTable(t);
   if (!table || t.flux === null) throw new Error(`${model.nkCode}: no light output, so no IES file`);

@@ -1,6 +1,6 @@
 import { mix, scale, warmWhite, type Palette, type Rgb } from './color.js';
 import { box, drawMeshes, move, type Mesh } from './mesh.js';
-import type { Rng } from '../random.js';
+import type { Rng } from './random.js';
 import { figure, lightCone, lightEllipse, matte, Perspective, rgb, roomShell, type Room } from './scene-kit.js';
 import { el, n, VIEW_HEIGHT, VIEW_WIDTH, type Canvas } from './svg-kit.js';
 

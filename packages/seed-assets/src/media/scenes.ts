@@ -1,6 +1,6 @@
-import type { ImageSpec } from '../content-schema.js';
+import type { ImageSpec } from './image-spec.js';
 import { palette } from './color.js';
-import { createRng } from '../random.js';
+import { createRng } from './random.js';
 import { drawPattern, drawSector } from './scene-abstract.js';
 import { drawPeople } from './scene-people.js';
 import { drawArchitecture, drawIndustrial, drawInterior } from './scene-places.js';

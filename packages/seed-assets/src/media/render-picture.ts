@@ -3,8 +3,8 @@ import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Picture } from '@ostrel/contract/schemas/common';
 import sharp from 'sharp';
-import type { ImageSpec } from '../content-schema.js';
-import { mulberry32 } from '../random.js';
+import type { ImageSpec } from './image-spec.js';
+import { mulberry32 } from './random.js';
 import { sceneSvg } from './scenes.js';
 
 /** The three layout widths; heights keep the 16:10 frame (234, 480, 900). */
@@ -26,6 +26,8 @@ export interface RenderPictureOptions {
   alt: string;
   /** Directory served as /upload. */
   uploadDir: string;
+  /** Draw and encode again even when the files on disk match the drawing. */
+  force?: boolean;
 }
 
 interface Sidecar {
@@ -49,7 +51,7 @@ export async function renderPicture(options: RenderPictureOptions): Promise<Pict
   const sidecarPath = join(dir, `${name}.json`);
   const files = PICTURE_WIDTHS.flatMap((width) => [join(dir, `${name}-${String(width)}.jpg`), join(dir, `${name}-${String(width)}.webp`)]);
 
-  const cached = await readSidecar(sidecarPath);
+  const cached = options.force ? null : await readSidecar(sidecarPath);
   if (cached?.hash === hash && (await allExist(files))) return picture(name, alt, cached.color);
 
   await mkdir(dir, { recursive: true });

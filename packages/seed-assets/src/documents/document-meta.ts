@@ -1,5 +1,5 @@
 import type { Technical } from '@ostrel/contract/schemas/catalog';
-import type { GeneratedModel } from '../catalog-types.js';
+import type { DocumentModel } from './document-model.js';
 
 export const MANUFACTURER = 'OSTREL';
 export const TEST_LAB = 'OSTREL photometric laboratory';
@@ -10,7 +10,7 @@ const DAY = 86_400_000;
  * Issue date of a model's documents. Derived from the model id so that documents are dated
  * differently across the catalogue yet every seed run produces the same bytes.
  */
-export function documentDate(model: GeneratedModel): Date {
+export function documentDate(model: DocumentModel): Date {
   return new Date(Date.UTC(2024, 8, 2) + ((model.id * 53) % 240) * DAY);
 }
 
@@ -18,7 +18,7 @@ export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function reportNumber(model: GeneratedModel, date: Date = documentDate(model)): string {
+export function reportNumber(model: DocumentModel, date: Date = documentDate(model)): string {
   return `OST-PH-${date.getUTCFullYear()}-${String(model.id).padStart(5, '0')}`;
 }
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Picture } from '@ostrel/contract/schemas/common';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImageSpec } from '../content-schema.js';
+import type { ImageSpec } from './image-spec.js';
 import { PICTURE_WIDTHS, renderPicture, renderPictures } from './render-picture.js';
 
 let uploadDir = '';
@@ -37,7 +37,7 @@ describe('renderPicture', () => {
     for (const channel of channels) expect(channel.stdev).toBeGreaterThan(6);
   }, 30_000);
 
-  it('skips pictures already rendered from the same spec, and redoes changed or incomplete ones', async () => {
+  it('skips pictures already rendered from the same spec unless forced, and redoes changed or incomplete ones', async () => {
     const first = await renderPicture({ spec, name: 'highbay-b', alt: 'a', uploadDir });
     const before = (await stat(file('highbay-b', 1440, 'jpg'))).mtimeMs;
     const started = performance.now();
@@ -45,6 +45,8 @@ describe('renderPicture', () => {
     expect(performance.now() - started).toBeLessThan(150);
     expect((await stat(file('highbay-b', 1440, 'jpg'))).mtimeMs).toBe(before);
     expect(again).toEqual({ ...first, alt: 'b' });
+    await renderPicture({ spec, name: 'highbay-b', alt: 'b', uploadDir, force: true });
+    expect((await stat(file('highbay-b', 1440, 'jpg'))).mtimeMs).not.toBe(before);
 
     const sidecar = await readFile(join(uploadDir, 'images', 'highbay-b.json'), 'utf8');
     await renderPicture({ spec: { ...spec, seed: 8 }, name: 'highbay-b', alt: 'a', uploadDir });

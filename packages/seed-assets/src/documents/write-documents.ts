@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { Text } from '@ostrel/catalog-specs/labels';
 import type { Locale } from '@ostrel/contract/schemas/common';
-import type { GeneratedModel } from '../catalog-types.js';
-import type { T } from '../content-schema.js';
 import { datasheetPdf } from './datasheet.js';
+import type { DocumentModel } from './document-model.js';
 import { iesFile } from './ies.js';
 import { ldtFile } from './ldt.js';
 
@@ -22,7 +22,7 @@ export interface ModelDocument {
 
 export interface WriteDocumentsOptions {
   /** Localised housing text from the series data; without it the Russian datasheet omits the row. */
-  housing?: T | null;
+  housing?: Text | null;
   /** Regenerate the datasheets even when the stored ones carry the current revision. */
   force?: boolean;
 }
@@ -73,7 +73,7 @@ async function writeIfChanged(path: string, content: Buffer): Promise<void> {
  * their content changed, and a datasheet is not even regenerated when the PDF on disk already
  * carries the revision (a hash of the model, the options and the generator source) it would get.
  */
-export async function writeModelDocuments(model: GeneratedModel, uploadDir: string, options: WriteDocumentsOptions = {}): Promise<ModelDocument[]> {
+export async function writeModelDocuments(model: DocumentModel, uploadDir: string, options: WriteDocumentsOptions = {}): Promise<ModelDocument[]> {
   const dir = join(uploadDir, 'docs', model.gnkCode);
   await mkdir(dir, { recursive: true });
   const digest = await sourceDigest();
