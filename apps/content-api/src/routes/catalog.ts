@@ -9,7 +9,7 @@ import type { Queryable } from '../db/database.js';
 import type { HandlersOf } from '../handler.js';
 import { notFound } from '../http/errors.js';
 import { appliedFilters, filterConditions, filterDefinitions, filterSpecs } from './catalog-filters.js';
-import { modelCard, modelsByIds, modelsOfSeries, Sections, seriesCards, seriesCountBySection, withAlt, type SeriesRow } from './catalog-store.js';
+import { modelCard, modelsByIds, modelsOfSeries, Sections, seriesCards, seriesCountBySection, withAlt, type SeriesRow } from '../catalog/catalog-store.js';
 import { documentsWhere } from './documents.js';
 import { listDocs } from './store.js';
 

@@ -7,19 +7,20 @@ import { writeModelDocuments } from '@ostrel/seed-assets/documents/write-documen
 import { writeIcon } from '@ostrel/seed-assets/media/icons';
 import { writeBrandAssets } from '@ostrel/seed-assets/media/logo';
 import { renderPicture } from '@ostrel/seed-assets/media/render-picture';
+import { Sections, seriesCards } from '../catalog/catalog-store.js';
+import { mountingIcons } from '../catalog/mounting-icons.js';
 import type { Database, Transaction } from '../db/database.js';
-import { Sections, seriesCards } from '../routes/catalog-store.js';
-import { mountingIcons } from '../routes/catalog-filters.js';
 import { catalogSectionIcons, buildRows, type ContentRow, type SearchRow } from './build-rows.js';
 import { generateModels } from './generate/models.js';
 import { loadContent, type Content } from './load-content.js';
 import { imageJobs } from './media-jobs.js';
 
 /**
- * The seed's own code (loader, model generator, row builders), so that a change to how rows are
- * built reseeds existing databases just as a change to the content does. Tests and YAML (hashed as
- * parsed content) are left out, and so is the artwork (@ostrel/seed-assets): a new drawing does
- * not reseed by itself, `pnpm seed` redraws what changed.
+ * The code that turns content into rows — this folder (loader, model generator, row builders) and
+ * the catalogue folder the rows are read back through — so that a change to it reseeds existing
+ * databases just as a change to the content does. Tests and YAML (hashed as parsed content) are
+ * left out, and so is the artwork (@ostrel/seed-assets): a new drawing does not reseed by itself,
+ * `pnpm seed` redraws what changed.
  */
 function seedCodeDigest(): string {
   const hash = createHash('sha256');
@@ -31,7 +32,7 @@ function seedCodeDigest(): string {
     }
   };
   // The sources, whether this runs from src/ or dist/, so both agree on the digest.
-  walk(resolve(import.meta.dirname, '../../src/seed'));
+  for (const folder of ['seed', 'catalog']) walk(resolve(import.meta.dirname, '../../src', folder));
   return hash.digest('hex');
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { json } from '../test-support/client.js';
+import { json } from './test-support/client.js';
 
 type Body = Record<string, unknown> & { items?: unknown[] };
 const count = async (path: string, pick: (body: never) => number) => pick((await json(`/api/v1${path}`)).body as never);

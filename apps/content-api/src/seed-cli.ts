@@ -1,9 +1,9 @@
 // Reseeds the database from the content files: `pnpm seed` (pass --if-changed to skip unchanged
 // content, --rerender to draw every picture and document again whatever is on disk).
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { migrate } from '../db/migrations.js';
-import { seed } from './seed.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrate } from './db/migrations.js';
+import { seed } from './seed/seed.js';
 
 const config = loadConfig();
 const db = await openDatabase(config);

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { loadConfig } from '../config.js';
-import { seed } from '../seed/seed.js';
-import { createServer } from '../server.js';
-import { freePort } from '../test-support/free-port.js';
-import { openDatabase, type Database } from './database.js';
-import { migrate } from './migrations.js';
+import { loadConfig } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import { migrate } from './db/migrations.js';
+import { seed } from './seed/seed.js';
+import { createServer } from './server.js';
+import { freePort } from './test-support/free-port.js';
 
 /**
  * The same migrations, seed and SQL on a real PostgreSQL server. The test starts a throwaway
