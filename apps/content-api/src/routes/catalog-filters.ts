@@ -1,24 +1,13 @@
 import { parseCatalogFilters, queryEntries } from '@ostrel/contract/catalog-query';
 import type { AppliedFilter, CatalogFilter } from '@ostrel/contract/schemas/catalog';
 import type { Locale } from '@ostrel/contract/schemas/common';
+import type { DistributionCode } from '@ostrel/catalog-specs/distribution';
+import { years } from '@ostrel/catalog-specs/format';
+import { distributionNames, mountingNames, units } from '@ostrel/catalog-specs/labels';
+import { mountingIcons } from '../catalog/mounting-icons.js';
 import type { Queryable } from '../db/database.js';
-import { distributionNames, mountingNames, units, years } from '../seed/documents/labels.js';
-import type { DistributionCode } from '../seed/documents/photometry.js';
 
 type Text = Record<Locale, string>;
-
-/** Icons shown by the picture select-box of the mounting filter (lucide names). */
-export const mountingIcons: Record<string, string> = {
-  recessed: 'square-dashed',
-  surface: 'square',
-  suspended: 'cable',
-  pole: 'lamp-floor',
-  wall: 'panel-left',
-  bracket: 'corner-up-right',
-  'din-rail': 'cpu',
-  track: 'grip-horizontal',
-  ceiling: 'panel-top',
-};
 
 interface FilterSpec {
   code: string;

@@ -1,3 +1,4 @@
+import { specGroups } from '@ostrel/catalog-specs/spec-groups';
 import type { Accessory, Model, Series } from '@ostrel/contract/schemas/catalog';
 import type { Locale } from '@ostrel/contract/schemas/common';
 import type { DocumentFile } from '@ostrel/contract/schemas/downloads';
@@ -8,8 +9,7 @@ import type { Queryable } from '../db/database.js';
 import type { HandlersOf } from '../handler.js';
 import { notFound } from '../http/errors.js';
 import { appliedFilters, filterConditions, filterDefinitions, filterSpecs } from './catalog-filters.js';
-import { modelCard, modelsByIds, modelsOfSeries, Sections, seriesCards, seriesCountBySection, withAlt, type SeriesRow } from './catalog-store.js';
-import { specGroups } from '../seed/documents/spec-groups.js';
+import { modelCard, modelsByIds, modelsOfSeries, Sections, seriesCards, seriesCountBySection, withAlt, type SeriesRow } from '../catalog/catalog-store.js';
 import { documentsWhere } from './documents.js';
 import { listDocs } from './store.js';
 

@@ -1,3 +1,4 @@
+import { productShapes, sceneKinds } from '@ostrel/seed-assets/media/image-spec';
 import * as z from 'zod';
 
 /**
@@ -14,20 +15,13 @@ const Color = z.string().regex(/^#[0-9a-f]{6}$/i);
 const Date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const LinkItem = z.object({ title: T, link: z.string() });
 
-/** How the seed renders an image (see media/): a scene kind, a palette colour and a variation seed. */
+/**
+ * How the seed renders an image (see @ostrel/seed-assets): a scene kind, a palette colour and a
+ * variation seed; a product scene names the luminaire's shape.
+ */
 export const ImageSpec = z.object({
-  scene: z.enum([
-    'product', // a luminaire silhouette, lit: needs `shape`
-    'sector', // an abstract, sector-coloured composition
-    'architecture', // a building or street at dusk with light
-    'interior', // an interior (office, shop, hall) lit
-    'industrial', // a hall, warehouse or plant
-    'people', // abstract figures: team, event, workshop
-    'pattern', // an editorial abstract pattern (blog, news)
-  ]),
-  shape: z
-    .enum(['panel', 'linear', 'downlight', 'highbay', 'street', 'floodlight', 'exproof', 'emergency', 'track', 'bollard', 'sensor', 'controller', 'wallwasher', 'spot'])
-    .optional(),
+  scene: z.enum(sceneKinds),
+  shape: z.enum(productShapes).optional(),
   color: Color,
   seed: z.number().int(),
 });
@@ -114,7 +108,7 @@ export const CatalogFile = z.object({
       description: T, // HTML
       features: z.array(T),
       applications: z.array(T),
-      shape: ImageSpec.shape.shape.unwrap(),
+      shape: z.enum(productShapes),
       color: Color,
       isNew: z.boolean().default(false),
       warrantyYears: z.union([z.literal(3), z.literal(5)]),
@@ -144,7 +138,7 @@ export const CatalogFile = z.object({
       solutions: z.array(Code), // related solution element codes
     }),
   ),
-  accessories: z.array(z.object({ code: Code, name: T, description: T, shape: ImageSpec.shape.shape.unwrap() })),
+  accessories: z.array(z.object({ code: Code, name: T, description: T, shape: z.enum(productShapes) })),
 });
 
 const Paragraphs = T; // HTML

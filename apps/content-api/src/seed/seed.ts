@@ -3,21 +3,24 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Picture } from '@ostrel/contract/schemas/common';
 import { locales } from '@ostrel/contract/schemas/common';
+import { writeModelDocuments } from '@ostrel/seed-assets/documents/write-documents';
+import { writeIcon } from '@ostrel/seed-assets/media/icons';
+import { writeBrandAssets } from '@ostrel/seed-assets/media/logo';
+import { renderPicture } from '@ostrel/seed-assets/media/render-picture';
+import { Sections, seriesCards } from '../catalog/catalog-store.js';
+import { mountingIcons } from '../catalog/mounting-icons.js';
 import type { Database, Transaction } from '../db/database.js';
-import { Sections, seriesCards } from '../routes/catalog-store.js';
 import { catalogSectionIcons, buildRows, type ContentRow, type SearchRow } from './build-rows.js';
-import { writeModelDocuments } from './documents/write-documents.js';
 import { generateModels } from './generate/models.js';
 import { loadContent, type Content } from './load-content.js';
-import { writeBrandAssets } from './media/logo.js';
-import { writeIcon } from './media/icons.js';
-import { renderPicture } from './media/render-picture.js';
 import { imageJobs } from './media-jobs.js';
-import { mountingIcons } from '../routes/catalog-filters.js';
 
 /**
- * The seed's own code, so that a change to how rows are built reseeds existing databases just as
- * a change to the content does. Tests and YAML (hashed as parsed content) are left out.
+ * The code that turns content into rows — this folder (loader, model generator, row builders) and
+ * the catalogue folder the rows are read back through — so that a change to it reseeds existing
+ * databases just as a change to the content does. Tests and YAML (hashed as parsed content) are
+ * left out, and so is the artwork (@ostrel/seed-assets): a new drawing does not reseed by itself,
+ * `pnpm seed` redraws what changed.
  */
 function seedCodeDigest(): string {
   const hash = createHash('sha256');
@@ -29,7 +32,7 @@ function seedCodeDigest(): string {
     }
   };
   // The sources, whether this runs from src/ or dist/, so both agree on the digest.
-  walk(resolve(import.meta.dirname, '../../src/seed'));
+  for (const folder of ['seed', 'catalog']) walk(resolve(import.meta.dirname, '../../src', folder));
   return hash.digest('hex');
 }
 
@@ -38,6 +41,8 @@ export interface SeedOptions {
   content?: Content;
   /** Reseed even when the content has not changed. */
   force?: boolean;
+  /** Draw every picture and document again, even those already on disk and up to date (reseeds too). */
+  rerender?: boolean;
   log?: (message: string) => void;
 }
 
@@ -82,7 +87,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
   const content = options.content ?? loadContent();
   const hash = createHash('sha256').update(seedCodeDigest()).update(JSON.stringify(content)).digest('hex');
   const { rows: state } = await db.query<{ value: string }>("select value from seed_state where key = 'content'");
-  if (!options.force && state[0]?.value === hash) return { seeded: false, hash, counts: {}, milliseconds: Date.now() - started };
+  if (!options.force && !options.rerender && state[0]?.value === hash) return { seeded: false, hash, counts: {}, milliseconds: Date.now() - started };
 
   const { uploadDir } = options;
   const logo = writeBrandAssets(uploadDir);
@@ -90,14 +95,14 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
   for (const name of Object.values(mountingIcons)) icon(name);
 
   const jobs = imageJobs(content);
-  log(`rendering ${jobs.length} pictures (existing ones are kept)`);
-  const rendered = await mapLimit(jobs, 2, async (job) => [job.name, await renderPicture({ spec: job.spec, name: job.name, alt: '', uploadDir })] as const);
+  log(`rendering ${jobs.length} pictures (${options.rerender ? 'all of them again' : 'existing ones are kept'})`);
+  const rendered = await mapLimit(jobs, 2, async (job) => [job.name, await renderPicture({ spec: job.spec, name: job.name, alt: '', uploadDir, force: options.rerender })] as const);
   const pictures = new Map<string, Picture>(rendered);
 
   const models = generateModels(content.catalog);
   log(`writing documents of ${models.length} models`);
   const housingBySeries = new Map(content.catalog.series.map((series) => [series.gnkCode, series.models.housing]));
-  const documents = await mapLimit(models, 2, async (model) => ({ model, files: await writeModelDocuments(model, uploadDir, { housing: housingBySeries.get(model.gnkCode) ?? null }) }));
+  const documents = await mapLimit(models, 2, async (model) => ({ model, files: await writeModelDocuments(model, uploadDir, { housing: housingBySeries.get(model.gnkCode) ?? null, force: options.rerender }) }));
 
   const { rows, search } = buildRows(content, { pictures, icon, logo, models });
   const catalog = catalogRows(content, pictures, icon, models, documents);
