@@ -19,7 +19,10 @@ const targets: Record<string, CodegenConfig['generates']> = {
         maybeValue: 'T | null',
         scalars: { ID: 'string', File: 'File' },
         // Resolvers may return the contract's shapes where a type adds computed fields.
-        mappers: { Picture: '@ostrel/contract/schemas/common#Picture as ContractPicture' },
+        mappers: {
+          Picture: '@ostrel/contract/schemas/common#Picture as ContractPicture',
+          Model: '@ostrel/contract/schemas/catalog#Model as ContractModel',
+        },
       },
     },
   },

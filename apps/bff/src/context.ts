@@ -3,12 +3,17 @@ import type { Locale } from '@ostrel/contract/schemas/common';
 import DataLoader from 'dataloader';
 import type { BffConfig } from './config.js';
 import type { Logger } from './logger.js';
-import type { UpstreamClient, UpstreamRequest, UpstreamResult } from './upstream/client.js';
+import type { UpstreamClient, UpstreamFileDecoder, UpstreamRequest, UpstreamResult } from './upstream/client.js';
 
 export interface BffContext {
   locale: Locale;
   /** Reads an endpoint; identical reads within one operation reach the upstream once. */
   read<Id extends EndpointId>(id: Id, request?: Omit<UpstreamRequest, 'locale'>): Promise<UpstreamResult<ResponseOf<Id>>>;
+  /**
+   * Reads a content file (a path under /upload/, as answers give them) as `decoder` reads it; the
+   * same file read twice within one operation is fetched once.
+   */
+  readFile<T>(path: string, decoder: UpstreamFileDecoder<T>): Promise<UpstreamResult<T>>;
   upstream: UpstreamClient;
   config: BffConfig;
   log: Logger;
@@ -30,6 +35,7 @@ export function createContext(options: { locale: Locale; upstream: UpstreamClien
     (loader ??= new DataLoader((keys) => Promise.all(keys.map((each) => upstream.read(each.id, each.request))), {
       cacheKeyFn: (each) => upstream.key(each.id, each.request),
     })).load(key);
+  let files: Map<string, Promise<UpstreamResult<unknown>>> | undefined;
   // Kept in the closure, not on the object: Yoga copies the context into its own.
   let degraded = false;
   return {
@@ -37,6 +43,18 @@ export function createContext(options: { locale: Locale; upstream: UpstreamClien
     isDegraded: () => degraded,
     read: async <Id extends EndpointId>(id: Id, request: Omit<UpstreamRequest, 'locale'> = {}) => {
       const result = (await load({ id, request: { ...request, locale: options.locale } })) as UpstreamResult<ResponseOf<Id>>;
+      if (result.status === 'failed') degraded = true;
+      return result;
+    },
+    readFile: async <T>(path: string, decoder: UpstreamFileDecoder<T>) => {
+      const key = `${decoder.name} ${path}`;
+      files ??= new Map();
+      let reading = files.get(key);
+      if (!reading) {
+        reading = upstream.readFile(path, decoder);
+        files.set(key, reading);
+      }
+      const result = (await reading) as UpstreamResult<T>;
       if (result.status === 'failed') degraded = true;
       return result;
     },

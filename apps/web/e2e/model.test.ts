@@ -50,7 +50,33 @@ describe('a model page', () => {
     expect(along).toBeDefined();
     // One point per gamma angle on each side of each plane (73 angles in the file: 0–180° by 2.5°).
     expect(across!.split('L')).toHaveLength(146);
+    expect(along!.split('L')).toHaveLength(146);
+    // Gamma 0 is straight down from the centre (100, 100): a panel shines most there.
+    const [x, y] = (/^M([\d.]+) ([\d.]+)L/.exec(across!) ?? []).slice(1).map(Number);
+    expect(x).toBe(100);
+    expect(y).toBeGreaterThan(100);
     expect(html).toMatch(/<title id="polar-title">Кривая силы света в плоскостях C0–C180 и C90–C270, до [\d\s ]+ кд\/клм<\/title>/);
+    // Four labelled rings, the outermost at the scale the title names.
+    const scale = /до ([\d\s ]+) кд\/клм/.exec(html)?.[1];
+    const rings = [...html.matchAll(/<text x="102" y="[\d.]+">([^<]+)<\/text>/g)].map((match) => match[1]);
+    expect(rings).toHaveLength(4);
+    expect(rings.at(-1)).toBe(scale);
+  });
+
+  it('draws the same diagram in English, and none for a model without a photometric file', async () => {
+    const russian = (await get(`${site}${modelPath}`)).body.toString();
+    const english = (await get(`${site}${pathIn('en', modelPath)}`)).body.toString();
+    const pathsOf = (html: string) => [...html.matchAll(/<path class="[^"]*(?:across|along)[^"]*" d="([^"]+)"/g)].map((match) => match[1]);
+    expect(pathsOf(english)).toEqual(pathsOf(russian));
+    expect(english).toMatch(/<title id="polar-title">Luminous intensity in the C0–C180 and C90–C270 planes, up to [\d,]+ cd\/klm<\/title>/);
+    // Exit signs have no light output to measure, so no EULUMDAT file.
+    const series = (await get(`${site}/product/exit-pro`)).body.toString();
+    const exitSign = /href="(\/product\/exit-pro\/[^"]+)"/.exec(series)?.[1];
+    expect(exitSign).toBeDefined();
+    const page = await get(`${site}${exitSign!}`);
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toContain('data-code="ip"');
+    expect(page.body.toString()).not.toContain('id="polar-title"');
   });
 
   it('lists its documents with their sizes and the accessories that fit, five at first (SPEC §9)', async () => {

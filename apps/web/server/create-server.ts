@@ -99,9 +99,6 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       ? archiveProxy(request, reply)
       : reply.code(404).header('cache-control', 'no-store').send({ error: 'No such archive' }),
   );
-  /** A file of the content (a photometric file to draw), read while rendering: never beyond /upload/. */
-  const mediaFetch = (path: string) =>
-    path.startsWith('/upload/') && !path.includes('..') ? fetch(`${options.apiOrigin}${path}`, { signal: AbortSignal.timeout(config.mediaTimeoutMs) }) : Promise.reject(new Error(`not a media path: ${path}`));
 
   // The BFF, in-process. Multipart bodies (uploads) are left to Yoga to read.
   app.addContentTypeParser('multipart/form-data', {}, (_request, _payload, done) => {
@@ -160,7 +157,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       renderMeta.cacheable = false;
       return parseFavorites(favoritesCookie);
     };
-    const pageContext = await renderPage({ urlOriginal: url, bffFetch, mediaFetch, siteUrl: config.publicUrl, device, renderMeta, visitorFavorites });
+    const pageContext = await renderPage({ urlOriginal: url, bffFetch, siteUrl: config.publicUrl, device, renderMeta, visitorFavorites });
     const outcome = responseOutcome(pageContext, redirectPolicy);
     switch (outcome.kind) {
       case 'crashed':

@@ -37,7 +37,7 @@ export async function contractOperations(): Promise<string[]> {
          citySeo(cityCode: "moscow") { __typename } distributorSeo(code: "${distributor.distributorCode}") { __typename } templatePageSeo(pageCode: "dealer-program") { __typename }
          privacyPolicySeo { __typename } blogSeo(code: "${blogUrl.code}") { __typename } }`,
       `{ catalogSections { code } catalogSection(sectionLevelCodes: ["office"], filters: [], sort: default, order: asc, pageNum: 1, limit: 9, filterArchived: false) { __typename }
-         catalogFilters(sectionLevelCodes: ["office"], filterArchived: false) { __typename } series(gnkCode: "linea") { __typename } model(gnkCode: "linea", nkCode: "${model.nkCode}") { __typename }
+         catalogFilters(sectionLevelCodes: ["office"], filterArchived: false) { __typename } series(gnkCode: "linea") { __typename } model(gnkCode: "linea", nkCode: "${model.nkCode}") { __typename ... on Model { lightDistribution { maxIntensity } } }
          accessories(gnkCode: "linea") { code } favoriteSeries(ids: [1]) { gnkCode } favoriteModels(ids: [${model.id}]) { nkCode } downloadFiles(gnkCode: "linea") { id } }`,
       `{ search(query: "светильник") { __typename } services { title } service(code: "lighting-design") { __typename } about { title } aboutPage(code: "privacy-policy") { __typename } templatePage(pageCode: "dealer-program") { __typename } }`,
       `mutation { prepareArchive(fileIds: [${files.join(', ')}]) { __typename ... on Archive { archiveId } } }`,

@@ -6,9 +6,10 @@ export type Fault = 'ok' | 'error500' | 'stall' | 'malformed' | 'shape' | 'notFo
 
 /**
  * A v1 upstream on loopback that misbehaves on demand. In `ok` mode it answers from the given
- * bodies (by path under /api/v1); every other mode breaks every path the same way.
+ * bodies (by path under /api/v1) and content files (by path, /upload/…, as they are at the time
+ * of the request: a test may change them); every other mode breaks every path the same way.
  */
-export async function startFaultUpstream(bodies: Record<string, unknown>) {
+export async function startFaultUpstream(bodies: Record<string, unknown>, files: Map<string, string> = new Map()) {
   let fault: Fault = 'ok';
   const stalled = new Set<ServerResponse>();
   let calls = 0;
@@ -17,6 +18,12 @@ export async function startFaultUpstream(bodies: Record<string, unknown>) {
     const path = (request.url ?? '').split('?')[0]?.replace(/^\/api\/v1/, '') ?? '';
     switch (fault) {
       case 'ok':
+        if (path.startsWith('/upload/')) {
+          const file = files.get(path);
+          if (file === undefined) response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+          else response.writeHead(200, { 'content-type': 'application/octet-stream' }).end(file);
+          return;
+        }
         if (path in bodies) response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(bodies[path]));
         else response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"code":"not_found","message":"x"}}');
         return;

@@ -46,6 +46,46 @@ export type UpstreamSendResult<T> =
   | { status: 'too_large' }
   | { status: 'unavailable'; cause: string };
 
+/** How a non-cached call reads a successful answer: JSON checked against the contract, or its headers alone. */
+export type UpstreamCallBody = 'json' | 'headers';
+
+export interface UpstreamCallOptions<Body extends UpstreamCallBody> {
+  method: 'GET' | 'HEAD' | 'POST';
+  body: Body;
+  /** Longer than a read for work that legitimately takes longer (zipping); the read timeout otherwise. */
+  timeoutMs?: number;
+}
+
+/**
+ * What a non-cached call gives: a successful answer (its JSON, or nothing when only the headers
+ * were asked for), another status left to the caller to interpret (its body is dropped), or a
+ * failure: network, timeout, malformed JSON, an answer that breaks the contract. `url` is the URL
+ * called without its query, fit for a log line.
+ */
+export type UpstreamCallResult<T> =
+  | { status: 'ok'; url: string; statusCode: number; headers: Headers; data: T }
+  | { status: 'refused'; url: string; statusCode: number }
+  | { status: 'failed'; url: string; cause: string };
+
+/** Reads a file of the content into the value that is kept (plain JSON: it goes into the cache store). */
+export interface UpstreamFileDecoder<T> {
+  /** What the file is read as: part of the cache key and of the log line. */
+  name: string;
+  /** Files larger than this are refused unread. */
+  maxBytes: number;
+  /** The value, or null when the bytes are not what the decoder reads. */
+  decode(bytes: Uint8Array): T | null;
+}
+
+/** What loading a value gives, before the cache has its say (stale or not). */
+type Loaded<T> = { status: 'ok'; data: T } | { status: 'not_found' } | { status: 'failed'; cause: string };
+
+/** What a network exchange gives before its body is read. */
+type Exchange = { ok: true; response: Response } | { ok: false; cause: string };
+
+/** Where the upstream's content files live: under /upload/ on the API's origin. */
+const filePrefix = '/upload/';
+
 function queryString(query: Record<string, QueryValue> = {}): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -59,23 +99,26 @@ function queryString(query: Record<string, QueryValue> = {}): string {
 
 /**
  * The one way to the v1 API: builds the URL from the contract, authenticates, sets the locale,
- * times out, validates the answer against the contract and shares it through the cache. A read
- * never throws: it reports what happened and logs one line when it failed.
+ * times out, validates the answer against the contract and shares it through the cache. Reads,
+ * writes, other calls and content files all go through it. A read never throws: it reports what
+ * happened and logs one line when it failed.
  */
 export class UpstreamClient {
   private readonly authorization: string;
+  private readonly origin: string;
 
   constructor(
     private readonly config: BffConfig,
     private readonly cache: CacheStore,
     private readonly log: Logger,
     /** Counts calls that reached the network (tests and metrics). */
-    readonly onFetch: (url: string) => void = () => undefined,
+    private readonly onFetch: (url: string) => void = () => undefined,
   ) {
     this.authorization = `Basic ${Buffer.from(`${config.apiUsername}:${config.apiPassword}`).toString('base64')}`;
+    this.origin = new URL(config.apiUrl).origin;
   }
 
-  url<Id extends EndpointId>(id: Id, request: UpstreamRequest): string {
+  url<Id extends EndpointId>(id: Id, request: Pick<UpstreamRequest, 'params' | 'query'>): string {
     const endpoint = endpoints[id] as Endpoint;
     return `${this.config.apiUrl}${fillPath(endpoint.path, request.params ?? {})}${queryString(request.query)}`;
   }
@@ -88,49 +131,55 @@ export class UpstreamClient {
   async read<Id extends EndpointId>(id: Id, request: UpstreamRequest): Promise<UpstreamResult<ResponseOf<Id>>> {
     const endpoint = endpoints[id] as Endpoint;
     const url = this.url(id, request);
-    const key = this.key(id, request);
-    const cached = await this.cache.get(key).catch(() => undefined);
-    if (cached && Date.now() - cached.storedAt < this.config.cacheTtlMs) {
-      return { status: 'ok', data: cached.value as ResponseOf<Id>, stale: false };
-    }
-    const failure = (cause: string): UpstreamResult<ResponseOf<Id>> => {
-      this.log.warn({ msg: 'upstream read failed', endpoint: id, url, cause, servedStale: Boolean(cached) });
-      return cached ? { status: 'ok', data: cached.value as ResponseOf<Id>, stale: true } : { status: 'failed', cause };
-    };
-    let response: Response;
-    try {
-      this.onFetch(url);
-      response = await fetch(url, {
-        headers: { authorization: this.authorization, locale: request.locale, accept: 'application/json', ...(request.referer === undefined ? {} : { 'x-referer': headerSafe(request.referer) }) },
-        signal: AbortSignal.timeout(this.config.upstreamTimeoutMs),
+    return this.cached(this.key(id, request), { endpoint: id, url }, async (): Promise<Loaded<ResponseOf<Id>>> => {
+      const exchange = await this.exchange(url, {
+        method: 'GET',
+        headers: { locale: request.locale, accept: 'application/json', ...(request.referer === undefined ? {} : { 'x-referer': headerSafe(request.referer) }) },
       });
-    } catch (error) {
-      return failure(error instanceof Error && error.name === 'TimeoutError' ? `timeout after ${this.config.upstreamTimeoutMs} ms` : `network: ${(error as Error).message}`);
-    }
-    if (response.status === 404 && endpoint.notFound) {
-      await response.body?.cancel();
-      return { status: 'not_found' };
-    }
-    if (!response.ok) {
-      await response.body?.cancel();
-      return failure(`status ${response.status}`);
-    }
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      return failure('malformed JSON');
-    }
-    const parsed = endpoint.response.safeParse(body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return failure(`shape: ${issue ? `${issue.path.join('.')} ${issue.message}` : 'invalid'}`);
-    }
-    const data = parsed.data as ResponseOf<Id>;
-    await this.cache.set(key, { value: data, storedAt: Date.now() }, this.config.cacheTtlMs + this.config.cacheStaleMs).catch((error: unknown) => {
-      this.log.warn({ msg: 'cache write failed', cause: (error as Error).message });
+      if (!exchange.ok) return { status: 'failed', cause: exchange.cause };
+      const { response } = exchange;
+      if (response.status === 404 && endpoint.notFound) {
+        await response.body?.cancel();
+        return { status: 'not_found' };
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
+        return { status: 'failed', cause: `status ${response.status}` };
+      }
+      const read = await this.json(response, endpoint);
+      return read.status === 'ok' ? { status: 'ok', data: read.data as ResponseOf<Id> } : read;
     });
-    return { status: 'ok', data, stale: false };
+  }
+
+  /**
+   * Reads a file of the content (a path under /upload/ on the API's origin, as answers give them)
+   * and keeps what `decoder` makes of it, shared and stale-served like a read. A file that is
+   * missing, too large or unreadable is a failure: logged, never cached, asked again next time.
+   */
+  async readFile<T>(path: string, decoder: UpstreamFileDecoder<T>): Promise<UpstreamResult<T>> {
+    const url = this.fileUrl(path);
+    const what = { endpoint: `file:${decoder.name}`, url: url ?? path };
+    // Files are the same in every language: shared by both.
+    return this.cached(`file:${decoder.name} ${url ?? path}`, what, async (): Promise<Loaded<T>> => {
+      if (!url) return { status: 'failed', cause: 'not a content file path' };
+      const exchange = await this.exchange(url, { method: 'GET', headers: {} });
+      if (!exchange.ok) return { status: 'failed', cause: exchange.cause };
+      const { response } = exchange;
+      const declared = Number(response.headers.get('content-length') ?? 0);
+      if (!response.ok || declared > decoder.maxBytes) {
+        await response.body?.cancel();
+        return { status: 'failed', cause: response.ok ? `larger than ${decoder.maxBytes} bytes` : `status ${response.status}` };
+      }
+      let bytes: Uint8Array;
+      try {
+        bytes = new Uint8Array(await response.arrayBuffer());
+      } catch (error) {
+        return { status: 'failed', cause: `network: ${(error as Error).message}` };
+      }
+      if (bytes.byteLength > decoder.maxBytes) return { status: 'failed', cause: `larger than ${decoder.maxBytes} bytes` };
+      const value = decoder.decode(bytes);
+      return value === null ? { status: 'failed', cause: `not a readable ${decoder.name} file` } : { status: 'ok', data: value };
+    });
   }
 
   /**
@@ -141,7 +190,7 @@ export class UpstreamClient {
   async send<Id extends EndpointId>(id: Id, request: UpstreamSendRequest): Promise<UpstreamSendResult<ResponseOf<Id>>> {
     const endpoint = endpoints[id] as Endpoint;
     const url = this.url(id, request);
-    const path = url.split('?')[0] ?? url;
+    const path = withoutQuery(url);
     const unavailable = (cause: string): UpstreamSendResult<ResponseOf<Id>> => {
       this.log.warn({ msg: 'upstream write failed', endpoint: id, url: path, cause });
       return { status: 'unavailable', cause };
@@ -152,18 +201,9 @@ export class UpstreamClient {
       // Copied into a native Blob: undici's FormData takes no other Blob implementation.
       if (request.file) body.append('file', new Blob([await request.file.arrayBuffer()], { type: request.file.type || 'application/octet-stream' }), request.file.name);
     }
-    let response: Response;
-    try {
-      this.onFetch(path);
-      response = await fetch(url, {
-        method: endpoint.method.toUpperCase(),
-        headers: { authorization: this.authorization, locale: request.locale, accept: 'application/json' },
-        ...(body ? { body } : {}),
-        signal: AbortSignal.timeout(this.config.upstreamTimeoutMs),
-      });
-    } catch (error) {
-      return unavailable(error instanceof Error && error.name === 'TimeoutError' ? `timeout after ${this.config.upstreamTimeoutMs} ms` : `network: ${(error as Error).message}`);
-    }
+    const exchange = await this.exchange(url, { method: endpoint.method.toUpperCase(), headers: { locale: request.locale, accept: 'application/json' }, body, reported: path });
+    if (!exchange.ok) return unavailable(exchange.cause);
+    const { response } = exchange;
     // Whatever answers 413 (the API or a proxy in front of it) refused the size, body or not.
     if (response.status === 413) {
       await response.body?.cancel();
@@ -184,6 +224,109 @@ export class UpstreamClient {
     if (response.status === 400 && error.success && error.data.error.fields?.length) return { status: 'invalid', fields: error.data.error.fields };
     return unavailable(`status ${response.status}${error.success ? ` ${error.data.error.code}` : ''}`);
   }
+
+  /**
+   * A call that is neither a shared read nor a form write: preparing an archive (a POST whose
+   * statuses mean different things), or asking whether a binary answer is there (HEAD, or GET with
+   * the body dropped). Never cached; the caller interprets any status but success. Logs one line
+   * when there is no usable answer, without the query.
+   */
+  call<Id extends EndpointId>(id: Id, request: UpstreamSendRequest, options: UpstreamCallOptions<'json'>): Promise<UpstreamCallResult<ResponseOf<Id>>>;
+  call<Id extends EndpointId>(id: Id, request: UpstreamSendRequest, options: UpstreamCallOptions<'headers'>): Promise<UpstreamCallResult<null>>;
+  async call<Id extends EndpointId>(id: Id, request: UpstreamSendRequest, options: UpstreamCallOptions<UpstreamCallBody>): Promise<UpstreamCallResult<ResponseOf<Id> | null>> {
+    const endpoint = endpoints[id] as Endpoint;
+    const fullUrl = this.url(id, request);
+    const url = withoutQuery(fullUrl);
+    const failed = (cause: string): UpstreamCallResult<ResponseOf<Id> | null> => {
+      this.log.warn({ msg: options.method === 'POST' ? 'upstream write failed' : 'upstream read failed', endpoint: id, url, cause });
+      return { status: 'failed', url, cause };
+    };
+    const exchange = await this.exchange(fullUrl, {
+      method: options.method,
+      headers: { locale: request.locale, accept: endpoint.binary ?? 'application/json' },
+      timeoutMs: options.timeoutMs,
+      reported: url,
+    });
+    if (!exchange.ok) return failed(exchange.cause);
+    const { response } = exchange;
+    if (!response.ok || options.body === 'headers') await response.body?.cancel();
+    if (!response.ok) return { status: 'refused', url, statusCode: response.status };
+    const answer = { status: 'ok', url, statusCode: response.status, headers: response.headers } as const;
+    if (options.body === 'headers') return { ...answer, data: null };
+    const read = await this.json(response, endpoint);
+    return read.status === 'ok' ? { ...answer, data: read.data as ResponseOf<Id> } : failed(read.cause);
+  }
+
+  /** The URL of a content file, or null when the path leads anywhere but under /upload/ on the API's origin. */
+  private fileUrl(path: string): string | null {
+    if (!path.startsWith(filePrefix)) return null;
+    try {
+      const url = new URL(path, this.origin);
+      // The URL parser resolves dot segments (encoded ones too): checked after it.
+      return url.origin === this.origin && url.pathname.startsWith(filePrefix) && url.search === '' ? url.href : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Serves a fresh cached value, or loads one; on failure a stale one stands in, and the failure is logged. */
+  private async cached<T>(key: string, what: { endpoint: string; url: string }, load: () => Promise<Loaded<T>>): Promise<UpstreamResult<T>> {
+    const cached = await this.cache.get(key).catch(() => undefined);
+    if (cached && Date.now() - cached.storedAt < this.config.cacheTtlMs) {
+      return { status: 'ok', data: cached.value as T, stale: false };
+    }
+    const result = await load();
+    if (result.status === 'failed') {
+      this.log.warn({ msg: 'upstream read failed', ...what, cause: result.cause, servedStale: Boolean(cached) });
+      return cached ? { status: 'ok', data: cached.value as T, stale: true } : result;
+    }
+    if (result.status === 'not_found') return result;
+    await this.cache.set(key, { value: result.data, storedAt: Date.now() }, this.config.cacheTtlMs + this.config.cacheStaleMs).catch((error: unknown) => {
+      this.log.warn({ msg: 'cache write failed', cause: (error as Error).message });
+    });
+    return { status: 'ok', data: result.data, stale: false };
+  }
+
+  /** A successful answer's JSON, checked against the endpoint's contract. */
+  private async json(response: Response, endpoint: Endpoint): Promise<{ status: 'ok'; data: unknown } | { status: 'failed'; cause: string }> {
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      return { status: 'failed', cause: 'malformed JSON' };
+    }
+    const parsed = endpoint.response.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return { status: 'failed', cause: `shape: ${issue ? `${issue.path.join('.')} ${issue.message}` : 'invalid'}` };
+    }
+    return { status: 'ok', data: parsed.data };
+  }
+
+  /**
+   * The network part every call shares: credentials, the timeout, and the count of calls that
+   * reached the network (`reported` is what is counted, when the URL holds personal data).
+   */
+  private async exchange(url: string, init: { method: string; headers: Record<string, string>; body?: FormData | undefined; timeoutMs?: number | undefined; reported?: string }): Promise<Exchange> {
+    const timeoutMs = init.timeoutMs ?? this.config.upstreamTimeoutMs;
+    try {
+      this.onFetch(init.reported ?? url);
+      const response = await fetch(url, {
+        method: init.method,
+        headers: { authorization: this.authorization, ...init.headers },
+        ...(init.body ? { body: init.body } : {}),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      return { ok: true, response };
+    } catch (error) {
+      return { ok: false, cause: error instanceof Error && error.name === 'TimeoutError' ? `timeout after ${timeoutMs} ms` : `network: ${(error as Error).message}` };
+    }
+  }
+}
+
+/** The URL without its query: what a log line may say about a call whose query may hold personal data. */
+function withoutQuery(url: string): string {
+  return url.split('?')[0] ?? url;
 }
 
 /** A header carries printable ASCII only: other characters of a path (Cyrillic, spaces) go percent-encoded. */

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
 import { documentItems } from '../../src/catalog/documents';
-import { lightDistribution } from '../../src/catalog/light-distribution';
+import { polarDiagram } from '../../src/catalog/polar-diagram-paths';
 import { productJsonLd } from '../../src/catalog/product-json-ld';
 import { loadFrame } from '../../src/frame/load-frame';
 import { graphql } from '../../src/graphql/generated';
@@ -54,10 +54,8 @@ const ModelPageQuery = graphql(`
         documents {
           ...DocumentRow
         }
-        photometry {
-          ldt {
-            url
-          }
+        lightDistribution {
+          ...PolarDiagramCurves
         }
       }
     }
@@ -81,7 +79,10 @@ export async function data(pageContext: PageContextServer) {
   const [frame, page] = await Promise.all([loadFrame(pageContext), queryOnServer(pageContext, ModelPageQuery, { gnkCode, nkCode })]);
   if (page.model?.__typename === 'CatalogNotFound' || seoSaysMissing(page.seo)) throw await notFound(pageContext, page.seo);
   // Null: the content API did not answer. The page still renders, its sections empty.
-  const model = page.model?.__typename === 'Model' ? page.model : null;
+  const found = page.model?.__typename === 'Model' ? page.model : null;
+  // Drawn here, on the server: the page gets the diagram's paths, not the curves behind them.
+  const diagram = found?.lightDistribution ? polarDiagram(found.lightDistribution) : null;
+  const model = found && withoutCurves(found);
   const i18n = i18nFor(pageContext.locale);
   const name = model?.name || nkCode.toUpperCase();
   const head = headFromSeo(page.seo, { title: `${name} — ${i18n._(msg`светильники Острель`)}`, description: model ? `${model.seriesName}: ${name}` : '' });
@@ -107,8 +108,11 @@ export async function data(pageContext: PageContextServer) {
       ]
     : [];
   const documents = model ? documentItems(model.documents, pageContext.locale) : [];
-  const diagram = await lightDistribution(pageContext, model?.photometry.ldt?.url);
   return { frame, head: { ...head, jsonLd }, name, trail, model, documents, diagram, accessories: page.accessories } satisfies PageData & Record<string, unknown>;
+}
+
+function withoutCurves<Model extends { lightDistribution: unknown }>({ lightDistribution: _drawn, ...model }: Model): Omit<Model, 'lightDistribution'> {
+  return model;
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { usePageContext } from '../page/page-context';
-import type { PolarDiagram as Diagram } from './eulumdat';
+import type { PolarDiagram as Diagram } from './polar-diagram-paths';
 import { formatNumber } from './format';
 import styles from './polar-diagram.module.css';
 

@@ -20,8 +20,6 @@ declare global {
     interface PageContextServer {
       /** The BFF's in-process fetch: a page's GraphQL never leaves the process. */
       bffFetch: typeof fetch;
-      /** Reads a file of the content (a path under /upload/) from the content API's origin. */
-      mediaFetch: (path: string) => Promise<Response>;
       /** The site's public origin, for canonical and alternate links. */
       siteUrl: string;
       /** The kind of screen the request came from: lists are sized per device (SPEC §9). */

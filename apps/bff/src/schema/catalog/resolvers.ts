@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers-types.js';
+import { lightDistribution } from './resolvers/Model/lightDistribution.js';
 import { accessories } from './resolvers/Query/accessories.js';
 import { catalogFilters } from './resolvers/Query/catalogFilters.js';
 import { catalogSection } from './resolvers/Query/catalogSection.js';
@@ -6,4 +7,7 @@ import { catalogSections } from './resolvers/Query/catalogSections.js';
 import { model } from './resolvers/Query/model.js';
 import { series } from './resolvers/Query/series.js';
 
-export const catalogResolvers: Resolvers = { Query: { catalogSections, catalogSection, catalogFilters, series, model, accessories } };
+export const catalogResolvers: Resolvers = {
+  Query: { catalogSections, catalogSection, catalogFilters, series, model, accessories },
+  Model: { lightDistribution },
+};

@@ -1,3 +1,4 @@
+import type { Model as ContractModel } from '@ostrel/contract/schemas/catalog';
 import type { QueryResolvers, ResolversTypes } from '../../../../generated/resolvers-types.js';
 import { isCode } from '../../codes.js';
 
@@ -8,5 +9,7 @@ export const model: NonNullable<QueryResolvers['model']> = async (_parent, { gnk
   if (result.status === 'not_found') return { __typename: 'CatalogNotFound', requested };
   // Neither found nor missing: the page cannot know which, so it gets nothing rather than a guess.
   if (result.status === 'failed') return null;
-  return { __typename: 'Model', ...result.data };
+  // The contract's shape (the `Model` mapper): computed fields such as lightDistribution resolve from it.
+  const found: ContractModel & { __typename: 'Model' } = { __typename: 'Model', ...result.data };
+  return found;
 };

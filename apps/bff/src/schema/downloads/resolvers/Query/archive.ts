@@ -1,6 +1,5 @@
 import { endpoints } from '@ostrel/contract/endpoints';
 import type { ArchiveDownload, QueryResolvers } from '../../../../generated/resolvers-types.js';
-import { callUpstream, originPath } from '../../upstream-raw.js';
 
 const none = { path: null, fileName: null, size: null };
 
@@ -12,32 +11,27 @@ function fileNameOf(disposition: string | null): string | null {
 
 export const archive: NonNullable<QueryResolvers['archive']> = async (_parent, { archiveId }, context): Promise<ArchiveDownload> => {
   if (!endpoints.archive.params.safeParse({ archiveId }).success) return { archiveId, status: 'missing', ...none };
-  const request = { params: { archiveId } };
-  const timeoutMs = context.config.upstreamTimeoutMs;
+  const request = { params: { archiveId }, locale: context.locale };
   // HEAD asks without moving the zip; a provider that does not answer HEAD gets a GET whose body is dropped.
-  let call = await callUpstream(context, 'archive', request, { method: 'HEAD', timeoutMs });
-  if (call.ok && (call.response.status === 405 || call.response.status === 501)) {
-    await call.response.body?.cancel();
-    call = await callUpstream(context, 'archive', request, { method: 'GET', timeoutMs });
+  let call = await context.upstream.call('archive', request, { method: 'HEAD', body: 'headers' });
+  if (call.status === 'refused' && (call.statusCode === 405 || call.statusCode === 501)) {
+    call = await context.upstream.call('archive', request, { method: 'GET', body: 'headers' });
   }
-  if (!call.ok) {
-    context.log.warn({ msg: 'upstream read failed', endpoint: 'archive', url: call.url, cause: call.cause });
-    return { archiveId, status: 'unknown', ...none };
-  }
-  const { response, url } = call;
-  await response.body?.cancel();
-  if (response.ok) {
-    const length = Number(response.headers.get('content-length') ?? Number.NaN);
+  // A failure is logged by the client; a status it leaves to us is logged here.
+  if (call.status === 'failed') return { archiveId, status: 'unknown', ...none };
+  if (call.status === 'ok') {
+    const length = Number(call.headers.get('content-length') ?? Number.NaN);
     return {
       archiveId,
       status: 'available',
-      path: originPath(url),
-      fileName: fileNameOf(response.headers.get('content-disposition')),
+      // The zip's path on the API's origin, which the site serves it from.
+      path: new URL(call.url).pathname,
+      fileName: fileNameOf(call.headers.get('content-disposition')),
       size: Number.isSafeInteger(length) && length >= 0 ? length : null,
     };
   }
   // 400 is a malformed id, which names no archive either.
-  if (response.status === 404 || response.status === 400) return { archiveId, status: 'missing', ...none };
-  context.log.warn({ msg: 'upstream read failed', endpoint: 'archive', url, cause: `status ${response.status}` });
+  if (call.statusCode === 404 || call.statusCode === 400) return { archiveId, status: 'missing', ...none };
+  context.log.warn({ msg: 'upstream read failed', endpoint: 'archive', url: call.url, cause: `status ${call.statusCode}` });
   return { archiveId, status: 'unknown', ...none };
 };

@@ -1,0 +1,142 @@
+import { parseEulumdat } from '@ostrel/photometry/eulumdat';
+import { mainPlanes } from '@ostrel/photometry/main-planes';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadBffConfig } from '../../config.js';
+import { createLogger } from '../../logger.js';
+import { testBff } from '../../test-support/bff.js';
+import { startFaultUpstream } from '../../test-support/fault-upstream.js';
+
+interface LightDistribution {
+  gammaAngles: number[];
+  c0: number[];
+  c180: number[];
+  c90: number[];
+  c270: number[];
+  maxIntensity: number;
+}
+interface ModelAnswer {
+  model: { __typename: string; photometry?: { ldt: { url: string } | null }; lightDistribution?: LightDistribution | null } | null;
+}
+
+const modelQuery = /* GraphQL */ `
+  query M($gnk: String!, $nk: String!) {
+    model(gnkCode: $gnk, nkCode: $nk) {
+      __typename
+      ... on Model {
+        photometry { ldt { url } }
+        lightDistribution { gammaAngles c0 c180 c90 c270 maxIntensity }
+      }
+    }
+  }
+`;
+
+const contentApiUrl = inject('contentApiUrl');
+const { apiUsername, apiPassword } = loadBffConfig({});
+const authorization = `Basic ${Buffer.from(`${apiUsername}:${apiPassword}`).toString('base64')}`;
+
+/** Straight from the content API, around the BFF: what the BFF is expected to pass on. */
+async function direct(path: string): Promise<Response> {
+  const response = await fetch(path.startsWith('/upload/') ? `${new URL(contentApiUrl).origin}${path}` : `${contentApiUrl}${path}`, { headers: { authorization } });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return response;
+}
+
+describe('a model’s light distribution', () => {
+  it('comes from its own EULUMDAT file: both main planes over every gamma angle, fetched once and then shared', async () => {
+    const fetched: string[] = [];
+    const { query } = testBff({}, { onUpstreamFetch: (url) => fetched.push(url) });
+    const { body } = await query<ModelAnswer>(modelQuery, { variables: { gnk: 'plato', nk: 'plato-25-830' } });
+    expect(body.errors).toBeUndefined();
+    expect(body.extensions?.degraded).toBeUndefined();
+    const ldtUrl = body.data?.model?.photometry?.ldt?.url;
+    const distribution = body.data?.model?.lightDistribution;
+    expect(ldtUrl).toMatch(/^\/upload\/.+\.ldt$/);
+    // What the file says, read here on its own.
+    const file = parseEulumdat(await (await direct(ldtUrl!)).text());
+    expect(distribution).toEqual(mainPlanes(file!));
+    // 0–180° by 2.5°, each curve one value per angle, brightest straight down for a panel.
+    expect(distribution!.gammaAngles).toHaveLength(73);
+    for (const curve of [distribution!.c0, distribution!.c180, distribution!.c90, distribution!.c270]) expect(curve).toHaveLength(73);
+    expect(distribution!.maxIntensity).toBe(Math.max(...distribution!.c0, ...distribution!.c180, ...distribution!.c90, ...distribution!.c270));
+    expect(distribution!.c0[0]).toBeGreaterThan(0);
+
+    // Another operation (not the same answer from the response cache) reads the shared, parsed file.
+    const again = await query<ModelAnswer>(`{ model(gnkCode: "plato", nkCode: "plato-25-830") { ... on Model { lightDistribution { maxIntensity } } } }`);
+    expect(again.body.data?.model?.lightDistribution?.maxIntensity).toBe(distribution!.maxIntensity);
+    expect(fetched.filter((url) => url.endsWith('.ldt'))).toEqual([`${new URL(contentApiUrl).origin}${ldtUrl!}`]);
+  });
+
+  it('in English is the same file, read once for both languages', async () => {
+    const fetched: string[] = [];
+    const { query } = testBff({}, { onUpstreamFetch: (url) => fetched.push(url) });
+    const ru = await query<ModelAnswer>(modelQuery, { variables: { gnk: 'linea', nk: 'linea-36-840' } });
+    const en = await query<ModelAnswer>(modelQuery, { variables: { gnk: 'linea', nk: 'linea-36-840' }, locale: 'en' });
+    expect(ru.body.data?.model?.lightDistribution?.c0.length).toBeGreaterThan(1);
+    expect(en.body.data?.model?.lightDistribution).toEqual(ru.body.data?.model?.lightDistribution);
+    expect(fetched.filter((url) => url.endsWith('.ldt'))).toHaveLength(1);
+  });
+
+  it('is null for a model without an LDT file (an exit sign gives no light to draw), and the answer is whole', async () => {
+    const { query } = testBff();
+    const series = await query<{ series: { models: { nkCode: string }[] } }>(`{ series(gnkCode: "exit-pro") { ... on Series { models { nkCode } } } }`);
+    const nkCode = series.body.data?.series.models[0]?.nkCode;
+    expect(nkCode).toBeDefined();
+    const { body } = await query<ModelAnswer>(modelQuery, { variables: { gnk: 'exit-pro', nk: nkCode } });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.model).toMatchObject({ __typename: 'Model', photometry: { ldt: null }, lightDistribution: null });
+    expect(body.extensions?.degraded).toBeUndefined();
+  });
+});
+
+describe('a light distribution file that cannot be read', () => {
+  const files = new Map<string, string>();
+  let upstream: Awaited<ReturnType<typeof startFaultUpstream>>;
+  let ldtPath = '';
+  let goodFile = '';
+
+  beforeAll(async () => {
+    const modelPath = '/catalog/nk/plato/plato-25-830';
+    const model = (await (await direct(modelPath)).json()) as { photometry: { ldt: { url: string } } };
+    ldtPath = model.photometry.ldt.url;
+    goodFile = await (await direct(ldtPath)).text();
+    upstream = await startFaultUpstream({ [modelPath]: model }, files);
+  });
+  afterAll(() => upstream.close());
+
+  it('gives null, a log line and a degraded answer while missing or garbage; a later good file is served, and stands in when it fails again', async () => {
+    const lines: string[] = [];
+    // Fresh for 200 ms, so the test can wait past it.
+    const { query } = testBff({ apiUrl: upstream.url, cacheTtlMs: 200 }, { log: createLogger('warn', (line) => lines.push(line)) });
+    const ask = () => query<ModelAnswer>(modelQuery, { variables: { gnk: 'plato', nk: 'plato-25-830' } });
+    const logged = () => lines.splice(0).map((line) => JSON.parse(line) as { endpoint: string; url: string; cause: string; servedStale: boolean });
+    const fileUrl = `${new URL(upstream.url).origin}${ldtPath}`;
+
+    files.delete(ldtPath);
+    const missing = await ask();
+    expect(missing.body.errors).toBeUndefined();
+    expect(missing.body.data?.model).toMatchObject({ __typename: 'Model', lightDistribution: null });
+    expect(missing.body.extensions?.degraded).toBe(true);
+    expect(logged()).toEqual([expect.objectContaining({ endpoint: 'file:eulumdat', url: fileUrl, cause: 'status 404', servedStale: false })]);
+
+    files.set(ldtPath, 'EULUMDAT? not really\r\n1\r\nseven\r\n');
+    const garbage = await ask();
+    expect(garbage.body.data?.model?.lightDistribution).toBeNull();
+    expect(garbage.body.extensions?.degraded).toBe(true);
+    expect(logged()).toEqual([expect.objectContaining({ endpoint: 'file:eulumdat', cause: 'not a readable eulumdat file' })]);
+
+    // Neither failure was kept: the good file is read as soon as it is there.
+    files.set(ldtPath, goodFile);
+    const good = await ask();
+    expect(good.body.data?.model?.lightDistribution).toEqual(mainPlanes(parseEulumdat(goodFile)!));
+    expect(good.body.extensions?.degraded).toBeUndefined();
+    expect(logged()).toEqual([]);
+
+    // Past its fresh time, a failing file is stood in for by the last good reading.
+    files.set(ldtPath, 'garbage');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const stale = await ask();
+    expect(stale.body.data?.model?.lightDistribution).toEqual(good.body.data?.model?.lightDistribution);
+    expect(stale.body.extensions?.degraded).toBeUndefined();
+    expect(logged()).toEqual([expect.objectContaining({ endpoint: 'file:eulumdat', servedStale: true })]);
+  });
+});
