@@ -7,7 +7,7 @@ import { staysOnSite } from '../src/app/outcome/on-site.js';
 import { localePrefixOutcome, responseOutcome, type RedirectPolicy } from '../src/app/outcome/response-outcome.js';
 import type { DeviceClass } from '../src/page/device.js';
 import type { RenderMeta } from '../src/page/vike-page-context.js';
-import { createGraphqlClient } from '../src/graphql/client.js';
+import { requestGraphqlClients } from '../src/graphql/client.js';
 import { localePath, splitLocale } from '../src/i18n/locale.js';
 import { favoritesCookieName, parseFavorites } from '../src/visitor/favorites-cookie.js';
 import type { WebConfig } from './config.js';
@@ -83,7 +83,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   let sitemap: { xml: string; madeAt: number } | null = null;
   app.get('/sitemap.xml', async (_request, reply) => {
     if (!sitemap || Date.now() - sitemap.madeAt > sitemapTtlMs) {
-      const content = await contentSitemapPaths(createGraphqlClient({ locale: 'ru', url: 'http://bff.internal/graphql', fetch: bffFetch }));
+      const content = await contentSitemapPaths(requestGraphqlClients(bffFetch)('ru'));
       const xml = sitemapXml(config.publicUrl, [...new Set([...staticSitemapPaths, ...content.paths])]);
       sitemap = content.complete ? { xml, madeAt: Date.now() } : null;
       return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(xml);
@@ -157,7 +157,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       renderMeta.cacheable = false;
       return parseFavorites(favoritesCookie);
     };
-    const pageContext = await renderPage({ urlOriginal: url, bffFetch, siteUrl: config.publicUrl, device, renderMeta, visitorFavorites });
+    const pageContext = await renderPage({ urlOriginal: url, graphql: requestGraphqlClients(bffFetch), siteUrl: config.publicUrl, device, renderMeta, visitorFavorites });
     const outcome = responseOutcome(pageContext, redirectPolicy);
     switch (outcome.kind) {
       case 'crashed':

@@ -1,10 +1,9 @@
 import type { AnyVariables, TypedDocumentNode } from '@urql/core';
 import type { PageContextServer } from 'vike/types';
 import type { Locale } from '../i18n/locale';
-import { createGraphqlClient } from './client';
 
 /**
- * Runs one operation for a page on the server, through the in-process BFF. Reads do not fail (the
+ * Runs one operation for a page on the server, through the request's client over the in-process BFF. Reads do not fail (the
  * BFF answers with empty defaults); an error here is a bug and crashes the render, which sends the
  * visitor to /502. Answers built from defaults make the page uncacheable.
  */
@@ -14,8 +13,7 @@ export async function queryOnServer<Data, Variables extends AnyVariables>(
   variables: Variables,
   locale: Locale = pageContext.locale,
 ): Promise<Data> {
-  const client = createGraphqlClient({ locale, url: 'http://bff.internal/graphql', fetch: pageContext.bffFetch });
-  const result = await client.query(document, variables).toPromise();
+  const result = await pageContext.graphql(locale).query(document, variables).toPromise();
   if (result.extensions?.degraded === true) pageContext.renderMeta.cacheable = false;
   if (result.error) throw new Error(`GraphQL operation failed: ${result.error.message}`);
   if (!result.data) throw new Error('GraphQL operation answered without data');

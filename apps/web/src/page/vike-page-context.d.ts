@@ -1,4 +1,5 @@
 import type { Messages } from '@lingui/core';
+import type { Client } from '@urql/core';
 import type { Locale } from '../i18n/locale';
 import type { DeviceClass } from './device';
 import type { FavoritesList } from '../visitor/favorites-cookie';
@@ -18,8 +19,8 @@ declare global {
       Page: () => React.ReactNode;
     }
     interface PageContextServer {
-      /** The BFF's in-process fetch: a page's GraphQL never leaves the process. */
-      bffFetch: typeof fetch;
+      /** The request's GraphQL client for a language, over the BFF in-process (src/graphql/client.ts). */
+      graphql: (locale: Locale) => Client;
       /** The site's public origin, for canonical and alternate links. */
       siteUrl: string;
       /** The kind of screen the request came from: lists are sized per device (SPEC §9). */
