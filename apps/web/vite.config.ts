@@ -27,6 +27,8 @@ function keepCssModulesWithTheirComponents(): Plugin {
   };
 }
 
+const generatedGraphql = /[\\/]apps[\\/]web[\\/]src[\\/]graphql[\\/]generated[\\/]/;
+
 export default defineConfig({
   plugins: [
     react({
@@ -48,14 +50,21 @@ export default defineConfig({
     // One stylesheet for the whole site instead of one per component: fewer render-blocking requests.
     cssCodeSplit: false,
     rolldownOptions: {
+      // The generated GraphQL modules only declare documents: a module importing one but using
+      // none of its documents in the browser (a fragment read on the server) must not load it.
+      treeshake: { moduleSideEffects: (id) => (generatedGraphql.test(id) ? false : undefined) },
       output: {
         codeSplitting: {
           // The site's own modules that most pages use travel together in one chunk instead of a
           // dozen tiny ones: fewer requests on slow connections, and fewer import stubs to ship.
           // Cards, galleries and figures stay out: many page kinds use them, but as many do not
           // (404, policies, listings without pictures of that kind) and would carry them for nothing.
+          // The generated documents stay out too: only the operations the browser sends after load
+          // use them, and those travel with the code that sends them.
           groups: [
-            { name: 'app', test: /[\\/]apps[\\/]web[\\/](src(?![\\/]ui[\\/](card|gallery|figures)[.])|pages|renderer)[\\/]/, minShareCount: 8 },
+            { name: 'app', test: /[\\/]apps[\\/]web[\\/](src(?![\\/]ui[\\/](card|gallery|figures)[.]|[\\/]graphql[\\/]generated[\\/])|pages|renderer)[\\/]/, minShareCount: 8 },
+            // The operations the browser sends after load, apart, so only the code that sends them loads them.
+            { name: 'graphql-documents', test: generatedGraphql, priority: 1 },
             // Pictures and figures appear together on content, solution, project and product pages.
             { name: 'media', test: /[\\/]apps[\\/]web[\\/]src[\\/]ui[\\/](gallery|figures)[.]/ },
           ],

@@ -28,7 +28,7 @@ interface FavoritesActionsProps {
 export function FavoritesActions({ isShared, found, shareUrl }: FavoritesActionsProps) {
   const { t } = useLingui();
   const { locale } = usePageContext();
-  const { busy, download } = useArchiveDownload();
+  const { busy, download, host } = useArchiveDownload();
   const [saved, setSaved] = useState(false);
   // The own list's link follows the hearts ticked on this page.
   const ownShareUrl = useSyncExternalStore(subscribeToFavorites, () => `${location.origin}${localePath(locale, '/favorites')}${favoritesShareSearch(ownIds())}`, () => shareUrl);
@@ -106,6 +106,7 @@ export function FavoritesActions({ isShared, found, shareUrl }: FavoritesActions
           </div>
         </div>
       )}
+      {host}
     </div>
   );
 }

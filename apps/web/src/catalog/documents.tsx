@@ -37,7 +37,7 @@ export function documentItems(refs: readonly FragmentType<typeof DocumentRowFrag
 export function Documents({ documents }: { documents: readonly DocumentItem[] }) {
   const { t } = useLingui();
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set());
-  const { busy, download } = useArchiveDownload();
+  const { busy, download, host } = useArchiveDownload();
   const kinds: Record<string, string> = {
     datasheet: t`Технический паспорт`,
     ies: t`Фотометрия IES`,
@@ -119,6 +119,7 @@ export function Documents({ documents }: { documents: readonly DocumentItem[] })
           <ul className={styles.documents}>{rest.map(row)}</ul>
         </details>
       ) : null}
+      {host}
     </>
   );
 }

@@ -1,22 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { showToast } from '../frame/toasts';
-import { usePageContext } from '../page/page-context';
-import type { DocumentsChoice } from './download-archive';
+import { useGraphqlOnDemand } from '../graphql/on-demand';
+import type { DocumentsChoice } from './archive-download-actions';
+
+const loadActions = () => import('./archive-download-actions');
 
 /**
- * Zips and downloads documents (the flow and its toasts are in `download-archive`, loaded with the
- * first download); `busy` while it runs, so its buttons wait.
+ * Zips and downloads documents (the flow and its toasts are in `archive-download-actions`, loaded
+ * with the first download); `busy` while it runs, so its buttons wait. Render `host` once,
+ * anywhere in the component that downloads.
  */
 export function useArchiveDownload() {
   const { t, i18n } = useLingui();
-  const { locale } = usePageContext();
+  const graphql = useGraphqlOnDemand(loadActions);
   const [busy, setBusy] = useState(false);
   const download = async (choice: DocumentsChoice) => {
     setBusy(true);
     try {
-      const { downloadArchive } = await import('./download-archive');
-      await downloadArchive(i18n, locale, choice);
+      await (await graphql.actions()).download(i18n, choice);
     } catch {
       // The flow's code could not be loaded: the flow's own failure toast.
       showToast({ variant: 'error', title: t`Что-то пошло не так...`, message: t`Попробуйте, пожалуйста, позже` });
@@ -24,5 +26,5 @@ export function useArchiveDownload() {
       setBusy(false);
     }
   };
-  return { busy, download };
+  return { busy, download, host: graphql.host };
 }

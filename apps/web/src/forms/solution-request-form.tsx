@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { showToast } from '../frame/toasts';
+import { useGraphqlOnDemand } from '../graphql/on-demand';
 import { localePath } from '../i18n/locale';
 import { usePageContext } from '../page/page-context';
 import { CheckboxField, TextAreaField, TextField } from './fields';
@@ -11,6 +12,7 @@ import type { FieldMessages, SolutionRequestValues, validateSolutionRequest } fr
 const emptyValues: SolutionRequestValues = { name: '', phone: '', email: '', company: '', city: '', comment: '', consent: false };
 const fieldOrder = ['name', 'phone', 'email', 'company', 'city', 'comment', 'file', 'consent'] as const;
 type Validator = typeof validateSolutionRequest;
+const loadActions = () => import('./solution-request-actions');
 
 const fieldId = (field: string) => `solution-request-${field}`;
 
@@ -40,6 +42,7 @@ export function SolutionRequestForm({ solutionCode }: { solutionCode: string }) 
   const [validator, setValidator] = useState<Validator | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const formElement = useRef<HTMLFormElement>(null);
+  const graphql = useGraphqlOnDemand(loadActions);
 
   useEffect(() => {
     const typed = formElement.current ? valuesTypedBeforeHydration(formElement.current) : null;
@@ -101,8 +104,7 @@ export function SolutionRequestForm({ solutionCode }: { solutionCode: string }) 
         comment: values.comment.trim() || null,
         consent: values.consent,
       };
-      const { sendSolutionRequest } = await import('./send-solution-request');
-      const answer = await sendSolutionRequest(locale, input, file);
+      const answer = await (await graphql.actions()).send(input, file);
       if (answer?.__typename === 'FormAccepted') {
         setValues(emptyValues);
         setFile(null);
@@ -206,6 +208,7 @@ export function SolutionRequestForm({ solutionCode }: { solutionCode: string }) 
       <p role="status" className={styles.accepted}>
         {acceptedId ? t`Спасибо! Заявка № ${acceptedId} принята — мы свяжемся с вами в течение рабочего дня.` : ''}
       </p>
+      {graphql.host}
     </form>
   );
 }
