@@ -3,7 +3,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 /**
  * GraphQL Code Generator, for every package that has GraphQL. Each package's `codegen` task runs
  * it for its own target (CODEGEN_TARGET), so Turborepo can cache the outputs per package.
- * Generated files land in `src/generated/` and are never committed.
+ * Generated files land in `generated/` folders (named below) and are never committed.
  */
 const targets: Record<string, CodegenConfig['generates']> = {
   bff: {
@@ -27,11 +27,13 @@ const targets: Record<string, CodegenConfig['generates']> = {
     },
   },
   web: {
-    'apps/web/src/graphql/generated/': {
+    'apps/web/src/app/graphql/generated/': {
       schema: 'apps/bff/src/schema/*/schema.graphql',
-      documents: ['apps/web/{pages,renderer,server,src}/**/*.{ts,tsx}', '!apps/web/src/graphql/generated/**'],
+      documents: ['apps/web/{pages,renderer,server,src}/**/*.{ts,tsx}', '!apps/web/src/app/graphql/generated/**'],
       preset: 'client',
-      // Components read their fragment through `getFragmentData` (not a hook, so the name says so).
+      // Fragment masking on: a component sees only its own fragment. Components unmask it with
+      // `readFragment` (src/app/graphql/read-fragment.ts, it says why); the generated function is
+      // named for what it is (the default `useFragment` is no hook).
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
       // `.js` in the generated imports: the server (compiled by tsc for Node) reads its documents too.
       config: { useTypeImports: true, enumsAsTypes: true, emitLegacyCommonJSImports: false, scalars: { ID: 'string', File: 'File' } },

@@ -5,3 +5,5 @@ import { ensureInstalled, pnpm } from './toolchain.mjs';
 ensureInstalled();
 pnpm(['exec', 'turbo', 'run', 'typecheck', 'lint', 'test', '--concurrency=2', '--continue']);
 pnpm(['exec', 'tsc', '-p', 'tsconfig.json']);
+// Files, exports and dependencies nothing uses (after the tasks above: it reads the generated code too).
+pnpm(['exec', 'knip', '--no-progress']);

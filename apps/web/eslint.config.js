@@ -1,9 +1,16 @@
+import { layersConfig } from '@ostrel/eslint-config/layers';
 import { reactConfig } from '@ostrel/eslint-config/react';
 
 export default [
   // Written by `lingui compile` in the catalog check; Vite compiles the .po files itself.
-  { ignores: ['src/i18n/locales/*.js'] },
+  { ignores: ['src/app/i18n/locales/*.js'] },
   ...reactConfig(import.meta.dirname),
+  // The layers of the README's map, lowest first: plumbing, the design system, features, then what
+  // puts them together (pages, the renderer, the server).
+  layersConfig(import.meta.dirname, {
+    layers: [['src/app'], ['src/ui'], ['src/features'], ['pages', 'renderer', 'server']],
+    featuresDir: 'src/features',
+  }),
   {
     // DESIGN: a page's status and redirects are decided in one module (src/app/outcome) only.
     files: ['**/*.{ts,tsx}'],

@@ -9,7 +9,7 @@ export default defineConfig({
   format: formatter({ lineNumbers: false }),
   catalogs: [
     {
-      path: '<rootDir>/src/i18n/locales/{locale}',
+      path: '<rootDir>/src/app/i18n/locales/{locale}',
       include: ['<rootDir>/pages', '<rootDir>/renderer', '<rootDir>/src'],
       exclude: ['**/node_modules/**', '**/generated/**', '**/*.test.*'],
     },

@@ -27,7 +27,7 @@ function keepCssModulesWithTheirComponents(): Plugin {
   };
 }
 
-const generatedGraphql = /[\\/]apps[\\/]web[\\/]src[\\/]graphql[\\/]generated[\\/]/;
+const generatedGraphql = /[\\/]apps[\\/]web[\\/]src[\\/]app[\\/]graphql[\\/]generated[\\/]/;
 
 export default defineConfig({
   plugins: [
@@ -37,7 +37,7 @@ export default defineConfig({
           '@lingui/babel-plugin-lingui-macro',
           // Each `graphql(`…`)` becomes an import of its own document from the generated code, so a
           // bundle carries only the documents its modules use, not every operation of the site.
-          [babelOptimizerPlugin, { artifactDirectory: './src/graphql/generated', gqlTagName: 'graphql' }],
+          [babelOptimizerPlugin, { artifactDirectory: './src/app/graphql/generated', gqlTagName: 'graphql' }],
         ],
       },
     }),
@@ -59,10 +59,8 @@ export default defineConfig({
           // dozen tiny ones: fewer requests on slow connections, and fewer import stubs to ship.
           // Cards, galleries and figures stay out: many page kinds use them, but as many do not
           // (404, policies, listings without pictures of that kind) and would carry them for nothing.
-          // The generated documents stay out too: only the operations the browser sends after load
-          // use them, and those travel with the code that sends them.
           groups: [
-            { name: 'app', test: /[\\/]apps[\\/]web[\\/](src(?![\\/]ui[\\/](card|gallery|figures)[.]|[\\/]graphql[\\/]generated[\\/])|pages|renderer)[\\/]/, minShareCount: 8 },
+            { name: 'app', test: /[\\/]apps[\\/]web[\\/](src(?![\\/]ui[\\/](card|gallery|figures)[.])|pages|renderer)[\\/]/, minShareCount: 8 },
             // The operations the browser sends after load, apart, so only the code that sends them loads them.
             { name: 'graphql-documents', test: generatedGraphql, priority: 1 },
             // Pictures and figures appear together on content, solution, project and product pages.

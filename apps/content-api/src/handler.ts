@@ -28,7 +28,7 @@ export interface UploadedFile {
 
 type Output<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
 
-export interface RequestContext<E extends Endpoint> {
+interface RequestContext<E extends Endpoint> {
   params: Output<E['params']>;
   query: Output<E['query']>;
   /** The raw query, for endpoints that read dynamic keys (catalogue filters). */
@@ -42,7 +42,7 @@ export interface RequestContext<E extends Endpoint> {
   app: AppContext;
 }
 
-export type Handler<E extends Endpoint> = (context: RequestContext<E>) => Promise<z.input<E['response']>>;
+type Handler<E extends Endpoint> = (context: RequestContext<E>) => Promise<z.input<E['response']>>;
 
 /** One handler per contract endpoint: the compiler refuses a missing one. */
 export type Handlers = { [K in EndpointId]: Handler<Endpoints[K]> };

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import { splitPageUrl } from '../src/i18n/locale';
+import { splitPageUrl } from '../src/app/i18n/locale';
 
 /**
  * Every page context knows its language and unprefixed path from the start, including the ones

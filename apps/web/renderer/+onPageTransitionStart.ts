@@ -1,4 +1,4 @@
-import { setNavigating } from '../src/frame/loading-bar';
+import { setNavigating } from '../src/features/frame/loading-bar';
 
 export function onPageTransitionStart() {
   setNavigating(true);

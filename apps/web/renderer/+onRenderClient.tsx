@@ -2,8 +2,8 @@ import { startTransition } from 'react';
 import { hydrateRoot, createRoot, type Root } from 'react-dom/client';
 import type { PageContextClient } from 'vike/types';
 import { errorPageInBrowser, type ShownPage } from '../src/app/outcome/browser-outcome';
-import { i18nFromMessages } from '../src/i18n/i18n-client';
-import { localePath } from '../src/i18n/locale';
+import { i18nFromMessages } from '../src/app/i18n/i18n-client';
+import { localePath } from '../src/app/i18n/locale';
 import { AppShell } from './app-shell';
 import './global.css';
 

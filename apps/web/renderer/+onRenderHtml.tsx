@@ -3,8 +3,8 @@ import manropeLatin from '@fontsource-variable/manrope/files/manrope-latin-wght-
 import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { InjectFilterEntry, PageContextServer } from 'vike/types';
-import { i18nFor } from '../src/i18n/i18n';
-import { jsonLdHtml } from '../src/page/json-ld';
+import { i18nFor } from '../src/app/i18n/i18n';
+import { jsonLdHtml } from '../src/app/page/json-ld';
 import { loadDeferredComponents } from '../src/ui/deferred';
 import { AppShell } from './app-shell';
 import { headTags, headTagsHtml } from './head';

@@ -1,11 +1,11 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { PageContext } from 'vike/types';
-import { Frame } from '../src/frame/frame';
-import { FrameStateProvider } from '../src/frame/frame-state';
-import { ToastSlot } from '../src/frame/toasts';
-import { PageContextProvider } from '../src/page/page-context';
-import { RouteHistoryProvider } from '../src/visitor/route-history';
+import { Frame } from '../src/features/frame/frame';
+import { FrameStateProvider } from '../src/features/frame/frame-state';
+import { ToastSlot } from '../src/ui/toasts';
+import { PageContextProvider } from '../src/app/page/page-context';
+import { RouteHistoryProvider } from '../src/app/visitor/route-history';
 
 /** The whole page: providers, the frame and the page itself; the same tree on server and client. */
 export function AppShell({ pageContext, i18n }: { pageContext: PageContext; i18n: I18n }) {

@@ -5,11 +5,11 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { renderPage } from 'vike/server';
 import { staysOnSite } from '../src/app/outcome/on-site.js';
 import { localePrefixOutcome, responseOutcome, type RedirectPolicy } from '../src/app/outcome/response-outcome.js';
-import type { DeviceClass } from '../src/page/device.js';
-import type { RenderMeta } from '../src/page/vike-page-context.js';
-import { requestGraphqlClients } from '../src/graphql/client.js';
-import { localePath, splitLocale } from '../src/i18n/locale.js';
-import { favoritesCookieName, parseFavorites } from '../src/visitor/favorites-cookie.js';
+import type { DeviceClass } from '../src/app/page/device.js';
+import type { RenderMeta } from '../src/app/page/vike-page-context.js';
+import { requestGraphqlClients } from '../src/app/graphql/client.js';
+import { localePath, splitLocale } from '../src/app/i18n/locale.js';
+import { favoritesCookieName, parseFavorites } from '../src/app/visitor/favorites-cookie.js';
 import type { WebConfig } from './config.js';
 import { deviceClass } from './device-class.js';
 import { lookupGeo } from './geo-lookup.js';

@@ -1,4 +1,4 @@
-import type { DeviceClass } from '../src/page/device.js';
+import type { DeviceClass } from '../src/app/page/device.js';
 
 /**
  * Phone, tablet or desktop, from the request: the `Sec-CH-UA-Mobile` client hint where the browser

@@ -1,6 +1,6 @@
 import type { AnyVariables, Client, TypedDocumentNode } from '@urql/core';
-import { graphql } from '../src/graphql/generated/gql.js';
-import { localePath } from '../src/i18n/locale.js';
+import { graphql } from '../src/app/graphql/generated/gql.js';
+import { localePath } from '../src/app/i18n/locale.js';
 
 /**
  * Pages of the frame and the fixed routes (SPEC §2) that the site serves, in both languages.

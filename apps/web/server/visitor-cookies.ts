@@ -20,14 +20,14 @@ export function readCookies(header: string | undefined): Record<string, string |
  * SPEC §9: the visitor id is at most 45 characters, the time in base 36 then a hash of the user
  * agent; a few random characters keep two visitors with the same browser apart.
  */
-export function createVisitorId(userAgent: string, now = Date.now()): string {
+function createVisitorId(userAgent: string, now = Date.now()): string {
   const time = now.toString(36);
   const agent = BigInt(`0x${createHash('sha256').update(userAgent).digest('hex').slice(0, 32)}`).toString(36);
   const random = BigInt(`0x${randomBytes(8).toString('hex')}`).toString(36).padStart(8, '0').slice(0, 8);
   return `${time}${agent}${random}`.slice(0, 45);
 }
 
-export const visitorIdPattern = /^[0-9a-z]{10,45}$/;
+const visitorIdPattern = /^[0-9a-z]{10,45}$/;
 
 export interface GeoAnswer {
   countryIso: string;

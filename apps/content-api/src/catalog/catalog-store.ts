@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database.js';
 
 type Text = Record<Locale, string>;
 
-export interface SectionData {
+interface SectionData {
   name: Text;
   preview: Text;
   description: Text;
@@ -12,7 +12,7 @@ export interface SectionData {
   icon: string | null;
 }
 
-export interface SeriesData {
+interface SeriesData {
   preview: Text;
   description: Text;
   features: Text[];

@@ -4,10 +4,10 @@ import type { Queryable } from '../db/database.js';
 import type { HandlersOf } from '../handler.js';
 import { pagination } from './store.js';
 
-export const textSearchConfig: Record<Locale, string> = { ru: 'russian', en: 'english' };
+const textSearchConfig: Record<Locale, string> = { ru: 'russian', en: 'english' };
 
 /** Letters and digits only: `LB-36`, `lb 36` and `Lb36` all become `lb36`, matched as a prefix of compact codes. */
-export const compactCode = (text: string) => text.toLowerCase().replace(/[^a-zа-яё0-9]/g, '');
+const compactCode = (text: string) => text.toLowerCase().replace(/[^a-zа-яё0-9]/g, '');
 
 // Markers no text contains: the fragments are escaped first, then the markers become <mark>.
 const open = '\u0001';

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import { findDoc, getDoc } from './store.js';
 
 /** Splits a referer (URL or path) into the site path without the /en prefix and that prefix. */
-export function sitePath(referer: string): { path: string; prefix: '' | '/en' } {
+function sitePath(referer: string): { path: string; prefix: '' | '/en' } {
   let pathname: string;
   try {
     pathname = new URL(referer, 'http://site.invalid').pathname;
@@ -21,7 +21,7 @@ export function sitePath(referer: string): { path: string; prefix: '' | '/en' } 
 }
 
 /** Metadata of a site path: a redirect when the path has moved, else its stored SEO, else 404. */
-export async function seoForPath(db: Queryable, path: string, locale: Locale, prefix: '' | '/en' = locale === 'en' ? '/en' : ''): Promise<Seo> {
+async function seoForPath(db: Queryable, path: string, locale: Locale, prefix: '' | '/en' = locale === 'en' ? '/en' : ''): Promise<Seo> {
   const { rows } = await db.query<{ target: string; code: number }>('select target, code from redirect where path = $1', [path]);
   const moved = rows[0];
   if (moved) {

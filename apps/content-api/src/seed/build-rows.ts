@@ -34,7 +34,7 @@ export interface SeedAssets {
   models: GeneratedModel[];
 }
 
-export const plainText = (html: string) =>
+const plainText = (html: string) =>
   html
     .replace(/<[^>]+>/g, ' ')
     .replace(/&nbsp;/g, ' ')
@@ -598,7 +598,7 @@ export function buildRows(content: Content, assets: SeedAssets) {
 }
 
 /** A code as written, split, and compacted: `LINEA 36/840` → `linea 36 840 linea36840`. */
-export function codeVariants(codes: string[]): string {
+function codeVariants(codes: string[]): string {
   const variants = new Set<string>();
   for (const code of codes) {
     const lower = code.toLowerCase();
@@ -608,7 +608,7 @@ export function codeVariants(codes: string[]): string {
   return [...variants].join(' ');
 }
 
-export const sectorIcons: Record<string, string> = {
+const sectorIcons: Record<string, string> = {
   army: 'shield',
   commerce: 'shopping-bag',
   education: 'graduation-cap',

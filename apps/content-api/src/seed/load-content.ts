@@ -15,7 +15,7 @@ import {
 } from './content-schema.js';
 
 /** The YAML sources, found from src/seed (tsx) and from dist/seed (built) alike. */
-export const contentDir = resolve(import.meta.dirname, '../../src/seed/content');
+const contentDir = resolve(import.meta.dirname, '../../src/seed/content');
 
 const files = {
   site: SiteFile,

@@ -2,7 +2,7 @@ import { inject } from 'vitest';
 
 export const api = inject('contentApi');
 
-export const authorization = `Basic ${Buffer.from(`${api.username}:${api.password}`).toString('base64')}`;
+const authorization = `Basic ${Buffer.from(`${api.username}:${api.password}`).toString('base64')}`;
 
 /** A request to the running content API, authenticated unless told otherwise. */
 export function call(path: string, init: RequestInit & { locale?: 'ru' | 'en'; auth?: boolean } = {}) {

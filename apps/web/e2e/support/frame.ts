@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 
 export type Locale = 'ru' | 'en';
 
-/** A site path in a language: `/` → `/en`, `/404` → `/en/404` (mirrors src/i18n/locale.ts). */
+/** A site path in a language: `/` → `/en`, `/404` → `/en/404` (mirrors src/app/i18n/locale.ts). */
 export function pathIn(locale: Locale, path: string): string {
   if (locale === 'ru') return path;
   return path === '/' ? '/en' : `/en${path}`;

@@ -9,7 +9,7 @@ import { freePort } from './free-port';
 /** apps/web */
 export const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The production entry, `node dist/node/server/main.js`. */
-export const serverMain = join(appRoot, 'dist', 'node', 'server', 'main.js');
+const serverMain = join(appRoot, 'dist', 'node', 'server', 'main.js');
 const clientBuild = join(appRoot, 'dist', 'server', 'entry.mjs');
 
 export interface SiteOptions {
@@ -106,7 +106,7 @@ async function stop(child: ChildProcess, exited: Promise<number | null>): Promis
  * at once. The port stays held while the site runs, so it can never be handed to anything else
  * (a port that was merely free could later become the site's own, and the site would call itself).
  */
-export async function startSiteWithUpstreamDown(): Promise<RunningSite> {
+async function startSiteWithUpstreamDown(): Promise<RunningSite> {
   const upstream = createTcpServer((socket) => socket.destroy());
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const { port } = upstream.address() as AddressInfo;

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { ContentPageView } from '../../src/page/content-page';
-import { usePageContext } from '../../src/page/page-context';
+import { ContentPageView } from '../../src/features/content/content-page';
+import { usePageContext } from '../../src/app/page/page-context';
 import type { Data } from './+data';
 import { AboutSections } from './about-sections';
 

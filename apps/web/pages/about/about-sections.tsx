@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { graphql, type FragmentType } from '../../src/graphql/generated';
-import { localePath } from '../../src/i18n/locale';
-import { usePageContext } from '../../src/page/page-context';
+import { graphql, type FragmentType } from '../../src/app/graphql/generated';
+import { localePath } from '../../src/app/i18n/locale';
+import { usePageContext } from '../../src/app/page/page-context';
 import styles from './about-sections.module.css';
-import { readFragment } from '../../src/graphql/read-fragment';
+import { readFragment } from '../../src/app/graphql/read-fragment';
 
 export const AboutSectionFragment = graphql(`
   fragment AboutSection on AboutSection {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { SeriesCard } from '../../src/catalog/series-card';
-import { usePageContext } from '../../src/page/page-context';
+import { SeriesCard } from '../../src/features/catalog/series-card';
+import { usePageContext } from '../../src/app/page/page-context';
 import { PageIntro } from '../../src/ui/page-intro';
 import { Pagination } from '../../src/ui/pagination';
 import { deferUntilNearViewport } from '../../src/ui/deferred';

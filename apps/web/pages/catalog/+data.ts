@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
 import { seriesSortFields } from '@ostrel/contract/catalog-query';
-import { catalogSearch, clearFilters, filterInputs, parseCatalogQuery, setArchived, setRange, sortBy, toggleValue, toPage, type CatalogQuery } from '../../src/catalog/catalog-query';
-import { loadFrame } from '../../src/frame/load-frame';
-import { graphql } from '../../src/graphql/generated';
-import { queryOnServer } from '../../src/graphql/query-server';
-import { i18nFor } from '../../src/i18n/i18n';
-import { perDevice } from '../../src/page/device';
-import type { PageData } from '../../src/page/page-data';
+import { catalogSearch, clearFilters, filterInputs, parseCatalogQuery, setArchived, setRange, sortBy, toggleValue, toPage, type CatalogQuery } from '../../src/features/catalog/catalog-query';
+import { loadFrame } from '../../src/app/page/frame-data';
+import { graphql } from '../../src/app/graphql/generated';
+import { queryOnServer } from '../../src/app/graphql/query-server';
+import { i18nFor } from '../../src/app/i18n/i18n';
+import { perDevice } from '../../src/app/page/device';
+import type { PageData } from '../../src/app/page/page-data';
 import { notFound } from '../../src/app/outcome/page-outcome';
 import { headFromSeo } from '../../src/app/outcome/page-seo';
 

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
-import type { CatalogQuery } from '../../src/catalog/catalog-query';
-import { graphql, type FragmentType } from '../../src/graphql/generated';
-import { readFragment } from '../../src/graphql/read-fragment';
-import { localePath } from '../../src/i18n/locale';
-import { usePageContext } from '../../src/page/page-context';
+import type { CatalogQuery } from '../../src/features/catalog/catalog-query';
+import { graphql, type FragmentType } from '../../src/app/graphql/generated';
+import { readFragment } from '../../src/app/graphql/read-fragment';
+import { localePath } from '../../src/app/i18n/locale';
+import { usePageContext } from '../../src/app/page/page-context';
 import styles from './catalog-filters.module.css';
 
 export const CatalogFilterFieldFragment = graphql(`
@@ -61,7 +61,7 @@ export function CatalogFilters({ filters: refs, query, path }: CatalogFiltersPro
       if (high === '' && filter.max !== null) entries.set(`${filter.code}MaxValue`, String(filter.max));
     }
     // The query rules load with the first change: drawing the panel needs none of them.
-    const { catalogSearch, parseCatalogQuery } = await import('../../src/catalog/catalog-query');
+    const { catalogSearch, parseCatalogQuery } = await import('../../src/features/catalog/catalog-query');
     const next = parseCatalogQuery(entries);
     await navigate(localePath(locale, path + catalogSearch({ ...next, sort: query.sort, order: query.order, page: 1 })), { keepScrollPosition: true });
   }

@@ -1,8 +1,8 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { SeriesSortField } from '@ostrel/contract/catalog-query';
-import type { CatalogQuery } from '../../src/catalog/catalog-query';
-import { localePath } from '../../src/i18n/locale';
-import { usePageContext } from '../../src/page/page-context';
+import type { CatalogQuery } from '../../src/features/catalog/catalog-query';
+import { localePath } from '../../src/app/i18n/locale';
+import { usePageContext } from '../../src/app/page/page-context';
 import type { Data } from './+data';
 import styles from './listing-controls.module.css';
 

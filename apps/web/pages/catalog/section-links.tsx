@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
-import { graphql, type FragmentType } from '../../src/graphql/generated';
-import { readFragment } from '../../src/graphql/read-fragment';
-import { localePath } from '../../src/i18n/locale';
-import { usePageContext } from '../../src/page/page-context';
+import { graphql, type FragmentType } from '../../src/app/graphql/generated';
+import { readFragment } from '../../src/app/graphql/read-fragment';
+import { localePath } from '../../src/app/i18n/locale';
+import { usePageContext } from '../../src/app/page/page-context';
 import styles from './section-links.module.css';
 
 export const CatalogSectionTileFragment = graphql(`

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { SeriesCard } from '../../src/catalog/series-card';
-import { FavoriteModelRow } from '../../src/favorites/favorite-model-row';
-import { localePath } from '../../src/i18n/locale';
-import { usePageContext } from '../../src/page/page-context';
+import { SeriesCard } from '../../src/features/catalog/series-card';
+import { FavoriteModelRow } from '../../src/features/favorites/favorite-model-row';
+import { localePath } from '../../src/app/i18n/locale';
+import { usePageContext } from '../../src/app/page/page-context';
 import { PageIntro } from '../../src/ui/page-intro';
 import { deferUntilNearViewport } from '../../src/ui/deferred';
 import { Pagination } from '../../src/ui/pagination';

@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
-import { favoritesShareSearch, newestFirst, sharedFavorites, type FavoriteIds } from '../../src/favorites/favorites-link';
-import { loadFrame } from '../../src/frame/load-frame';
-import { graphql } from '../../src/graphql/generated';
-import { queryOnServer } from '../../src/graphql/query-server';
-import { i18nFor } from '../../src/i18n/i18n';
-import { localePath } from '../../src/i18n/locale';
-import { perDevice } from '../../src/page/device';
-import type { PageData } from '../../src/page/page-data';
+import { favoritesShareSearch, newestFirst, sharedFavorites, type FavoriteIds } from '../../src/features/favorites/favorites-link';
+import { loadFrame } from '../../src/app/page/frame-data';
+import { graphql } from '../../src/app/graphql/generated';
+import { queryOnServer } from '../../src/app/graphql/query-server';
+import { i18nFor } from '../../src/app/i18n/i18n';
+import { localePath } from '../../src/app/i18n/locale';
+import { perDevice } from '../../src/app/page/device';
+import type { PageData } from '../../src/app/page/page-data';
 import { pageParam } from '../../src/ui/page-param';
 
 const FavoritesPageQuery = graphql(`

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, useSyncExternalStore } from 'react';
-import { favoritesShareSearch, mergedFavorites, newestFirst, type FavoriteIds } from '../../src/favorites/favorites-link';
-import { useArchiveDownload } from '../../src/downloads/use-archive-download';
-import { readFavorites, storeFavorites } from '../../src/favorites/favorites-browser';
-import { showToast } from '../../src/frame/toasts';
-import { localePath } from '../../src/i18n/locale';
-import { usePageContext } from '../../src/page/page-context';
+import { favoritesShareSearch, mergedFavorites, newestFirst, type FavoriteIds } from '../../src/features/favorites/favorites-link';
+import { useArchiveDownload } from '../../src/features/downloads/use-archive-download';
+import { readFavorites, storeFavorites } from '../../src/features/favorites/favorites-browser';
+import { showToast } from '../../src/ui/toasts';
+import { localePath } from '../../src/app/i18n/locale';
+import { usePageContext } from '../../src/app/page/page-context';
 import buttons from '../../src/ui/buttons.module.css';
-import { subscribeToFavorites } from '../../src/visitor/favorites-cookie';
+import { subscribeToFavorites } from '../../src/app/visitor/favorites-cookie';
 import styles from './favorites.module.css';
 
 const ownIds = (): FavoriteIds => {

@@ -1,4 +1,4 @@
-import { usePageContext } from '../../src/page/page-context';
+import { usePageContext } from '../../src/app/page/page-context';
 import type { Data } from './+data';
 import { HomeCatalog } from './home-catalog';
 import { HomeHero } from './home-hero';

@@ -1,11 +1,11 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
-import { graphql, type FragmentType } from '../../src/graphql/generated';
-import { localePath } from '../../src/i18n/locale';
-import { usePageContext } from '../../src/page/page-context';
+import { graphql, type FragmentType } from '../../src/app/graphql/generated';
+import { localePath } from '../../src/app/i18n/locale';
+import { usePageContext } from '../../src/app/page/page-context';
 import styles from './home-catalog.module.css';
 import { HomeSection } from './home-section';
-import { readFragment } from '../../src/graphql/read-fragment';
+import { readFragment } from '../../src/app/graphql/read-fragment';
 
 export const HomeCatalogSectionFragment = graphql(`
   fragment HomeCatalogSection on CatalogSectionNode {

@@ -2,11 +2,11 @@ import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
 import type { PageContext } from 'vike/types';
 import { describe, expect, it } from 'vitest';
-import { FrameStateProvider } from '../../src/frame/frame-state';
-import type { FragmentType } from '../../src/graphql/generated';
-import { i18nFor } from '../../src/i18n/i18n';
-import type { Locale } from '../../src/i18n/locale';
-import { PageContextProvider } from '../../src/page/page-context';
+import { FrameStateProvider } from '../../src/features/frame/frame-state';
+import type { FragmentType } from '../../src/app/graphql/generated';
+import { i18nFor } from '../../src/app/i18n/i18n';
+import type { Locale } from '../../src/app/i18n/locale';
+import { PageContextProvider } from '../../src/app/page/page-context';
 import { HomeHero, type HomeHeroFragment } from './home-hero';
 
 const sector = (code: string) => ({ code, name: `Sector ${code}`, color: '#1d3557', icon: `/upload/icons/${code}.svg`, tagline: `Tagline ${code}`, underTagline: `Under ${code}`, link: `/solutions/${code}` });

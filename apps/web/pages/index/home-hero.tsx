@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
-import { useFrameState } from '../../src/frame/frame-state';
-import { graphql, type FragmentType } from '../../src/graphql/generated';
-import { localePath } from '../../src/i18n/locale';
-import { usePageContext } from '../../src/page/page-context';
+import { useFrameState } from '../../src/features/frame/frame-state';
+import { graphql, type FragmentType } from '../../src/app/graphql/generated';
+import { localePath } from '../../src/app/i18n/locale';
+import { usePageContext } from '../../src/app/page/page-context';
 import { Picture } from '../../src/ui/picture';
 import { isHexColor, readableTextOn } from '../../src/ui/readable-text';
 import { animateWindowScroll, bannerScrollDelay, bannerScrollDuration, bannerScrollOffset, scrollTargetFor } from './hero-scroll';
 import styles from './home-hero.module.css';
-import { readFragment } from '../../src/graphql/read-fragment';
+import { readFragment } from '../../src/app/graphql/read-fragment';
 
 export const HomeHeroFragment = graphql(`
   fragment HomeHero on SolutionsBlock {

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { graphql, type FragmentType } from '../../src/graphql/generated';
-import type { Locale } from '../../src/i18n/locale';
-import { usePageContext } from '../../src/page/page-context';
+import { graphql, type FragmentType } from '../../src/app/graphql/generated';
+import type { Locale } from '../../src/app/i18n/locale';
+import { usePageContext } from '../../src/app/page/page-context';
 import { Card } from '../../src/ui/card';
 import { HomeSection } from './home-section';
 import sectionStyles from './home-section.module.css';
-import { readFragment } from '../../src/graphql/read-fragment';
+import { readFragment } from '../../src/app/graphql/read-fragment';
 
 export const HomeNewsCardFragment = graphql(`
   fragment HomeNewsCard on NewsCard {
@@ -22,7 +22,7 @@ export const HomeNewsCardFragment = graphql(`
 `);
 
 /** A publication date (YYYY-MM-DD) as the page's language writes it; the text as is if it is no date. */
-export function formatNewsDate(date: string, locale: Locale): string {
+function formatNewsDate(date: string, locale: Locale): string {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : null;
   if (!day || Number.isNaN(day.getTime())) return date;
   return new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { localePath } from '../../src/i18n/locale';
-import { usePageContext } from '../../src/page/page-context';
+import { localePath } from '../../src/app/i18n/locale';
+import { usePageContext } from '../../src/app/page/page-context';
 import styles from './home-section.module.css';
 
 interface HomeSectionProps {

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { graphql, type FragmentType } from '../../src/graphql/generated';
+import { graphql, type FragmentType } from '../../src/app/graphql/generated';
 import { Card } from '../../src/ui/card';
 import { HomeSection } from './home-section';
 import sectionStyles from './home-section.module.css';
-import { readFragment } from '../../src/graphql/read-fragment';
+import { readFragment } from '../../src/app/graphql/read-fragment';
 
 export const HomeSolutionCardFragment = graphql(`
   fragment HomeSolutionCard on SolutionItem {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { PolarDiagram } from '../../src/catalog/polar-diagram';
-import { FavoriteButton } from '../../src/favorites/favorite-button';
-import { localePath } from '../../src/i18n/locale';
-import { usePageContext } from '../../src/page/page-context';
+import { PolarDiagram } from '../../src/features/catalog/polar-diagram';
+import { FavoriteButton } from '../../src/features/favorites/favorite-button';
+import { localePath } from '../../src/app/i18n/locale';
+import { usePageContext } from '../../src/app/page/page-context';
 import { Gallery } from '../../src/ui/gallery';
 import { PageIntro } from '../../src/ui/page-intro';
 import { Picture } from '../../src/ui/picture';
@@ -13,7 +13,7 @@ import type { Data } from './+data';
 import styles from './model.module.css';
 
 // Choosing documents needs code only once the visitor scrolls down to them.
-const Documents = deferUntilNearViewport(() => import('../../src/catalog/documents').then((module) => module.Documents));
+const Documents = deferUntilNearViewport(() => import('../../src/features/catalog/documents').then((module) => module.Documents));
 
 export default function Page() {
   const { t } = useLingui();

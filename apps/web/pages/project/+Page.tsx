@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { localePath } from '../../src/i18n/locale';
-import { usePageContext } from '../../src/page/page-context';
+import { localePath } from '../../src/app/i18n/locale';
+import { usePageContext } from '../../src/app/page/page-context';
 import { BackLink } from '../../src/ui/back-link';
 import { Figures } from '../../src/ui/figures';
 import { Gallery, isCompletePicture } from '../../src/ui/gallery';

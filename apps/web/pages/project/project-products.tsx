@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { graphql, type FragmentType } from '../../src/graphql/generated';
+import { graphql, type FragmentType } from '../../src/app/graphql/generated';
 import { Card } from '../../src/ui/card';
 import styles from './project-products.module.css';
-import { readFragment } from '../../src/graphql/read-fragment';
+import { readFragment } from '../../src/app/graphql/read-fragment';
 
 export const ProjectProductFragment = graphql(`
   fragment ProjectProduct on ProjectProduct {

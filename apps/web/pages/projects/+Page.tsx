@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { usePageContext } from '../../src/page/page-context';
+import { usePageContext } from '../../src/app/page/page-context';
 import { LinkChips } from '../../src/ui/link-chips';
 import { Masonry } from '../../src/ui/masonry';
 import { PageIntro } from '../../src/ui/page-intro';

@@ -1,5 +1,5 @@
 /** A section as the switcher shows it: its code, name and how many projects it holds. */
-export interface SectionTab {
+interface SectionTab {
   code: string;
   name: string;
   count: number;

@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { SearchType } from '../../src/graphql/generated/graphql';
-import { localePath } from '../../src/i18n/locale';
-import { usePageContext } from '../../src/page/page-context';
+import type { SearchType } from '../../src/app/graphql/generated/graphql';
+import { localePath } from '../../src/app/i18n/locale';
+import { usePageContext } from '../../src/app/page/page-context';
 import { LinkChips } from '../../src/ui/link-chips';
 import { PageIntro } from '../../src/ui/page-intro';
 import { Pagination } from '../../src/ui/pagination';

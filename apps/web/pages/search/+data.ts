@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
-import { loadFrame } from '../../src/frame/load-frame';
-import { graphql } from '../../src/graphql/generated';
-import type { SearchPageQuery as SearchPageResult } from '../../src/graphql/generated/graphql';
-import { queryOnServer } from '../../src/graphql/query-server';
-import { i18nFor } from '../../src/i18n/i18n';
-import type { PageData } from '../../src/page/page-data';
+import { loadFrame } from '../../src/app/page/frame-data';
+import { graphql } from '../../src/app/graphql/generated';
+import type { SearchPageQuery as SearchPageResult } from '../../src/app/graphql/generated/graphql';
+import { queryOnServer } from '../../src/app/graphql/query-server';
+import { i18nFor } from '../../src/app/i18n/i18n';
+import type { PageData } from '../../src/app/page/page-data';
 import { groupsByBestHit, searchViewFrom, type SearchView } from './search-view';
 
 const SearchPageQuery = graphql(`

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { navigate } from 'vike/client/router';
-import { localePath } from '../../src/i18n/locale';
-import { usePageContext } from '../../src/page/page-context';
-import { isSearchable, searchMaxLength } from '../../src/visitor/search-history';
-import { readSearchHistory, rememberSearch } from '../../src/visitor/search-history-browser';
+import { localePath } from '../../src/app/i18n/locale';
+import { usePageContext } from '../../src/app/page/page-context';
+import { isSearchable, searchMaxLength } from '../../src/app/visitor/search-history';
+import { readSearchHistory, rememberSearch } from '../../src/app/visitor/search-history-browser';
 import buttons from '../../src/ui/buttons.module.css';
 import { searchHref } from './search-view';
 import styles from './search.module.css';

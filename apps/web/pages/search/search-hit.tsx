@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { graphql, type FragmentType } from '../../src/graphql/generated';
-import type { SearchType } from '../../src/graphql/generated/graphql';
-import { readFragment } from '../../src/graphql/read-fragment';
-import { localePath } from '../../src/i18n/locale';
-import { usePageContext } from '../../src/page/page-context';
+import { graphql, type FragmentType } from '../../src/app/graphql/generated';
+import type { SearchType } from '../../src/app/graphql/generated/graphql';
+import { readFragment } from '../../src/app/graphql/read-fragment';
+import { localePath } from '../../src/app/i18n/locale';
+import { usePageContext } from '../../src/app/page/page-context';
 import { Picture } from '../../src/ui/picture';
 import styles from './search.module.css';
 
@@ -21,7 +21,7 @@ export const SearchHitRowFragment = graphql(`
 `);
 
 /** What one result is, as a small line above its title. */
-export function useSearchTypeName() {
+function useSearchTypeName() {
   const { t } = useLingui();
   return (type: SearchType): string =>
     ({

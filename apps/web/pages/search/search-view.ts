@@ -1,8 +1,8 @@
-import type { SearchType } from '../../src/graphql/generated/graphql';
+import type { SearchType } from '../../src/app/graphql/generated/graphql';
 import { pageParam } from '../../src/ui/page-param';
 
 /** The kinds of result, in the order the BFF counts them. */
-export const searchTypes = ['series', 'model', 'solution', 'project', 'news', 'blog', 'vacancy', 'page'] as const satisfies readonly SearchType[];
+const searchTypes = ['series', 'model', 'solution', 'project', 'news', 'blog', 'vacancy', 'page'] as const satisfies readonly SearchType[];
 
 export interface SearchView {
   /** The text as the visitor sent it (trimmed); empty when there was none. */

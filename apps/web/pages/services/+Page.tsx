@@ -1,4 +1,4 @@
-import { usePageContext } from '../../src/page/page-context';
+import { usePageContext } from '../../src/app/page/page-context';
 import { PageIntro } from '../../src/ui/page-intro';
 import type { Data } from './+data';
 import styles from './services.module.css';

@@ -1,10 +1,10 @@
-import { graphql, type FragmentType } from '../../src/graphql/generated';
-import { localePath } from '../../src/i18n/locale';
-import { ContentIcon } from '../../src/page/content-icon';
-import { usePageContext } from '../../src/page/page-context';
+import { graphql, type FragmentType } from '../../src/app/graphql/generated';
+import { localePath } from '../../src/app/i18n/locale';
+import { ContentIcon } from '../../src/features/content/content-icon';
+import { usePageContext } from '../../src/app/page/page-context';
 import { Picture } from '../../src/ui/picture';
 import styles from './service-card.module.css';
-import { readFragment } from '../../src/graphql/read-fragment';
+import { readFragment } from '../../src/app/graphql/read-fragment';
 
 export const ServiceCardFragment = graphql(`
   fragment ServiceCard on ServiceCard {

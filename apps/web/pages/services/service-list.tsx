@@ -1,4 +1,4 @@
-import type { FragmentType } from '../../src/graphql/generated';
+import type { FragmentType } from '../../src/app/graphql/generated';
 import { ServiceCard, type ServiceCardFragment } from './service-card';
 import styles from './service-list.module.css';
 

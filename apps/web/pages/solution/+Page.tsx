@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { usePageContext } from '../../src/page/page-context';
+import { usePageContext } from '../../src/app/page/page-context';
 import { BackLink } from '../../src/ui/back-link';
 import { Figures } from '../../src/ui/figures';
 import { deferUntilNearViewport } from '../../src/ui/deferred';
@@ -11,7 +11,7 @@ import type { Data } from './+data';
 import { Benefits, Products, Projects } from './solution-parts';
 import styles from './solution.module.css';
 
-const SolutionRequestForm = deferUntilNearViewport(() => import('../../src/forms/solution-request-form').then((module) => module.SolutionRequestForm));
+const SolutionRequestForm = deferUntilNearViewport(() => import('../../src/features/forms/solution-request-form').then((module) => module.SolutionRequestForm));
 
 export default function Page() {
   const { t } = useLingui();

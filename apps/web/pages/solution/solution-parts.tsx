@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { graphql, type FragmentType } from '../../src/graphql/generated';
+import { graphql, type FragmentType } from '../../src/app/graphql/generated';
 import { Card } from '../../src/ui/card';
 import { ProjectCard, type ProjectCardFragment } from '../projects/project-card';
 import styles from './solution.module.css';
-import { readFragment } from '../../src/graphql/read-fragment';
+import { readFragment } from '../../src/app/graphql/read-fragment';
 
 export const BenefitFragment = graphql(`
   fragment Benefit on ContentIconItem {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { usePageContext } from '../../src/page/page-context';
+import { usePageContext } from '../../src/app/page/page-context';
 import { BackLink } from '../../src/ui/back-link';
 import type { Crumb } from '../../src/ui/breadcrumbs';
 import { PageIntro } from '../../src/ui/page-intro';

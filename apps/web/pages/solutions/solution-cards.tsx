@@ -1,8 +1,8 @@
 import { Plural } from '@lingui/react/macro';
-import { graphql, type FragmentType } from '../../src/graphql/generated';
+import { graphql, type FragmentType } from '../../src/app/graphql/generated';
 import { Card } from '../../src/ui/card';
 import styles from './solution-cards.module.css';
-import { readFragment } from '../../src/graphql/read-fragment';
+import { readFragment } from '../../src/app/graphql/read-fragment';
 
 export const SolutionSectionCardFragment = graphql(`
   fragment SolutionSectionCard on SolutionSectionCard {

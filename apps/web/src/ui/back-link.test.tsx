@@ -2,10 +2,10 @@ import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
 import type { PageContext } from 'vike/types';
 import { describe, expect, it } from 'vitest';
-import { i18nFor } from '../i18n/i18n';
-import type { Locale } from '../i18n/locale';
-import { PageContextProvider } from '../page/page-context';
-import { RouteHistoryProvider } from '../visitor/route-history';
+import { i18nFor } from '../app/i18n/i18n';
+import type { Locale } from '../app/i18n/locale';
+import { PageContextProvider } from '../app/page/page-context';
+import { RouteHistoryProvider } from '../app/visitor/route-history';
 import { BackLink, type BackLinkKind } from './back-link';
 
 function render(locale: Locale, kind: BackLinkKind, href: string, title?: string) {

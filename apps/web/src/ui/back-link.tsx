@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { localePath, splitLocale } from '../i18n/locale';
-import { usePageContext } from '../page/page-context';
-import { useRouteHistory } from '../visitor/route-history';
+import { localePath, splitLocale } from '../app/i18n/locale';
+import { usePageContext } from '../app/page/page-context';
+import { useRouteHistory } from '../app/visitor/route-history';
 import styles from './back-link.module.css';
 
 export type BackLinkKind = 'portfolio' | 'solutions' | 'career' | 'vacancies';

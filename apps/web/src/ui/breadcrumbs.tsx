@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { localePath } from '../i18n/locale';
-import { usePageContext } from '../page/page-context';
+import { localePath } from '../app/i18n/locale';
+import { usePageContext } from '../app/page/page-context';
 import styles from './breadcrumbs.module.css';
 
 export interface Crumb {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { type FragmentType } from '../graphql/generated';
-import { localePath } from '../i18n/locale';
-import { usePageContext } from '../page/page-context';
+import { type FragmentType } from '../app/graphql/generated';
+import { localePath } from '../app/i18n/locale';
+import { usePageContext } from '../app/page/page-context';
 import styles from './card.module.css';
 import { Picture, type ResponsivePictureFragment } from './picture';
-import { readFragment } from '../graphql/read-fragment';
+import { readFragment } from '../app/graphql/read-fragment';
 
 interface CardProps {
   /** A site path without the language prefix. */

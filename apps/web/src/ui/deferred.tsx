@@ -1,5 +1,5 @@
 import { Suspense, use, type ComponentType } from 'react';
-import { usePageContext } from '../page/page-context';
+import { usePageContext } from '../app/page/page-context';
 
 const serverLoads = new Set<() => Promise<unknown>>();
 

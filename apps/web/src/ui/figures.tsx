@@ -1,6 +1,6 @@
-import { graphql, type FragmentType } from '../graphql/generated';
+import { graphql, type FragmentType } from '../app/graphql/generated';
 import styles from './figures.module.css';
-import { readFragment } from '../graphql/read-fragment';
+import { readFragment } from '../app/graphql/read-fragment';
 
 export const FigureFragment = graphql(`
   fragment Figure on ContentFigure {

@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locale';
+import type { Locale } from '../app/i18n/locale';
 
 /**
  * SPEC §2: a file size in kB while the byte count has fewer than 7 digits, in MB from there.

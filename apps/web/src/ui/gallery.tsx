@@ -1,7 +1,7 @@
-import { type FragmentType } from '../graphql/generated';
+import { type FragmentType } from '../app/graphql/generated';
 import { Picture, type ResponsivePictureFragment } from './picture';
 import styles from './gallery.module.css';
-import { readFragment } from '../graphql/read-fragment';
+import { readFragment } from '../app/graphql/read-fragment';
 
 /** SPEC §5: a picture counts only when all three sizes exist. */
 export function isCompletePicture(ref: FragmentType<typeof ResponsivePictureFragment>): boolean {

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { localePath } from '../i18n/locale';
-import { usePageContext } from '../page/page-context';
+import { localePath } from '../app/i18n/locale';
+import { usePageContext } from '../app/page/page-context';
 import styles from './link-chips.module.css';
 
-export interface LinkChip {
+interface LinkChip {
   /** Unique among the chips. */
   key: string;
   name: string;

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { localePath } from '../i18n/locale';
-import { usePageContext } from '../page/page-context';
+import { localePath } from '../app/i18n/locale';
+import { usePageContext } from '../app/page/page-context';
 import styles from './pagination.module.css';
 
 /** The page numbers to show: the first, the last, and two either side of the current one. */

@@ -1,5 +1,5 @@
-import { graphql, type FragmentType } from '../graphql/generated';
-import { readFragment } from '../graphql/read-fragment';
+import { graphql, type FragmentType } from '../app/graphql/generated';
+import { readFragment } from '../app/graphql/read-fragment';
 
 export const ResponsivePictureFragment = graphql(`
   fragment ResponsivePicture on Picture {

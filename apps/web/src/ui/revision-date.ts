@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locale';
+import type { Locale } from '../app/i18n/locale';
 
 /**
  * The calendar date an ISO 8601 value was written for (`2026-02-16` or `2026-02-16T10:00:00+03:00`),

@@ -1,5 +1,5 @@
-import type { Locale } from '../i18n/locale';
-import { usePageContext } from '../page/page-context';
+import type { Locale } from '../app/i18n/locale';
+import { usePageContext } from '../app/page/page-context';
 import styles from './rich-text.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 export interface SortState<Column extends string> {
   column: Column;
   direction: SortDirection;

@@ -108,7 +108,7 @@ export function ldtFile(model: DocumentModel, options: { date?: Date } = {}): st
   return lines.join(CRLF) + CRLF;
 }
 
-export interface LdtLampSet {
+interface LdtLampSet {
   count: number;
   type: string;
   /** Total luminous flux of the set, lm. */

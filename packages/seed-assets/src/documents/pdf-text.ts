@@ -13,7 +13,7 @@ export type PdfDoc = typeof PDFDocument;
  * WOFF rather than WOFF2: fontkit cannot subset composite glyphs (й, ё…) out of WOFF2.
  */
 
-export type Weight = 'regular' | 'medium' | 'semibold';
+type Weight = 'regular' | 'medium' | 'semibold';
 type Script = 'latin' | 'cyrillic';
 
 const weights: Record<Weight, number> = { regular: 400, medium: 500, semibold: 600 };
@@ -59,7 +59,7 @@ function fontParser(): ((data: Buffer) => FontSource) | null {
  * Unpacks a WOFF 1.0 file into the TrueType font it wraps, with zlib: fontkit would inflate every
  * table in pure JavaScript, which made a datasheet three times slower.
  */
-export function woffToSfnt(woff: Buffer): Buffer {
+function woffToSfnt(woff: Buffer): Buffer {
   if (woff.readUInt32BE(0) !== 0x774f4646) throw new Error('not a WOFF file');
   const flavor = woff.readUInt32BE(4);
   const numTables = woff.readUInt16BE(12);

@@ -35,7 +35,7 @@ const defaultBeam: Record<DistributionCode, number> = {
 
 const deg = Math.PI / 180;
 
-export function symmetryOf(distribution: DistributionCode): Symmetry {
+function symmetryOf(distribution: DistributionCode): Symmetry {
   switch (distribution) {
     case 'batwing':
       return 'quadrant';
@@ -50,7 +50,7 @@ export function symmetryOf(distribution: DistributionCode): Symmetry {
 }
 
 /** The C planes a table of the given symmetry holds, at `step` degrees. */
-export function canonicalPlanes(symmetry: Symmetry, step: number): number[] {
+function canonicalPlanes(symmetry: Symmetry, step: number): number[] {
   const range: Record<Symmetry, [number, number]> = {
     rotational: [0, 0],
     quadrant: [0, 90],
@@ -344,7 +344,7 @@ export function downwardFluxFraction(table: CandelaTable): number {
 }
 
 /** Room indices the EULUMDAT direct ratios are given for. */
-export const ROOM_INDICES = [0.6, 0.8, 1, 1.25, 1.5, 2, 2.5, 3, 4, 5] as const;
+const ROOM_INDICES = [0.6, 0.8, 1, 1.25, 1.5, 2, 2.5, 3, 4, 5] as const;
 
 /**
  * Direct ratios: the share of the downward flux that falls straight onto the working plane of a

@@ -15,7 +15,7 @@ export interface PolarStyle {
 }
 
 /** 1, 2, 2.5 or 5 × 10ⁿ: the grid step for about four rings. */
-export function niceStep(max: number): number {
+function niceStep(max: number): number {
   const raw = max / 4;
   const power = 10 ** Math.floor(Math.log10(raw));
   const step = [1, 2, 2.5, 5, 10].find((m) => m * power >= raw) ?? 10;

@@ -261,7 +261,7 @@ export const spotlight = model(
   },
 );
 
-export const downlight = model(
+const downlight = model(
   1008,
   'orbis-18-840-w',
   'orbis',

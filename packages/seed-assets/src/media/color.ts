@@ -1,7 +1,7 @@
 /** Linear-ish RGB in 0..1; enough colour maths for shading and palettes. */
 export type Rgb = readonly [number, number, number];
 
-export function parseHex(hex: string): Rgb {
+function parseHex(hex: string): Rgb {
   const match = /^#([0-9a-f]{6})$/i.exec(hex);
   if (!match?.[1]) throw new Error(`Not a #rrggbb colour: ${hex}`);
   const value = Number.parseInt(match[1], 16);
@@ -30,12 +30,8 @@ export function multiply(a: Rgb, b: Rgb): Rgb {
   return [a[0] * b[0], a[1] * b[1], a[2] * b[2]];
 }
 
-export function luminance(color: Rgb): number {
-  return 0.2126 * color[0] + 0.7152 * color[1] + 0.0722 * color[2];
-}
-
 /** The palette colour pushed towards full saturation at a fixed brightness, so glows read as light, not paint. */
-export function vivid(color: Rgb): Rgb {
+function vivid(color: Rgb): Rgb {
   const max = Math.max(...color);
   const min = Math.min(...color);
   if (max - min < 0.04) return [0.75, 0.82, 0.95]; // a grey palette: fall back to a cool daylight tint
@@ -43,8 +39,6 @@ export function vivid(color: Rgb): Rgb {
   return color.map((channel) => 0.15 + (0.85 * (channel - min)) / spread) as unknown as Rgb;
 }
 
-export const black: Rgb = [0, 0, 0];
-export const white: Rgb = [1, 1, 1];
 /** The colour of a neutral-white LED (about 4000 K). */
 export const ledWhite: Rgb = [1, 0.97, 0.9];
 /** The colour of a warm (about 3000 K) LED, for windows and street light. */

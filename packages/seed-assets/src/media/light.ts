@@ -26,7 +26,7 @@ export function ring(center: Vec3, normal: Vec3, radius: number, count = 24): Ve
   });
 }
 
-export function convexHull(list: readonly Point[]): Point[] {
+function convexHull(list: readonly Point[]): Point[] {
   const sorted = [...list].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   if (sorted.length < 3) return sorted;
   const turn = (o: Point, a: Point, b: Point) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
@@ -42,7 +42,7 @@ export function convexHull(list: readonly Point[]): Point[] {
   return [...half(sorted), ...half([...sorted].reverse())];
 }
 
-export function mean(list: readonly Point[]): Point {
+function mean(list: readonly Point[]): Point {
   const sum = list.reduce<[number, number]>((acc, p) => [acc[0] + p[0], acc[1] + p[1]], [0, 0]);
   return [sum[0] / Math.max(1, list.length), sum[1] / Math.max(1, list.length)];
 }
@@ -82,7 +82,7 @@ export function drawBeam(canvas: Canvas, projection: Projection, beam: Beam, ton
 }
 
 /** An elliptical pool of light fitted to the given outline (already on screen). */
-export function drawPool(canvas: Canvas, outline: readonly Point[], light: Rgb, strength: number): void {
+function drawPool(canvas: Canvas, outline: readonly Point[], light: Rgb, strength: number): void {
   const xs = outline.map((p) => p[0]);
   const ys = outline.map((p) => p[1]);
   const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
@@ -102,7 +102,7 @@ export function drawPool(canvas: Canvas, outline: readonly Point[], light: Rgb, 
 }
 
 /** A soft radial glow, e.g. behind a product or around a lamp. */
-export function glow(canvas: Canvas, cx: number, cy: number, radius: number, color: Rgb, opacity: number, squash = 1): string {
+function glow(canvas: Canvas, cx: number, cy: number, radius: number, color: Rgb, opacity: number, squash = 1): string {
   const fill = canvas.radial(
     [
       [0, color, opacity],

@@ -15,13 +15,13 @@ export type Material =
   /** A light-emitting surface; `bloom` scales the glow drawn around it (0 for none). */
   | { kind: 'emit'; color: Rgb; bloom: number };
 
-export interface Face {
+interface Face {
   points: Vec3[];
   material: Material;
 }
 export type Mesh = Face[];
 
-export const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
 export const plus = (a: Vec3, b: Vec3): Vec3 => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
 export const times = (a: Vec3, k: number): Vec3 => [a[0] * k, a[1] * k, a[2] * k];
 export const dot = (a: Vec3, b: Vec3): number => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
@@ -31,13 +31,13 @@ export function normalize(v: Vec3): Vec3 {
   return [v[0] / length, v[1] / length, v[2] / length];
 }
 
-export function centroid(list: readonly Vec3[]): Vec3 {
+function centroid(list: readonly Vec3[]): Vec3 {
   const sum = list.reduce<Vec3>((acc, p) => plus(acc, p), [0, 0, 0]);
   return times(sum, 1 / Math.max(1, list.length));
 }
 
 /** Newell's method: robust for any planar polygon, including degenerate lathe triangles. */
-export function faceNormal(list: readonly Vec3[]): Vec3 {
+function faceNormal(list: readonly Vec3[]): Vec3 {
   let x = 0;
   let y = 0;
   let z = 0;
@@ -140,7 +140,7 @@ function same(a: Vec3, b: Vec3): boolean {
 
 // ---- transforms ---------------------------------------------------------------------------
 
-export function mapPoints(mesh: Mesh, transform: (point: Vec3) => Vec3): Mesh {
+function mapPoints(mesh: Mesh, transform: (point: Vec3) => Vec3): Mesh {
   return mesh.map((face) => ({ points: face.points.map(transform), material: face.material }));
 }
 
@@ -160,10 +160,6 @@ export function rotatePoint(point: Vec3, axis: 'x' | 'y' | 'z', degrees: number)
 
 export function rotate(mesh: Mesh, axis: 'x' | 'y' | 'z', degrees: number): Mesh {
   return mapPoints(mesh, (p) => rotatePoint(p, axis, degrees));
-}
-
-export function resize(mesh: Mesh, x: number, y = x, z = x): Mesh {
-  return mapPoints(mesh, (p) => [p[0] * x, p[1] * y, p[2] * z]);
 }
 
 /** Gives the faces whose normal points along `direction` another material (an emitter, a label). */

@@ -5,7 +5,7 @@ import type { Rng } from './random.js';
 import type { Canvas } from './svg-kit.js';
 
 /** Everything the studio composition needs to draw one luminaire. */
-export interface ProductModel {
+interface ProductModel {
   camera: Camera;
   /** Drawn in order; meshes within a layer are depth-sorted. */
   layers: Mesh[][];

@@ -5,7 +5,7 @@ import { cylinder, emit, materials, type ProductBuilder } from './product-model.
 import { el, hex, points, polygonPath, type Point } from './svg-kit.js';
 
 /** A hairline in world space: suspension wires, rods. */
-export function wire(projection: Projection, from: Vec3, to: Vec3, color: Rgb, opacity: number, width = 1.2): string {
+function wire(projection: Projection, from: Vec3, to: Vec3, color: Rgb, opacity: number, width = 1.2): string {
   const [x1, y1] = projection.screen(from);
   const [x2, y2] = projection.screen(to);
   return el('line', { x1, y1, x2, y2, stroke: hex(color), 'stroke-width': width, 'stroke-opacity': opacity, 'stroke-linecap': 'round' });

@@ -10,7 +10,7 @@ export const toCoordinates = ([latitude, longitude]: Point): DistributorCoordina
 
 export const toCity = (city: City): DistributorCity => ({ ...city, coordinates: toCoordinates(city.coordinates) });
 
-export const toOffice = (office: ContractOffice): DistributorOffice => ({ ...office, coordinates: toCoordinates(office.coordinates) });
+const toOffice = (office: ContractOffice): DistributorOffice => ({ ...office, coordinates: toCoordinates(office.coordinates) });
 
 export const toCard = (card: ContractCard): Distributor => ({ ...card, offices: card.offices.map(toOffice) });
 

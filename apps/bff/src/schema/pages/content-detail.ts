@@ -6,7 +6,7 @@ import type { UpstreamRequest } from '../../upstream/client.js';
 
 export type NotFoundResult = ContentNotFound & { __typename: 'ContentNotFound' };
 
-export const contentNotFound = (requested: string): NotFoundResult => ({ __typename: 'ContentNotFound', requested });
+const contentNotFound = (requested: string): NotFoundResult => ({ __typename: 'ContentNotFound', requested });
 
 /** True when every value could be a code in a content API path (the contract's own rule). */
 export const validCodes = (codes: readonly string[]): boolean => codes.every((code) => codeParam.safeParse(code).success);

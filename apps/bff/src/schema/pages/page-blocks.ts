@@ -5,7 +5,7 @@ import type { ResolversTypes } from '../../generated/resolvers-types.js';
  * A contract block as its GraphQL type: the `type` discriminator becomes `__typename`, which the
  * default type resolver reads to pick the concrete `PageBlock` type.
  */
-export function toPageBlock(block: ContractPageBlock): ResolversTypes['PageBlock'] {
+function toPageBlock(block: ContractPageBlock): ResolversTypes['PageBlock'] {
   switch (block.type) {
     case 'text':
       return { __typename: 'PageTextBlock', title: block.title, html: block.html };

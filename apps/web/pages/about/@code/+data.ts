@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
-import { loadFrame } from '../../../src/frame/load-frame';
-import { graphql } from '../../../src/graphql/generated';
-import { queryOnServer } from '../../../src/graphql/query-server';
-import { i18nFor } from '../../../src/i18n/i18n';
-import { localePath } from '../../../src/i18n/locale';
-import type { PageData } from '../../../src/page/page-data';
+import { loadFrame } from '../../../src/app/page/frame-data';
+import { graphql } from '../../../src/app/graphql/generated';
+import { queryOnServer } from '../../../src/app/graphql/query-server';
+import { i18nFor } from '../../../src/app/i18n/i18n';
+import { localePath } from '../../../src/app/i18n/locale';
+import type { PageData } from '../../../src/app/page/page-data';
 import { notFound } from '../../../src/app/outcome/page-outcome';
 import { headFromSeo } from '../../../src/app/outcome/page-seo';
 

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { usePageContext } from '../../../src/page/page-context';
+import { usePageContext } from '../../../src/app/page/page-context';
 import { calendarDate, formatRevisionDate } from '../../../src/ui/revision-date';
 import styles from './revision-date.module.css';
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { FragmentType } from '../../../src/graphql/generated';
-import { localePath } from '../../../src/i18n/locale';
-import { usePageContext } from '../../../src/page/page-context';
+import type { FragmentType } from '../../../src/app/graphql/generated';
+import { localePath } from '../../../src/app/i18n/locale';
+import { usePageContext } from '../../../src/app/page/page-context';
 import type { ServiceCardFragment } from '../service-card';
 import { ServiceList } from '../service-list';
 import styles from './related-services.module.css';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { graphql, type FragmentType } from '../../../src/graphql/generated';
+import { graphql, type FragmentType } from '../../../src/app/graphql/generated';
 import styles from './tool-coming.module.css';
-import { readFragment } from '../../../src/graphql/read-fragment';
+import { readFragment } from '../../../src/app/graphql/read-fragment';
 
 export const ServiceContactsFragment = graphql(`
   fragment ServiceContacts on MenuFooter {

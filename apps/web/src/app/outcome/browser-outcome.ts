@@ -1,8 +1,8 @@
 import type { Messages } from '@lingui/core';
 import type { PageContextClient } from 'vike/types';
-import { i18nFromMessages } from '../../i18n/i18n-client';
-import { localePath, type Locale } from '../../i18n/locale';
-import type { FrameData, PageData } from '../../page/page-data';
+import { i18nFromMessages } from '../i18n/i18n-client';
+import { localePath, type Locale } from '../i18n/locale';
+import type { FrameData, PageData } from '../page/page-data';
 import { errorHead } from './error-head';
 
 /** What the browser keeps of the page on screen: enough to draw an error page in the same frame. */

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { HeadMeta, PageOutcome } from '../../page/page-data';
+import type { HeadMeta, PageOutcome } from '../page/page-data';
 
 /** The head of an error page: the same words on the server and in the browser; never indexed. */
 export function errorHead(i18n: I18n, outcome: PageOutcome): HeadMeta {

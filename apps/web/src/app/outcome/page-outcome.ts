@@ -1,11 +1,11 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { loadFrame } from '../../frame/load-frame';
-import { graphql } from '../../graphql/generated';
-import { queryOnServer } from '../../graphql/query-server';
-import { i18nFor } from '../../i18n/i18n';
-import { localePath } from '../../i18n/locale';
-import type { PageData, PageOutcome } from '../../page/page-data';
+import { loadFrame } from '../page/frame-data';
+import { graphql } from '../graphql/generated';
+import { queryOnServer } from '../graphql/query-server';
+import { i18nFor } from '../i18n/i18n';
+import { localePath } from '../i18n/locale';
+import type { PageData, PageOutcome } from '../page/page-data';
 import { errorHead } from './error-head';
 import { redirectIfMoved, type PageSeo } from './page-seo';
 

@@ -1,7 +1,7 @@
 import { redirect } from 'vike/abort';
-import { graphql, type FragmentType } from '../../graphql/generated';
-import { readFragment } from '../../graphql/read-fragment';
-import type { HeadMeta } from '../../page/page-data';
+import { graphql, type FragmentType } from '../graphql/generated';
+import { readFragment } from '../graphql/read-fragment';
+import type { HeadMeta } from '../page/page-data';
 import { sitePath } from './on-site';
 
 export const PageSeoFragment = graphql(`

@@ -1,4 +1,4 @@
-import { localePath, russianPrefixRedirect, splitPageUrl } from '../../i18n/locale.js';
+import { localePath, russianPrefixRedirect, splitPageUrl } from '../i18n/locale.js';
 import { sitePath, staysOnSite } from './on-site.js';
 
 /** How the server answers a request for a page, read from what the page's `+data` decided. */

@@ -1,0 +1,42 @@
+import type { Messages } from '@lingui/core';
+import type { Client } from '@urql/core';
+import type { Locale } from '../i18n/locale';
+import type { DeviceClass } from './device';
+import type { FavoritesList } from '../visitor/favorites-cookie';
+import type { PageData } from './page-data';
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** The page's language, from the URL's /en prefix (set by +onBeforeRoute). */
+      locale: Locale;
+      /** The path without the language prefix, e.g. `/news` for `/en/news`. */
+      logicalPath: string;
+      /** The page language's compiled messages (sent with the page, see +onBeforeRender). */
+      messages: Messages;
+      data: PageData;
+      /** Page module (set by Vike from +Page). */
+      Page: () => React.ReactNode;
+    }
+    interface PageContextServer {
+      /** The request's GraphQL client for a language, over the BFF in-process (src/app/graphql/client.ts). */
+      graphql: (locale: Locale) => Client;
+      /** The site's public origin, for canonical and alternate links. */
+      siteUrl: string;
+      /** The kind of screen the request came from: lists are sized per device (SPEC §9). */
+      device: DeviceClass;
+      /** Filled while rendering; read by the server after it. */
+      renderMeta: RenderMeta;
+      /**
+       * The visitor's favourites from their cookie (tampered or oversized: empty). Reading them
+       * makes the page this visitor's own: it is not kept by the render cache.
+       */
+      visitorFavorites: () => FavoritesList;
+    }
+  }
+}
+
+export interface RenderMeta {
+  /** False when some answer was built from empty defaults: such a page is not kept by the render cache. */
+  cacheable: boolean;
+}

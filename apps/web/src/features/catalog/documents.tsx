@@ -1,0 +1,125 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useArchiveDownload } from '../downloads';
+import { graphql, type FragmentType } from '../../app/graphql/generated';
+import { readFragment } from '../../app/graphql/read-fragment';
+import type { Locale } from '../../app/i18n/locale';
+import buttons from '../../ui/buttons.module.css';
+import { formatFileSize } from '../../ui/file-size';
+import styles from './documents.module.css';
+
+export const DocumentRowFragment = graphql(`
+  fragment DocumentRow on DocumentFile {
+    id
+    title
+    type
+    extension
+    size
+    url
+    locale
+  }
+`);
+
+export type DocumentItem = ReturnType<typeof documentItems>[number];
+
+/** The documents for the page, their sizes written out on the server (SPEC §2: kB, or MB from 7 digits). */
+export function documentItems(refs: readonly FragmentType<typeof DocumentRowFragment>[], locale: Locale) {
+  return refs.map((ref) => {
+    const document = readFragment<typeof DocumentRowFragment>(ref);
+    return { ...document, sizeLabel: formatFileSize(document.size, locale) };
+  });
+}
+
+/**
+ * A series' or a model's documents: what each is, its format and size, a direct link to open it,
+ * and a choice of any of them (or all) to download as one archive (SPEC §2).
+ */
+export function Documents({ documents }: { documents: readonly DocumentItem[] }) {
+  const { t } = useLingui();
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set());
+  const { busy, download, host } = useArchiveDownload();
+  const kinds: Record<string, string> = {
+    datasheet: t`Технический паспорт`,
+    ies: t`Фотометрия IES`,
+    ldt: t`Фотометрия LDT`,
+    certificate: t`Сертификат`,
+    manual: t`Инструкция`,
+    drawing: t`Чертёж`,
+  };
+  if (documents.length === 0) return null;
+  const toggle = (id: number, on: boolean) => {
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  };
+  const row = (document: DocumentItem) => (
+    <li key={document.id} className={styles.document}>
+      <label className={styles.choose}>
+        <input
+          type="checkbox"
+          checked={chosen.has(document.id)}
+          aria-labelledby={`document-${document.id}`}
+          onChange={(event) => {
+            toggle(document.id, event.currentTarget.checked);
+          }}
+        />
+      </label>
+      <span className={styles.extension} aria-hidden="true">
+        {document.extension}
+      </span>
+      <span className={styles.body}>
+        <a id={`document-${document.id}`} className={styles.link} href={document.url} target="_blank" rel="noopener">
+          {document.title}
+        </a>
+        <span className={styles.meta}>
+          {[kinds[document.type] ?? null, document.extension.toUpperCase(), document.sizeLabel, document.locale ? document.locale.toUpperCase() : null].filter(Boolean).join(' · ')}
+        </span>
+      </span>
+    </li>
+  );
+  // A series has every model's documents: the first few show, the rest open in place (no script needed).
+  const first = documents.slice(0, 8);
+  const rest = documents.slice(8);
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <p className={styles.hint} aria-live="polite">
+          {chosen.size > 0 ? t`Выбрано документов: ${chosen.size}` : t`Отметьте документы, чтобы скачать их одним архивом`}
+        </p>
+        <button
+          type="button"
+          className={buttons.primary}
+          disabled={chosen.size === 0 || busy}
+          aria-busy={busy}
+          onClick={() => {
+            void download({ fileIds: documents.filter((document) => chosen.has(document.id)).map((document) => document.id) });
+          }}
+        >
+          {t`Скачать выбранные`}
+        </button>
+        <button
+          type="button"
+          className={buttons.secondary}
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => {
+            void download({ fileIds: documents.map((document) => document.id) });
+          }}
+        >
+          {t`Скачать все (${documents.length})`}
+        </button>
+      </div>
+      <ul className={styles.documents}>{first.map(row)}</ul>
+      {rest.length > 0 ? (
+        <details className={styles.more}>
+          <summary>{t`Все документы (${documents.length})`}</summary>
+          <ul className={styles.documents}>{rest.map(row)}</ul>
+        </details>
+      ) : null}
+      {host}
+    </>
+  );
+}

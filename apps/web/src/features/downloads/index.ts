@@ -1,0 +1,2 @@
+// What other features use of downloads.
+export { useArchiveDownload } from './use-archive-download';

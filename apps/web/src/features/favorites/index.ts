@@ -1,0 +1,2 @@
+// What other features use of favourites.
+export { FavoriteButton } from './favorite-button';

@@ -1,0 +1,46 @@
+import { fieldError, fieldErrorsFromZod } from '@ostrel/contract/field-errors';
+import { allowedUploads, maxUploadBytes, SolutionRequestFields } from '@ostrel/contract/schemas/forms';
+import type { Locale } from '../../app/i18n/locale';
+
+/** Field name → message, in form order. */
+export type FieldMessages = Record<string, string>;
+
+type UploadKind = keyof typeof allowedUploads;
+
+/**
+ * The forms' rules are the contract's: the same ones the BFF and the content API apply, with the
+ * same messages. This module is loaded when a visitor first submits (it brings zod along), so
+ * pages without a form never download it.
+ */
+function fileMessage(file: File | null, kind: UploadKind, locale: Locale): string | null {
+  if (!file) return null;
+  if (file.size > maxUploadBytes) return fieldError('file', 'too_large', locale).message;
+  const extension = /\.([^./\\]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  if (file.size === 0 || !(allowedUploads[kind] as readonly string[]).includes(extension)) return fieldError('file', 'bad_type', locale).message;
+  return null;
+}
+
+export interface SolutionRequestValues {
+  name: string;
+  phone: string;
+  email: string;
+  company: string;
+  city: string;
+  comment: string;
+  consent: boolean;
+}
+
+function trimmed<T extends object>(values: T): T {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])) as T;
+}
+
+export function validateSolutionRequest(values: SolutionRequestValues, file: File | null, locale: Locale): FieldMessages {
+  // Blank text counts as empty, as the visitor means it.
+  const input = { ...trimmed(values), consent: values.consent ? 'true' : '' };
+  const result = SolutionRequestFields.safeParse(input);
+  const messages: FieldMessages = {};
+  if (!result.success) for (const error of fieldErrorsFromZod(result.error, locale, input)) messages[error.field] = error.message;
+  const fileProblem = fileMessage(file, 'project', locale);
+  if (fileProblem) messages.file = fileProblem;
+  return messages;
+}

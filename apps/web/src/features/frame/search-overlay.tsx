@@ -1,0 +1,149 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState } from 'react';
+import { navigate } from 'vike/client/router';
+import { localePath } from '../../app/i18n/locale';
+import { usePageContext } from '../../app/page/page-context';
+import { isSearchable, searchMaxLength } from '../../app/visitor/search-history';
+import { readSearchHistory, rememberSearch } from '../../app/visitor/search-history-browser';
+import { ArrowIcon, ClockIcon, CloseIcon } from '../../ui/icons';
+import styles from './search-overlay.module.css';
+
+interface SearchOverlayProps {
+  onClose: () => void;
+}
+
+function searchUrl(locale: 'ru' | 'en', text: string): string {
+  return `${localePath(locale, '/search')}?query=${encodeURIComponent(text.trim())}`;
+}
+
+/** The search panel under the header (SPEC §2): text, past searches, Enter submits. */
+export function SearchOverlay({ onClose }: SearchOverlayProps) {
+  const { t } = useLingui();
+  const { locale } = usePageContext();
+  const [text, setText] = useState('');
+  const [focused, setFocused] = useState(false);
+  // The panel only opens in the browser, after a click: the cookie can be read right away.
+  const [history, setHistory] = useState<string[]>(readSearchHistory);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const historyId = useId();
+
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    // Above 1220 px a click outside the panel closes it; on smaller screens the panel fills the view.
+    const onPointerDown = (event: PointerEvent) => {
+      if (!window.matchMedia('(min-width: 1220px)').matches) return;
+      const target = event.target as Node | null;
+      if (target && panel.current?.contains(target)) return;
+      if (target instanceof Element && target.closest('[aria-controls="site-search"]')) return;
+      onClose();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [onClose]);
+
+  const remember = (term: string) => {
+    setHistory(rememberSearch(history, term));
+  };
+
+  const submit = () => {
+    if (!isSearchable(text)) return;
+    remember(text);
+    void navigate(searchUrl(locale, text));
+  };
+
+  const showHistory = focused && text.length === 0 && history.length > 0;
+
+  return (
+    <div className={styles.overlay} id="site-search" ref={panel} role="search">
+      <div className={styles.inner}>
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <label className="visually-hidden" htmlFor="site-search-text">
+            {t`Поиск по сайту`}
+          </label>
+          <textarea
+            id="site-search-text"
+            ref={input}
+            className={styles.input}
+            rows={1}
+            value={text}
+            maxLength={searchMaxLength}
+            spellCheck={false}
+            autoComplete="off"
+            placeholder={t`Что вы хотите найти?`}
+            aria-describedby={showHistory ? historyId : undefined}
+            onChange={(event) => {
+              setText(event.target.value.replace(/\n/g, ' '));
+            }}
+            onFocus={() => {
+              setFocused(true);
+            }}
+            onBlur={() => {
+              // Let a click on a past search land before the list disappears.
+              setTimeout(() => {
+                setFocused(false);
+              }, 150);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                submit();
+              }
+            }}
+          />
+          <button type="submit" className={styles.submit} disabled={text.trim().length === 0} aria-label={t`Найти`}>
+            <span aria-hidden="true">{t`Найти`}</span>
+            <ArrowIcon />
+          </button>
+          <button
+            type="button"
+            className={styles.clear}
+            aria-label={t`Очистить и закрыть поиск`}
+            onClick={() => {
+              setText('');
+              onClose();
+            }}
+          >
+            <CloseIcon />
+          </button>
+        </form>
+        {showHistory ? (
+          <div className={styles.history} id={historyId}>
+            <p className={styles.historyTitle}>{t`Недавние запросы`}</p>
+            <ul>
+              {history.map((term) => (
+                <li key={term}>
+                  <a
+                    href={searchUrl(locale, term)}
+                    onClick={() => {
+                      remember(term);
+                    }}
+                  >
+                    <ClockIcon />
+                    <span>{term}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
