@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { Bff } from '@ostrel/bff/create-bff';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { renderPage } from 'vike/server';
+import { loadScriptsAfterFirstPaint } from '../initial-js/index.js';
 import { staysOnSite } from '../src/app/outcome/on-site.js';
 import { localePrefixOutcome, responseOutcome, type RedirectPolicy } from '../src/app/outcome/response-outcome.js';
 import type { DeviceClass } from '../src/page/device.js';
@@ -16,7 +17,6 @@ import { lookupGeo } from './geo-lookup.js';
 import { createMediaProxy } from './media-proxy.js';
 import { createRenderCache, type RenderedPage } from './render-cache.js';
 import { robotsTxt } from './robots.js';
-import { loadScriptsAfterFirstPaint } from './scripts-after-paint.js';
 import { contentSitemapPaths, sitemapXml, staticSitemapPaths } from './sitemap.js';
 import { needsGeoLookup, readCookies, visitorCookies } from './visitor-cookies.js';
 
@@ -174,7 +174,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
         const page: RenderedPage = {
           statusCode: outcome.status,
           contentType: httpResponse.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'text/html; charset=utf-8',
-          body: loadScriptsAfterFirstPaint(httpResponse.body),
+          body: loadScriptsAfterFirstPaint(httpResponse.body, httpResponse.earlyHints),
         };
         if (renderCache && renderMeta.cacheable && page.statusCode === 200) renderCache.set(cacheKey, page);
         return page;
