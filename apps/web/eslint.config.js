@@ -1,7 +1,7 @@
 import { reactConfig } from '@ostrel/eslint-config/react';
 
 export default [
-  // Written by `lingui compile` in the catalog check; Vite compiles the .po files itself.
+  // What `lingui compile` writes next to the catalogs; the site's build compiles the .po files itself.
   { ignores: ['src/i18n/locales/*.js'] },
   ...reactConfig(import.meta.dirname),
   {
