@@ -3,7 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
-import { initialJsBuild } from './initial-js';
+import { initialJsBuild } from './initial-js/index.js';
 
 export default defineConfig({
   plugins: [
