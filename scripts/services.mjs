@@ -19,7 +19,9 @@ export function serviceEnv() {
 export async function runServices(services, env) {
   let stopping = false;
   const children = services.map((service) => {
-    const child = spawn(service.command, service.args, { cwd: root, env, stdio: 'inherit' });
+    // Each in a process group of its own, stopped as a whole: a service started through
+    // `pnpm run` runs under pnpm and a watcher, which a signal to pnpm alone would leave running.
+    const child = spawn(service.command, service.args, { cwd: root, env, stdio: 'inherit', detached: true });
     child.on('exit', (code, signal) => {
       if (!stopping) {
         console.error(`${service.name} stopped (${signal ?? code}); stopping the rest.`);
@@ -31,7 +33,13 @@ export async function runServices(services, env) {
 
   function stop(code = 0) {
     stopping = true;
-    for (const child of children) child.kill('SIGTERM');
+    for (const child of children) {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
     setTimeout(() => process.exit(code), 3000).unref();
   }
   process.on('SIGINT', () => stop(0));
