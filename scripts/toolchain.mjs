@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const toolsDir = join(root, '.tools');
 const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
-const pnpmBin = join(toolsDir, 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
+export const pnpmBin = join(toolsDir, 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
 
 /** Environment for child processes: the pinned pnpm and the workspace binaries on PATH. @type {NodeJS.ProcessEnv} */
 export const toolEnv = {

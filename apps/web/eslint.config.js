@@ -2,7 +2,7 @@ import { layersConfig } from '@ostrel/eslint-config/layers';
 import { reactConfig } from '@ostrel/eslint-config/react';
 
 export default [
-  // Written by `lingui compile` in the catalog check; Vite compiles the .po files itself.
+  // What `lingui compile` writes next to the catalogs; the site's build compiles the .po files itself.
   { ignores: ['src/app/i18n/locales/*.js'] },
   ...reactConfig(import.meta.dirname),
   // The layers of the README's map, lowest first: plumbing, the design system, features, then what

@@ -4,9 +4,7 @@
 //   1. Home page SSR throughput with a warm render cache against the same HTML bytes served as a
 //      static file by the same server process (same headers, connections and duration); plus, for
 //      information, SSR from a second process with the render cache off.
-//   2. Initial JS per route (gzip): the scripts and modulepreloads Vike puts in the SSR HTML, each
-//      file gzipped here with node:zlib at level 9 (not the server's own Content-Encoding length),
-//      plus inline executable scripts; inline JSON (Vike's pageContext) is shown apart.
+//   2. Initial JS per route (gzip), as `scripts/initial-js.ts` counts it (also `pnpm bench:js`).
 //   3. Lighthouse 12 mobile (default config, simulated throttling) for `/` and `/en`, five runs
 //      each (BENCH_LIGHTHOUSE_RUNS): every run is listed, the median run by performance score is
 //      the route's figure (Lighthouse's own advice for its run-to-run variance), with the failing
@@ -17,14 +15,13 @@
 // without it one is started on the shared test database (data/test): do not run tests meanwhile.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { freePort } from '../e2e/support/free-port';
+import { get, initialJs, initialJsBudgetKb, initialJsReport, kb, type RouteJs } from './initial-js';
 
 const root = join(import.meta.dirname, '../../..');
 const clientDir = join(import.meta.dirname, '../dist/client');
@@ -47,7 +44,7 @@ const jsRoutes = ['/', '/en', '/404', '/solutions', '/solution/explosion/oil-gas
 const lighthouseRoutes = ['/', '/en', '/catalog/office', '/product/plato'];
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 
-const budgets = { ssrRatio: 15, jsKb: 110, performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.01 };
+const budgets = { ssrRatio: 15, jsKb: initialJsBudgetKb, performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.01 };
 
 // @fastify/static (wildcard: false) registers a route per file it finds at start-up, so the file
 // must exist before the site server starts; its bytes are replaced by the real home page later
@@ -88,37 +85,6 @@ async function ready(url: string) {
   }
   throw new Error(`${url} did not come up`);
 }
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  /** The bytes as sent, still compressed if the server compressed them. */
-  raw: Buffer;
-  /** The bytes after undoing Content-Encoding. */
-  body: Buffer;
-}
-
-/** A plain GET with node:http, so the wire bytes and Content-Encoding stay visible. */
-function get(url: string, headers: Record<string, string> = identity): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    httpRequest(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = response.headers['content-encoding'];
-        const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, raw, body });
-      });
-    })
-      .on('error', reject)
-      .end();
-  });
-}
-
-const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: zlib.Z_BEST_COMPRESSION }).length;
-const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 // ---------------------------------------------------------------------------------------------
 // 1. Throughput
@@ -171,90 +137,6 @@ async function measure(targets: Target[]): Promise<Load[]> {
       bytes: bytes / Math.max(1, requests),
     };
   });
-}
-
-// ---------------------------------------------------------------------------------------------
-// 2. Initial JS
-
-interface JsFile {
-  url: string;
-  raw: number;
-  gzip: number;
-  /** Reached only through a static import, not named in the HTML. */
-  unlisted: boolean;
-}
-
-interface RouteJs {
-  route: string;
-  status: number;
-  files: JsFile[];
-  inlineJsGzip: number;
-  inlineJsonGzip: number;
-  total: number;
-}
-
-function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attributes);
-  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
-}
-/** Static `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"`; not `import("…")`. */
-const staticImport = /\b(?:import|export)\s*(?:[^"'`()]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+?\.m?js)["']/g;
-
-const jsCache = new Map<string, Buffer>();
-async function jsFile(url: string): Promise<Buffer> {
-  let bytes = jsCache.get(url);
-  if (!bytes) {
-    const answer = await get(url);
-    if (answer.status !== 200) throw new Error(`${url}: HTTP ${answer.status}`);
-    bytes = answer.body;
-    jsCache.set(url, bytes);
-  }
-  return bytes;
-}
-
-async function initialJs(origin: string, route: string): Promise<RouteJs> {
-  const page = await get(origin + route);
-  const html = page.body.toString('utf8');
-  const listed: string[] = [];
-  let inlineJs = '';
-  let inlineJson = '';
-  for (const [, attributes = '', content = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const src = attribute(attributes, 'src');
-    const type = attribute(attributes, 'type') ?? '';
-    if (src) listed.push(new URL(src, origin + route).href);
-    else if (/json/i.test(type)) inlineJson += content;
-    else if (content.trim() && (type === '' || /^(module|text\/javascript|application\/javascript)$/i.test(type))) inlineJs += content;
-  }
-  // Scripts an inline script loads (the site's loader imports the page's modules after its first paint).
-  for (const [, src = ''] of inlineJs.matchAll(/["'](\/[^"']+\.m?js)["']/g)) listed.push(new URL(src, origin + route).href);
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const rel = (attribute(tag.slice(5), 'rel') ?? '').toLowerCase().split(/\s+/);
-    const href = attribute(tag.slice(5), 'href');
-    if (href && (rel.includes('modulepreload') || (rel.includes('preload') && attribute(tag.slice(5), 'as') === 'script'))) listed.push(new URL(href, origin + route).href);
-  }
-  // Follow static imports too: anything the entry needs before it runs is initial JS, listed or not.
-  const files = new Map<string, JsFile>();
-  const queue = [...new Set(listed)].map((url) => ({ url, unlisted: false }));
-  while (queue.length > 0) {
-    const next = queue.shift()!;
-    if (files.has(next.url)) continue;
-    const bytes = await jsFile(next.url);
-    files.set(next.url, { url: next.url, raw: bytes.length, gzip: gzipSize(bytes), unlisted: next.unlisted });
-    for (const [, specifier = ''] of bytes.toString('utf8').matchAll(staticImport)) {
-      const url = new URL(specifier, next.url).href;
-      if (!files.has(url)) queue.push({ url, unlisted: !listed.includes(url) });
-    }
-  }
-  const list = [...files.values()];
-  const inlineJsGzip = inlineJs ? gzipSize(inlineJs) : 0;
-  return {
-    route,
-    status: page.status,
-    files: list,
-    inlineJsGzip,
-    inlineJsonGzip: inlineJson ? gzipSize(inlineJson) : 0,
-    total: list.reduce((sum, file) => sum + file.gzip, 0) + inlineJsGzip,
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -429,26 +311,7 @@ try {
   out(`\n== 2. Initial JS per route (each file gzipped with node:zlib level 9; inline JSON data shown apart, not counted)`);
   const routes: RouteJs[] = [];
   for (const route of jsRoutes) routes.push(await initialJs(warmOrigin, route));
-  out(`${'route'.padEnd(8)} ${'HTTP'.padStart(4)} ${'files'.padStart(5)} ${'files gz'.padStart(10)} ${'inline JS gz'.padStart(13)} ${'total gz'.padStart(10)}   ${'inline JSON gz'.padStart(14)}`);
-  for (const route of routes) {
-    const files = route.files.reduce((sum, file) => sum + file.gzip, 0);
-    out(
-      `${route.route.padEnd(8)} ${String(route.status).padStart(4)} ${String(route.files.length).padStart(5)} ${`${kb(files)} kB`.padStart(10)} ${`${kb(route.inlineJsGzip)} kB`.padStart(13)} ${`${kb(route.total)} kB`.padStart(10)}   ${`${kb(route.inlineJsonGzip)} kB`.padStart(14)}`,
-    );
-    for (const file of route.files.filter((each) => each.unlisted)) out(`  ${new URL(file.url).pathname}: statically imported but not in the HTML`);
-  }
-  const allFiles = new Map<string, JsFile & { routes: string[] }>();
-  for (const route of routes) {
-    for (const file of route.files) {
-      const entry = allFiles.get(file.url) ?? { ...file, routes: [] };
-      entry.routes.push(route.route);
-      allFiles.set(file.url, entry);
-    }
-  }
-  out('largest files:');
-  for (const file of [...allFiles.values()].sort((a, b) => b.gzip - a.gzip).slice(0, 6)) {
-    out(`  ${new URL(file.url).pathname.padEnd(48)} ${`${kb(file.raw)} kB`.padStart(10)} raw ${`${kb(file.gzip)} kB`.padStart(9)} gz   on ${file.routes.join(' ')}`);
-  }
+  for (const line of initialJsReport(routes)) out(line);
 
   // 3. Lighthouse, after the load runs so the CPUs are quiet.
   out(`\n== 3. Lighthouse 12.8 mobile, simulated throttling (${chromePath})`);

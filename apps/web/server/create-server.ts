@@ -2,7 +2,9 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { Bff } from '@ostrel/bff/create-bff';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Connect } from 'vite';
 import { renderPage } from 'vike/server';
+import { loadScriptsAfterFirstPaint } from '../initial-js/index.js';
 import { staysOnSite } from '../src/app/outcome/on-site.js';
 import { localePrefixOutcome, responseOutcome, type RedirectPolicy } from '../src/app/outcome/response-outcome.js';
 import type { DeviceClass } from '../src/app/page/device.js';
@@ -16,7 +18,6 @@ import { lookupGeo } from './geo-lookup.js';
 import { createMediaProxy } from './media-proxy.js';
 import { createRenderCache, type RenderedPage } from './render-cache.js';
 import { robotsTxt } from './robots.js';
-import { loadScriptsAfterFirstPaint } from './scripts-after-paint.js';
 import { contentSitemapPaths, sitemapXml, staticSitemapPaths } from './sitemap.js';
 import { needsGeoLookup, readCookies, visitorCookies } from './visitor-cookies.js';
 
@@ -31,10 +32,12 @@ export interface WebServerOptions {
   apiAuthorization: string;
   /** Vite's client build (dist/client); static assets are served from it. */
   clientDir: string;
+  /** Development only: Vite's dev server, which serves the page's modules and styles and HMR. */
+  viteDevMiddleware?: Connect.Server | undefined;
   /** Hosts an SEO redirect may point at besides the site itself (`REDIRECT_HOSTS`). */
   redirectHosts: readonly string[];
-  /** Fastify's logger; off in tests. */
-  logger?: boolean;
+  /** Fastify's logger (`true`: from level info); off in tests. */
+  logger?: boolean | { level: 'info' | 'warn' };
 }
 
 /** SPEC §9: server pages are never cached by browsers or proxies. */
@@ -66,6 +69,11 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     return 'Not found';
   });
 
+  if (options.viteDevMiddleware) {
+    // Imported here: middie is a development dependency.
+    await app.register((await import('@fastify/middie')).default);
+    app.use(options.viteDevMiddleware);
+  }
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
     root: options.clientDir,
@@ -174,7 +182,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
         const page: RenderedPage = {
           statusCode: outcome.status,
           contentType: httpResponse.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'text/html; charset=utf-8',
-          body: loadScriptsAfterFirstPaint(httpResponse.body),
+          body: loadScriptsAfterFirstPaint(httpResponse.body, httpResponse.earlyHints),
         };
         if (renderCache && renderMeta.cacheable && page.statusCode === 200) renderCache.set(cacheKey, page);
         return page;

@@ -1,0 +1,50 @@
+/**
+ * What keeps a first visit's JavaScript within its budget (110 kB gzip per route, DESIGN.md), in
+ * one place. Measure with `pnpm --filter @ostrel/web bench:js` (scripts/initial-js.ts counts it).
+ *
+ * At build time, `initialJsBuild()` (a Vite plugin, in vite.config.ts):
+ * - one stylesheet for the whole site (`cssCodeSplit: false`): fewer render-blocking requests;
+ * - chunk groups by the app's folders (`chunk-groups.ts`): the site's modules most pages use
+ *   travel in one chunk instead of a dozen tiny ones per page;
+ * - CSS-module class maps stay with their components (`css-module-maps.ts`): Vike's group that
+ *   would give each its own script is dropped;
+ * - the generated GraphQL modules are declared free of side effects: a component that only
+ *   spreads a fragment read on the server does not bring them into the browser.
+ *
+ * On every render, `loadScriptsAfterFirstPaint()` (`scripts-after-paint.ts`, in the server):
+ * Vike's entry script and module preloads become one inline loader that imports them after the
+ * page's first paint.
+ *
+ * Neither Vike 0.4 nor Vite 8 has a setting for these: Vike's `injectScriptsAt` only moves the
+ * entry script within the HTML and `injectFilter` cannot hold it back; its CSS group is added
+ * whenever code splitting is on. Techniques that shape the code they live in stay there:
+ * `deferUntilNearViewport()` (src/ui/deferred.tsx: parts of long pages load their code as they
+ * near the viewport), hydration in a transition and the head's code loaded on the first client
+ * navigation (renderer/+onRenderClient.tsx), only the Latin and Cyrillic fonts preloaded
+ * (renderer/+onRenderHtml.tsx), and one import per GraphQL document (codegen's babel optimiser,
+ * vite.config.ts).
+ */
+import type { Plugin } from 'vite';
+import { isGeneratedGraphql, siteChunkGroups } from './chunk-groups.js';
+import { keepCssModuleMapsWithTheirComponents } from './css-module-maps.js';
+
+export { loadScriptsAfterFirstPaint } from './scripts-after-paint.js';
+
+/** The build settings above, for the app whose root folder is `appRoot`. */
+export function initialJsBuild(appRoot: string): Plugin {
+  return {
+    name: 'ostrel:initial-js',
+    apply: 'build',
+    config: () => ({
+      build: {
+        cssCodeSplit: false,
+        rolldownOptions: {
+          treeshake: { moduleSideEffects: (id: string) => (isGeneratedGraphql(appRoot)(id) ? false : undefined) },
+          output: { codeSplitting: { groups: siteChunkGroups(appRoot) } },
+        },
+      },
+    }),
+    // After Vike's own `configResolved`, which adds its group.
+    configResolved: { order: 'post', handler: keepCssModuleMapsWithTheirComponents },
+  };
+}

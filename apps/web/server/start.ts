@@ -1,0 +1,47 @@
+import { loadBffConfig } from '@ostrel/bff/config';
+import { createBff } from '@ostrel/bff/create-bff';
+import type { FastifyInstance } from 'fastify';
+import type { WebConfig } from './config.js';
+import { createWebServer, type WebServerOptions } from './create-server.js';
+
+export interface StartOptions extends Pick<WebServerOptions, 'clientDir' | 'viteDevMiddleware' | 'logger'> {
+  config: WebConfig;
+  /** Runs once the server has closed, before the process exits. */
+  close?: () => Promise<void>;
+}
+
+/**
+ * Starts the site with its in-process BFF, both configured from the environment, and stops it
+ * cleanly on SIGTERM/SIGINT: requests in flight finish, a stuck one does not keep the process.
+ */
+export async function startWebServer(options: StartOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const bffConfig = loadBffConfig();
+  const apiAuthorization = `Basic ${Buffer.from(`${bffConfig.apiUsername}:${bffConfig.apiPassword}`).toString('base64')}`;
+  const app = await createWebServer({
+    config,
+    bff: createBff(bffConfig),
+    apiOrigin: new URL(bffConfig.apiUrl).origin,
+    apiAuthorization,
+    redirectHosts: bffConfig.redirectHosts,
+    clientDir: options.clientDir,
+    viteDevMiddleware: options.viteDevMiddleware,
+    logger: options.logger ?? true,
+  });
+
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await options.close?.();
+    process.exit(0);
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  return app;
+}
