@@ -10,7 +10,7 @@ import { localePrefixOutcome, responseOutcome, type RedirectPolicy } from '../sr
 import type { DeviceClass } from '../src/app/page/device.js';
 import type { RenderMeta } from '../src/app/page/vike-page-context.js';
 import { requestGraphqlClients } from '../src/app/graphql/client.js';
-import { localePath, splitLocale } from '../src/app/i18n/locale.js';
+import { localePath, splitPageUrl } from '../src/app/i18n/locale.js';
 import { favoritesCookieName, parseFavorites } from '../src/app/visitor/favorites-cookie.js';
 import type { WebConfig } from './config.js';
 import { deviceClass } from './device-class.js';
@@ -174,7 +174,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
         return { redirect: outcome.location, statusCode: outcome.status };
       case 'refused-redirect': {
         if (refusedOnce) return crashPage();
-        const notFound = await render(localePath(splitLocale(new URL(url, 'http://site.invalid').pathname).locale, '/404'), device, cacheKey, favoritesCookie, true);
+        const notFound = await render(localePath(splitPageUrl(url).locale, '/404'), device, cacheKey, favoritesCookie, true);
         return 'redirect' in notFound ? crashPage() : { ...notFound, statusCode: 404 };
       }
       case 'page': {
