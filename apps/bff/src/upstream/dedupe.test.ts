@@ -5,7 +5,7 @@ describe('batching', () => {
   it('makes each distinct upstream request once per operation', async () => {
     const fetched: string[] = [];
     const { query } = testBff({ cacheTtlMs: 0 }, { onUpstreamFetch: (url) => fetched.push(url) });
-    const { body } = await query(/* GraphQL */ `
+    const { body } = await query(`
       {
         a: menu { locale }
         b: menu { header { items { title } } }
@@ -21,7 +21,7 @@ describe('batching', () => {
   it('renders a whole product page with each distinct upstream request made at most once', async () => {
     const fetched: string[] = [];
     const { query } = testBff({ cacheTtlMs: 0 }, { onUpstreamFetch: (url) => fetched.push(url) });
-    const { body } = await query(/* GraphQL */ `
+    const { body } = await query(`
       fragment Card on Series { gnkCode name }
       {
         menu { header { items { title } } }

@@ -7,7 +7,7 @@ import { contractOperations } from '../test-support/contract-operations.js';
 import { startFaultUpstream, type Fault } from '../test-support/fault-upstream.js';
 
 const timeoutMs = 300;
-const operation = /* GraphQL */ `
+const operation = `
   {
     menu { locale header { icon items { title } } footer { phone columns { title } socials { vk } } }
     features { name enabled }

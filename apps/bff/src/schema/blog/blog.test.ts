@@ -6,7 +6,7 @@ const cyrillic = /[а-яё]/i;
 
 const cardFields = 'id code category categoryName name preview date readingMinutes likes blogItemUrl picture { alt isComplete }';
 
-const itemFields = /* GraphQL */ `
+const itemFields = `
   __typename
   ... on BlogItem {
     ${cardFields}
@@ -126,7 +126,7 @@ describe('blog when the content API fails', () => {
 
   it('gives empty values, never not-found or errors', async () => {
     const { query } = testBff({ apiUrl: upstream.url });
-    const { body } = await query<{ blogTabs: Tab[]; blogList: BlogList; blogItem: ItemResult }>(/* GraphQL */ `
+    const { body } = await query<{ blogTabs: Tab[]; blogList: BlogList; blogItem: ItemResult }>(`
       {
         blogTabs { code }
         blogList(queryType: "technology", page: 2) { queryType items { code } pagination { pageNum limit total totalPages } }

@@ -7,7 +7,7 @@ const titleBlock = 'title text';
 const iconItem = 'title text icon';
 const option = 'value label';
 
-const landing = /* GraphQL */ `
+const landing = `
   {
     careerMain { title subtitle text ${picture} button { title link } }
     careerMenu { title link }
@@ -31,7 +31,7 @@ const landing = /* GraphQL */ `
   }
 `;
 
-const vacancyQuery = /* GraphQL */ `
+const vacancyQuery = `
   query Vacancy($code: String!) {
     vacancy(elementCode: $code) {
       __typename
@@ -47,7 +47,7 @@ const vacancyQuery = /* GraphQL */ `
   }
 `;
 
-const storyQuery = /* GraphQL */ `
+const storyQuery = `
   query Story($code: String!) {
     story(elementCode: $code) {
       __typename
@@ -117,7 +117,7 @@ describe('careers', () => {
   });
 
   it('pages the photo gallery and keeps its arguments within the contract', async () => {
-    const { body } = await query<{ first: Landing['careerGallery']; second: Landing['careerGallery']; wild: Landing['careerGallery'] }>(/* GraphQL */ `
+    const { body } = await query<{ first: Landing['careerGallery']; second: Landing['careerGallery']; wild: Landing['careerGallery'] }>(`
       {
         first: careerGallery(limit: 4, pageNum: 1) { items { alt } pagination { pageNum limit total totalPages } }
         second: careerGallery(limit: 4, pageNum: 2) { items { alt } pagination { pageNum limit total totalPages } }
@@ -134,7 +134,7 @@ describe('careers', () => {
   });
 
   it('filters vacancies by city, experience and sphere', async () => {
-    const { body } = await query<{ all: Landing['vacancies']; moscow: Landing['vacancies']; none: Landing['vacancies']; blank: Landing['vacancies']; junk: Landing['vacancies'] }>(/* GraphQL */ `
+    const { body } = await query<{ all: Landing['vacancies']; moscow: Landing['vacancies']; none: Landing['vacancies']; blank: Landing['vacancies']; junk: Landing['vacancies'] }>(`
       {
         all: vacancies { elementCode city { value } }
         moscow: vacancies(city: "moscow") { elementCode city { value } }

@@ -40,7 +40,7 @@ interface SectionPage {
 }
 type SectionResult = SectionPage | { __typename: 'CatalogNotFound'; requested: string };
 
-const pageFields = /* GraphQL */ `
+const pageFields = `
   __typename
   ... on CatalogSectionPage {
     section { code name sectionLevelCodes }
@@ -55,7 +55,7 @@ const pageFields = /* GraphQL */ `
   ... on CatalogNotFound { requested }
 `;
 
-const sectionQuery = /* GraphQL */ `
+const sectionQuery = `
   query Section($codes: [String!]!, $filters: [CatalogFilterInput!]!, $sort: CatalogSortField!, $order: CatalogSortOrder!, $pageNum: Int!, $limit: Int!, $archived: Boolean!) {
     catalogSection(sectionLevelCodes: $codes, filters: $filters, sort: $sort, order: $order, pageNum: $pageNum, limit: $limit, filterArchived: $archived) { ${pageFields} }
   }
@@ -426,7 +426,7 @@ describe('catalogue reads never fail', () => {
 
   it('gives empty defaults when the content API fails', async () => {
     const { query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: 300 });
-    const { body } = await query(/* GraphQL */ `
+    const { body } = await query(`
       {
         catalogSections { code }
         catalogSection(sectionLevelCodes: ["office"], filters: [{ code: "cct", values: ["3000"] }], sort: power, order: desc, pageNum: 2, limit: 5) { ${pageFields} }

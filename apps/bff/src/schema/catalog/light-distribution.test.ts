@@ -18,7 +18,7 @@ interface ModelAnswer {
   model: { __typename: string; photometry?: { ldt: { url: string } | null }; lightDistribution?: LightDistribution | null } | null;
 }
 
-const modelQuery = /* GraphQL */ `
+const modelQuery = `
   query M($gnk: String!, $nk: String!) {
     model(gnkCode: $gnk, nkCode: $nk) {
       __typename

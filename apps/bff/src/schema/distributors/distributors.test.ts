@@ -7,7 +7,7 @@ const city = `cityCode title region count coordinates { ${point} }`;
 const office = `cityCode cityTitle address phone email hours coordinates { ${point} }`;
 const card = `distributorCode title types site logo link offices { ${office} }`;
 
-const byCity = /* GraphQL */ `
+const byCity = `
   query ByCity($ip: String, $center: DistributorCoordinatesInput) {
     distributorsByCity(ipAddress: $ip, centerCoordinates: $center) {
       currentCity { ${city} }
@@ -17,7 +17,7 @@ const byCity = /* GraphQL */ `
   }
 `;
 
-const cityPage = /* GraphQL */ `
+const cityPage = `
   query City($code: String!) {
     cityDistributors(cityCode: $code) {
       __typename
@@ -27,7 +27,7 @@ const cityPage = /* GraphQL */ `
   }
 `;
 
-const detail = /* GraphQL */ `
+const detail = `
   query Distributor($code: String!, $city: String) {
     distributor(distributorCode: $code, cityCode: $city) {
       __typename
@@ -161,7 +161,7 @@ describe('distributors when the content API fails', () => {
 
   it('gives empty lists and null pages, never a 404', async () => {
     const { query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: 300 });
-    const { body } = await query(/* GraphQL */ `
+    const { body } = await query(`
       {
         distributorsByCity(ipAddress: "10.0.0.1") { currentCity { cityCode } centerCoordinates { latitude } cities { cityCode } }
         distributorsByName { distributorCode }

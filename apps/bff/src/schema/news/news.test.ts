@@ -6,7 +6,7 @@ const cyrillic = /[а-яё]/i;
 
 const cardFields = 'id code title preview date isEvent link picture { alt isComplete } event { startsAt endsAt place registrationOpen }';
 
-const itemFields = /* GraphQL */ `
+const itemFields = `
   __typename
   ... on NewsItem {
     ${cardFields}
@@ -121,7 +121,7 @@ describe('news when the content API fails', () => {
 
   it('gives empty values, never not-found or errors', async () => {
     const { query } = testBff({ apiUrl: upstream.url });
-    const { body } = await query<{ newsList: NewsList; newsItem: ItemResult }>(/* GraphQL */ `
+    const { body } = await query<{ newsList: NewsList; newsItem: ItemResult }>(`
       {
         newsList(pageNum: 3) { items { code } pagination { pageNum limit total totalPages } }
         newsItem(elementCode: "some-news") { ${itemFields} }

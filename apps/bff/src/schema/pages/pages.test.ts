@@ -4,7 +4,7 @@ import { startFaultUpstream } from '../../test-support/fault-upstream.js';
 
 const cyrillic = /[а-яё]/i;
 
-const pageFields = /* GraphQL */ `
+const pageFields = `
   code title lead content updatedAt
   picture { alt isComplete }
   breadcrumbs { title link }
@@ -141,7 +141,7 @@ describe('pages when the content API fails', () => {
   });
   afterAll(() => upstream.close());
 
-  const pagesQuery = /* GraphQL */ `
+  const pagesQuery = `
     {
       services { title lead items { code } }
       about { code title blocks { __typename } sections { code } }

@@ -4,7 +4,7 @@ import { useFaultUpstream } from '../../test-support/fault-upstream.js';
 
 const cyrillic = /[а-яё]/i;
 
-const portfolioQuery = /* GraphQL */ `
+const portfolioQuery = `
   {
     portfolio {
       sections {
@@ -15,7 +15,7 @@ const portfolioQuery = /* GraphQL */ `
   }
 `;
 
-const projectFields = /* GraphQL */ `
+const projectFields = `
   __typename
   ... on Project {
     id code sectionCode sectionName content
@@ -100,7 +100,7 @@ describe('portfolio when the content API fails', () => {
 
   it('gives empty values, never not-found or errors', async () => {
     const { query } = testBff({ apiUrl: upstream.url });
-    const { body } = await query<{ portfolio: { sections: Section[] }; project: ProjectResult }>(/* GraphQL */ `
+    const { body } = await query<{ portfolio: { sections: Section[] }; project: ProjectResult }>(`
       {
         portfolio { sections { code } }
         project(sectionCode: "industry", elementCode: "some-project") { ${projectFields} }

@@ -77,7 +77,7 @@ const cases: Case[] = [
   { locale: 'en', typed: 'railway platform', expected: /^\/solution\/railway\/platforms-stations$/, reason: 'someWords' },
 ];
 
-const searchQuery = /* GraphQL */ `
+const searchQuery = `
   query Relevance($query: String!) {
     search(query: $query, limit: 5) {
       ... on SearchResults {

@@ -3,7 +3,7 @@ import { testBff } from '../../test-support/bff.js';
 import { startFaultUpstream } from '../../test-support/fault-upstream.js';
 import { onlyMarks } from './marks.js';
 
-const searchQuery = /* GraphQL */ `
+const searchQuery = `
   query Search($query: String!, $type: SearchType, $pageNum: Int, $limit: Int, $perType: Int) {
     search(query: $query, type: $type, pageNum: $pageNum, limit: $limit, perType: $perType) {
       __typename

@@ -3,7 +3,7 @@ import { testBff } from '../../test-support/bff.js';
 import { startFaultUpstream } from '../../test-support/fault-upstream.js';
 import { allowedRedirect } from './resolve-seo.js';
 
-const fields = /* GraphQL */ `
+const fields = `
   __typename
   ... on SeoPage { title description og { title image type } article { publishedTime section } }
   ... on SeoRedirect { url statusCode }

@@ -6,7 +6,7 @@ const cyrillic = /[а-яё]/i;
 
 const picture = 'picture { alt width height isComplete small { src webp } medium { src } large { src } }';
 
-const solutionsQuery = /* GraphQL */ `
+const solutionsQuery = `
   {
     solutions {
       defaultItem { tagline ${picture} }
@@ -16,7 +16,7 @@ const solutionsQuery = /* GraphQL */ `
   }
 `;
 
-const sectionFields = /* GraphQL */ `
+const sectionFields = `
   __typename
   ... on SolutionSectionPage {
     section { id code name description color icon ${picture} }
@@ -27,7 +27,7 @@ const sectionFields = /* GraphQL */ `
   ... on ContentNotFound { requested }
 `;
 
-const elementFields = /* GraphQL */ `
+const elementFields = `
   __typename
   ... on SolutionElement {
     id code name sectionLevelCodes sectionName color preview content
@@ -150,7 +150,7 @@ describe('solutions when the content API fails', () => {
 
   it('gives empty values, never not-found or errors', async () => {
     const { query } = testBff({ apiUrl: upstream.url });
-    const { body } = await query<{ solutions: unknown; root: SectionResult; sector: SectionResult; solution: ElementResult }>(/* GraphQL */ `
+    const { body } = await query<{ solutions: unknown; root: SectionResult; sector: SectionResult; solution: ElementResult }>(`
       {
         solutions { defaultItem { tagline picture { alt } } items { code } itemTabs { code } }
         root: solutionSection { ${sectionFields} }
