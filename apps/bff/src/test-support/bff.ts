@@ -18,10 +18,6 @@ export interface Answer<Data> {
   body: GraphQLResponse<Data>;
 }
 
-/** The options of a document's request: its variables may be left out only when none is required. */
-type QueryOptions<Variables> =
-  Record<string, never> extends Variables ? [options?: { locale?: Locale; variables?: Variables }] : [options: { locale?: Locale; variables: Variables }];
-
 /** A BFF over the test content API (or another upstream), quiet unless a test listens to its log. */
 export function testBff(overrides: Partial<BffConfig> = {}, options: BffOptions = {}) {
   const config = { ...loadBffConfig({ API_URL: inject('contentApiUrl'), LOG_LEVEL: 'silent' }), ...overrides };
@@ -34,12 +30,13 @@ export function testBff(overrides: Partial<BffConfig> = {}, options: BffOptions 
     });
     return { status: response.status, body: (await response.json()) as GraphQLResponse<Data> };
   }
-  /** Sends a generated document: its variables and the answer's data are typed by it. */
-  function query<Data, Variables>(document: TypedDocumentNode<Data, Variables>, ...[options]: QueryOptions<Variables>): Promise<Answer<Data>>;
+  /** Sends a generated document: its variables (required when it has any) and the answer's data are typed by it. */
+  function query<Data, Variables extends Record<string, never>>(document: TypedDocumentNode<Data, Variables>, options?: { locale?: Locale }): Promise<Answer<Data>>;
+  function query<Data, Variables>(document: TypedDocumentNode<Data, Variables>, options: { locale?: Locale; variables: Variables }): Promise<Answer<Data>>;
   // Raw text, until every test sends a document.
   function query<Data = Record<string, unknown>>(source: string, options?: { locale?: Locale; variables?: Record<string, unknown> }): Promise<Answer<Data>>;
-  function query(document: TypedDocumentNode | string, options?: { locale?: Locale; variables?: unknown }) {
-    return send(typeof document === 'string' ? document : print(document), options?.locale, options?.variables);
+  function query(document: TypedDocumentNode | string, options: { locale?: Locale; variables?: unknown } = {}) {
+    return send(typeof document === 'string' ? document : print(document), options.locale, options.variables);
   }
   // Raw text only for hostile operations (too deep, too costly, malformed…), which no valid document could be.
   function sendRawText(source: string, options: { locale?: Locale; variables?: Record<string, unknown> } = {}) {
