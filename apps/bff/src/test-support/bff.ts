@@ -33,10 +33,8 @@ export function testBff(overrides: Partial<BffConfig> = {}, options: BffOptions 
   /** Sends a generated document: its variables (required when it has any) and the answer's data are typed by it. */
   function query<Data, Variables extends Record<string, never>>(document: TypedDocumentNode<Data, Variables>, options?: { locale?: Locale }): Promise<Answer<Data>>;
   function query<Data, Variables>(document: TypedDocumentNode<Data, Variables>, options: { locale?: Locale; variables: Variables }): Promise<Answer<Data>>;
-  // Raw text, until every test sends a document.
-  function query<Data = Record<string, unknown>>(source: string, options?: { locale?: Locale; variables?: Record<string, unknown> }): Promise<Answer<Data>>;
-  function query(document: TypedDocumentNode | string, options: { locale?: Locale; variables?: unknown } = {}) {
-    return send(typeof document === 'string' ? document : print(document), options.locale, options.variables);
+  function query(document: TypedDocumentNode, options: { locale?: Locale; variables?: unknown } = {}) {
+    return send(print(document), options.locale, options.variables);
   }
   // Raw text only for hostile operations (too deep, too costly, malformed…), which no valid document could be.
   function sendRawText(source: string, options: { locale?: Locale; variables?: Record<string, unknown> } = {}) {
