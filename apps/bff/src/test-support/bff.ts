@@ -36,7 +36,7 @@ export function testBff(overrides: Partial<BffConfig> = {}, options: BffOptions 
   function query(document: TypedDocumentNode, options: { locale?: Locale; variables?: unknown } = {}) {
     return send(print(document), options.locale, options.variables);
   }
-  // Raw text only for hostile operations (too deep, too costly, malformed…), which no valid document could be.
+  // Raw text, only for operations built to be refused (hardening.test.ts): they test how the server treats hostile input.
   function sendRawText(source: string, options: { locale?: Locale; variables?: Record<string, unknown> } = {}) {
     return send<Record<string, unknown>>(source, options.locale, options.variables);
   }
