@@ -25,6 +25,17 @@ const targets: Record<string, CodegenConfig['generates']> = {
         },
       },
     },
+    // Typed documents for the BFF's own tests and scripts: every operation they send is a
+    // `graphql()` document checked against the schema, its result and variable types generated.
+    'apps/bff/src/test-support/generated/': {
+      schema: 'apps/bff/src/schema/*/schema.graphql',
+      documents: ['apps/bff/src/**/*.test.ts', 'apps/bff/src/test-support/**/*.ts', 'apps/bff/scripts/**/*.ts', '!apps/bff/src/test-support/generated/**'],
+      preset: 'client',
+      // Tests read whole answers, fragments included.
+      presetConfig: { fragmentMasking: false },
+      // `.js` in the generated imports: the BFF is ESM for Node.
+      config: { useTypeImports: true, enumsAsTypes: true, emitLegacyCommonJSImports: false, scalars: { ID: 'string', File: 'File' } },
+    },
   },
   web: {
     'apps/web/src/app/graphql/generated/': {

@@ -7,16 +7,26 @@
 // The content API uses the shared test database (data/test): do not run tests at the same time.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import type { ResultOf, VariablesOf } from '@graphql-typed-document-node/core';
 import autocannon from 'autocannon';
+import { print, type ExecutionResult } from 'graphql';
 import { freePort } from '../src/test-support/free-port.js';
+import { graphql } from '../src/test-support/generated/index.js';
 
 const root = join(import.meta.dirname, '../../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const auth = `Basic ${Buffer.from('ostrel:ostrel-dev-password').toString('base64')}`;
-const menuQuery = JSON.stringify({
-  query: '{ menu { locale header { icon iconMobile items { title link } } footer { phone phoneFormatted phoneDescription email address footerString columns { title items { title link } } socials { vk youtube telegramm dzen } } } }',
-});
+const menuDocument = graphql(`
+  query BenchMenu {
+    menu {
+      locale
+      header { icon iconMobile items { title link } }
+      footer { phone phoneFormatted phoneDescription email address footerString columns { title items { title link } } socials { vk youtube telegramm dzen } }
+    }
+  }
+`);
+const menuQuery = JSON.stringify({ query: print(menuDocument) });
 
 const children: ChildProcess[] = [];
 function start(entry: string, env: Record<string, string>) {
@@ -55,23 +65,26 @@ const searches: [locale: 'ru' | 'en', query: string][] = [
   ['en', 'floodlihgts'],
   ['en', 'railway platform'],
 ];
-const searchDocument = `query ($query: String!, $type: SearchType, $perType: Int) {
-  search(query: $query, type: $type, limit: 10, perType: $perType) {
-    ... on SearchResults { query total rewrite { reason } groups { type count top { id title snippet url } } items { id title snippet url } }
+const searchDocument = graphql(`
+  query BenchSearch($query: String!, $type: SearchType, $perType: Int) {
+    search(query: $query, type: $type, limit: 10, perType: $perType) {
+      ... on SearchResults { query total rewrite { reason } groups { type count top { id title snippet url } } items { id title snippet url } }
+    }
   }
-}`;
+`);
+const searchText = print(searchDocument);
 
 /** Searches one at a time (latency, not throughput): every query as the overview and as its models, `rounds` times. */
 async function searchLatency(port: number, rounds: number) {
   const once = async (locale: string, query: string, overview: boolean) => {
-    const variables = overview ? { query, perType: 3 } : { query, type: 'model' };
+    const variables: VariablesOf<typeof searchDocument> = overview ? { query, perType: 3 } : { query, type: 'model' };
     const started = performance.now();
     const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', locale },
-      body: JSON.stringify({ query: searchDocument, variables }),
+      body: JSON.stringify({ query: searchText, variables }),
     });
-    const body = (await response.json()) as { errors?: unknown };
+    const body = (await response.json()) as ExecutionResult<ResultOf<typeof searchDocument>>;
     if (!response.ok || body.errors) throw new Error(`search ${query}: ${response.status} ${JSON.stringify(body.errors)}`);
     return performance.now() - started;
   };

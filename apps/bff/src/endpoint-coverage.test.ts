@@ -3,6 +3,13 @@ import { endpoints, type EndpointId } from '@ostrel/contract/endpoints';
 import { describe, expect, it } from 'vitest';
 import { contractOperations } from './test-support/contract-operations.js';
 import { testBff } from './test-support/bff.js';
+import { graphql } from './test-support/generated/index.js';
+
+const archiveQuery = graphql(`
+  query CoverageArchive($archiveId: String!) {
+    archive(archiveId: $archiveId) { status }
+  }
+`);
 
 /** The contract endpoint a URL (absolute, or a path under /api/v1) addresses; literal segments win over parameters. */
 export function endpointOf(url: string): EndpointId | null {
@@ -24,16 +31,16 @@ describe('every v1 endpoint is reachable through the schema', () => {
 
   it('calls each endpoint of the contract from some operation', { timeout: 60_000 }, async () => {
     const reached = new Set<EndpointId>();
-    const { query } = testBff({ cacheTtlMs: 0 }, { onUpstreamFetch: (url) => { const id = endpointOf(url); if (id) reached.add(id); } });
+    const bff = testBff({ cacheTtlMs: 0 }, { onUpstreamFetch: (url) => { const id = endpointOf(url); if (id) reached.add(id); } });
     const operations = await contractOperations();
     let archiveId = '';
     for (const operation of operations) {
-      const { body } = await query<{ prepareArchive?: { archiveId?: string } }>(operation);
-      expect(body.errors, operation).toBeUndefined();
-      archiveId = body.data?.prepareArchive?.archiveId ?? archiveId;
+      const { body } = await operation.send(bff);
+      expect(body.errors, operation.source).toBeUndefined();
+      if (body.data && 'prepareArchive' in body.data && body.data.prepareArchive.__typename === 'Archive') archiveId = body.data.prepareArchive.archiveId;
     }
     expect(archiveId).not.toBe('');
-    expect((await query(`{ archive(archiveId: "${archiveId}") { status } }`)).body.errors).toBeUndefined();
+    expect((await bff.query(archiveQuery, { variables: { archiveId } })).body.errors).toBeUndefined();
 
     const missing = (Object.keys(endpoints) as EndpointId[]).filter((id) => !reached.has(id));
     expect(missing).toEqual([]);

@@ -4,11 +4,11 @@ import { operationLimits } from './create-bff.js';
 import { testBff } from './test-support/bff.js';
 
 describe('abusive operations are turned away quickly with a clear error', () => {
-  const { query } = testBff();
+  const { sendRawText } = testBff();
 
   const rejected = async (source: string, pattern: RegExp) => {
     const started = performance.now();
-    const { body } = await query(source);
+    const { body } = await sendRawText(source);
     expect(performance.now() - started).toBeLessThan(500);
     expect(body.data ?? null).toBeNull();
     expect(body.errors?.map((error) => error.message).join(' ')).toMatch(pattern);
@@ -41,8 +41,8 @@ describe('abusive operations are turned away quickly with a clear error', () => 
 
 describe('introspection and GraphiQL', () => {
   it('are on by default, and the full introspection query GraphiQL sends passes the limits', async () => {
-    const { bff, query } = testBff();
-    expect((await query(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }))).body.errors).toBeUndefined();
+    const { bff, sendRawText } = testBff();
+    expect((await sendRawText(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }))).body.errors).toBeUndefined();
     const page = await bff.fetch('http://bff.test/graphql', { headers: { accept: 'text/html' } });
     const html = await page.text();
     expect(html).toContain('GraphiQL');
@@ -51,8 +51,8 @@ describe('introspection and GraphiQL', () => {
   });
 
   it('can be switched off', async () => {
-    const { bff, query } = testBff({ introspection: false, graphiql: false });
-    const { body } = await query('{ __schema { queryType { name } } }');
+    const { bff, sendRawText } = testBff({ introspection: false, graphiql: false });
+    const { body } = await sendRawText('{ __schema { queryType { name } } }');
     expect(body.errors?.[0]?.message).toMatch(/introspection/i);
     const page = await bff.fetch('http://bff.test/graphql', { headers: { accept: 'text/html' } });
     expect(page.headers.get('content-type') ?? '').not.toContain('text/html');

@@ -1,25 +1,46 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { inject } from 'vitest';
 import { loadBffConfig, type BffConfig } from '../config.js';
 import { createBff, type BffOptions } from '../create-bff.js';
 import { createLogger } from '../logger.js';
 
-export interface GraphQLResponse<T = Record<string, unknown>> {
-  data?: T;
+export interface GraphQLResponse<Data> {
+  data?: Data;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
   extensions?: Record<string, unknown>;
+}
+
+type Locale = 'ru' | 'en';
+
+export interface Answer<Data> {
+  status: number;
+  body: GraphQLResponse<Data>;
 }
 
 /** A BFF over the test content API (or another upstream), quiet unless a test listens to its log. */
 export function testBff(overrides: Partial<BffConfig> = {}, options: BffOptions = {}) {
   const config = { ...loadBffConfig({ API_URL: inject('contentApiUrl'), LOG_LEVEL: 'silent' }), ...overrides };
   const bff = createBff(config, { log: createLogger('silent'), ...options });
-  async function query<T = Record<string, unknown>>(source: string, options: { locale?: 'ru' | 'en'; variables?: Record<string, unknown> } = {}) {
+  async function send<Data>(source: string, locale: Locale | undefined, variables: unknown): Promise<Answer<Data>> {
     const response = await bff.fetch('http://bff.test/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(options.locale ? { locale: options.locale } : {}) },
-      body: JSON.stringify({ query: source, variables: options.variables ?? {} }),
+      headers: { 'content-type': 'application/json', ...(locale ? { locale } : {}) },
+      body: JSON.stringify({ query: source, variables: variables ?? {} }),
     });
-    return { status: response.status, body: (await response.json()) as GraphQLResponse<T> };
+    return { status: response.status, body: (await response.json()) as GraphQLResponse<Data> };
   }
-  return { bff, config, query };
+  /** Sends a generated document: its variables (required when it has any) and the answer's data are typed by it. */
+  function query<Data, Variables extends Record<string, never>>(document: TypedDocumentNode<Data, Variables>, options?: { locale?: Locale }): Promise<Answer<Data>>;
+  function query<Data, Variables>(document: TypedDocumentNode<Data, Variables>, options: { locale?: Locale; variables: Variables }): Promise<Answer<Data>>;
+  function query(document: TypedDocumentNode, options: { locale?: Locale; variables?: unknown } = {}) {
+    return send(print(document), options.locale, options.variables);
+  }
+  // Raw text, only for operations built to be refused (hardening.test.ts): they test how the server treats hostile input.
+  function sendRawText(source: string, options: { locale?: Locale; variables?: Record<string, unknown> } = {}) {
+    return send<Record<string, unknown>>(source, options.locale, options.variables);
+  }
+  return { bff, config, query, sendRawText };
 }
+
+export type TestBff = ReturnType<typeof testBff>;

@@ -5,19 +5,22 @@ import { testBff } from '../test-support/bff.js';
 import { archiveTimeoutFactor } from '../schema/downloads/resolvers/Mutation/prepareArchive.js';
 import { contractOperations } from '../test-support/contract-operations.js';
 import { startFaultUpstream, type Fault } from '../test-support/fault-upstream.js';
+import { graphql } from '../test-support/generated/index.js';
 
 const timeoutMs = 300;
-const operation = /* GraphQL */ `
-  {
+const frameQuery = graphql(`
+  query FrameReads {
     menu { locale header { icon items { title } } footer { phone columns { title } socials { vk } } }
     features { name enabled }
   }
-`;
+`);
 
-interface Answer {
-  menu: { header: { icon: string; items: unknown[] }; footer: { phone: string; columns: unknown[] } };
-  features: unknown[];
-}
+const frameNamesQuery = graphql(`
+  query FrameNames {
+    menu { locale }
+    features { name }
+  }
+`);
 
 describe('reads never fail', () => {
   let upstream: Awaited<ReturnType<typeof startFaultUpstream>>;
@@ -34,7 +37,7 @@ describe('reads never fail', () => {
     upstream.set(fault);
     const { query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: timeoutMs });
     const started = performance.now();
-    const { status, body } = await query<Answer>(operation);
+    const { status, body } = await query(frameQuery);
     const elapsed = performance.now() - started;
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
@@ -47,7 +50,7 @@ describe('reads never fail', () => {
   it('gives empty defaults when the connection is refused', async () => {
     const { query } = testBff({ apiUrl: 'http://127.0.0.1:9/api/v1', upstreamTimeoutMs: timeoutMs });
     const started = performance.now();
-    const { body } = await query<Answer>(operation);
+    const { body } = await query(frameQuery);
     expect(body.errors).toBeUndefined();
     expect(body.data?.menu.header.items).toEqual([]);
     expect(performance.now() - started).toBeLessThan(timeoutMs + 200);
@@ -57,7 +60,7 @@ describe('reads never fail', () => {
     upstream.set('error500');
     const lines: string[] = [];
     const { query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: timeoutMs }, { log: createLogger('warn', (line) => lines.push(line)) });
-    await query('{ menu { locale } features { name } }');
+    await query(frameNamesQuery);
     const entries = lines.map((line) => JSON.parse(line) as { msg: string; endpoint: string; cause: string });
     expect(entries).toEqual([
       expect.objectContaining({ msg: 'upstream read failed', endpoint: 'menu', cause: 'status 500' }),
@@ -68,10 +71,10 @@ describe('reads never fail', () => {
   it('marks an answer of empty defaults as degraded and does not keep it', async () => {
     upstream.set('error500');
     const { query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: timeoutMs });
-    const failed = await query<Answer>(operation);
+    const failed = await query(frameQuery);
     expect(failed.body.extensions?.degraded).toBe(true);
     upstream.set('ok');
-    const recovered = await query<Answer>(operation);
+    const recovered = await query(frameQuery);
     expect(recovered.body.data?.menu.header.items.length).toBeGreaterThan(0);
     expect(recovered.body.extensions?.degraded).toBeUndefined();
   });
@@ -79,11 +82,11 @@ describe('reads never fail', () => {
   it('serves the last good answer when the upstream fails later', async () => {
     upstream.set('ok');
     const { query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: timeoutMs, cacheTtlMs: 0 });
-    const fresh = await query<Answer>(operation);
+    const fresh = await query(frameQuery);
     expect(fresh.body.data?.menu.header.items.length).toBeGreaterThan(0);
     for (const fault of ['error500', 'stall', 'shape'] as const) {
       upstream.set(fault);
-      const stale = await query<Answer>(operation);
+      const stale = await query(frameQuery);
       expect(stale.body.errors).toBeUndefined();
       expect(stale.body.data).toEqual(fresh.body.data);
     }
@@ -91,7 +94,7 @@ describe('reads never fail', () => {
 });
 
 describe('every field and mutation survives a broken upstream', () => {
-  let operations: string[];
+  let operations: Awaited<ReturnType<typeof contractOperations>>;
   let upstream: Awaited<ReturnType<typeof startFaultUpstream>>;
 
   beforeAll(async () => {
@@ -102,17 +105,17 @@ describe('every field and mutation survives a broken upstream', () => {
 
   it.each<Fault>(['error500', 'stall', 'malformed', 'shape', 'notFound'])('%s: no errors, answered within the timeout + 200 ms', { timeout: 60_000 }, async (fault) => {
     upstream.set(fault);
-    const { query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: timeoutMs });
-    for (const operation of operations) {
+    const bff = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: timeoutMs });
+    for (const { source, send } of operations) {
       const started = performance.now();
-      const { status, body } = await query(operation);
+      const { status, body } = await send(bff);
       const elapsed = performance.now() - started;
-      expect(status, operation).toBe(200);
-      expect(body.errors, operation).toBeUndefined();
-      expect(body.data, operation).toBeDefined();
+      expect(status, source).toBe(200);
+      expect(body.errors, source).toBeUndefined();
+      expect(body.data, source).toBeDefined();
       // Reads answer within their timeout; preparing an archive (a write) has a longer one.
-      const limit = operation.includes('prepareArchive') ? timeoutMs * archiveTimeoutFactor : timeoutMs;
-      expect(elapsed, operation).toBeLessThan(limit + 200);
+      const limit = source.includes('prepareArchive') ? timeoutMs * archiveTimeoutFactor : timeoutMs;
+      expect(elapsed, source).toBeLessThan(limit + 200);
     }
   });
 });

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBff } from '../../test-support/bff.js';
 import { startFaultUpstream } from '../../test-support/fault-upstream.js';
+import { graphql } from '../../test-support/generated/index.js';
 import { sanitizeHtml } from './html.js';
+
+const hostilePageQuery = graphql(`
+  query HostileTemplatePage {
+    templatePage(pageCode: "hostile") { ... on StandardPage { content blocks { ... on PageTextBlock { html } } } }
+  }
+`);
 
 describe('sanitizeHtml', () => {
   it.each([
@@ -49,7 +56,7 @@ describe('fields marked @html', () => {
 
     it('never carry what the content API should not have sent', async () => {
       const { query } = testBff({ apiUrl: upstream.url });
-      const { body } = await query('{ templatePage(pageCode: "hostile") { ... on StandardPage { content blocks { ... on PageTextBlock { html } } } } }');
+      const { body } = await query(hostilePageQuery);
       expect(body.errors).toBeUndefined();
       expect(body.data).toEqual({ templatePage: { content: '<p>Hello</p><a>x</a>', blocks: [{ html: '<p>Hello</p><a>x</a>' }] } });
     });

@@ -1,83 +1,99 @@
 import { describe, expect, it } from 'vitest';
 import { testBff } from '../../test-support/bff.js';
 import { useFaultUpstream } from '../../test-support/fault-upstream.js';
+import { graphql } from '../../test-support/generated/index.js';
+import { unionMember } from '../../test-support/union-member.js';
 
-const picture = 'picture { alt width height small { src webp } medium { src } large { src } isComplete }';
-const titleBlock = 'title text';
-const iconItem = 'title text icon';
-const option = 'value label';
+graphql(`
+  fragment CareerPictureFields on Picture { alt width height small { src webp } medium { src } large { src } isComplete }
+`);
 
-const landing = /* GraphQL */ `
-  {
-    careerMain { title subtitle text ${picture} button { title link } }
+const landing = graphql(`
+  query CareerLanding {
+    careerMain { title subtitle text picture { ...CareerPictureFields } button { title link } }
     careerMenu { title link }
-    careerInternshipTeaser { title text link ${picture} }
+    careerInternshipTeaser { title text link picture { ...CareerPictureFields } }
     careerStatistics { value label description }
-    careerAdvantagesTitle { ${titleBlock} }
-    careerAdvantages { ${iconItem} }
+    careerAdvantagesTitle { title text }
+    careerAdvantages { title text icon }
     careerGallery { items { alt isComplete } pagination { pageNum limit total totalPages } }
-    careerValues { ${iconItem} }
-    internshipTitle { ${titleBlock} }
-    internshipPreview { ${titleBlock} }
-    internshipList { ${iconItem} }
-    internshipSelectData { directions { ${option} } educationLevels { ${option} } formats { ${option} } cities { ${option} } }
-    storiesTitle { ${titleBlock} }
-    storiesList { id code name position preview link ${picture} }
-    vacanciesTitle { ${titleBlock} }
-    vacancyFilters { city { ${option} } experience { ${option} } sphere { ${option} } }
-    vacancies { id elementCode jobTitle date salary link city { ${option} } experience { ${option} } sphere { ${option} } }
-    vacancyFormTitleDetail { ${titleBlock} }
-    vacancyFormTitleList { ${titleBlock} }
+    careerValues { title text icon }
+    internshipTitle { title text }
+    internshipPreview { title text }
+    internshipList { title text icon }
+    internshipSelectData { directions { value label } educationLevels { value label } formats { value label } cities { value label } }
+    storiesTitle { title text }
+    storiesList { id code name position preview link picture { ...CareerPictureFields } }
+    vacanciesTitle { title text }
+    vacancyFilters { city { value label } experience { value label } sphere { value label } }
+    vacancies { id elementCode jobTitle date salary link city { value label } experience { value label } sphere { value label } }
+    vacancyFormTitleDetail { title text }
+    vacancyFormTitleList { title text }
   }
-`;
+`);
 
-const vacancyQuery = /* GraphQL */ `
-  query Vacancy($code: String!) {
+const vacancyQuery = graphql(`
+  query VacancyDetail($code: String!) {
     vacancy(elementCode: $code) {
       __typename
       ... on Vacancy {
         id elementCode jobTitle date salary link employment description formTitle
-        city { ${option} } experience { ${option} } sphere { ${option} }
-        ${picture}
-        advantages { title items { ${iconItem} } }
+        city { value label } experience { value label } sphere { value label }
+        picture { ...CareerPictureFields }
+        advantages { title items { title text icon } }
         menu { title link }
       }
       ... on VacancyNotFound { elementCode }
     }
   }
-`;
+`);
 
-const storyQuery = /* GraphQL */ `
-  query Story($code: String!) {
+const storyQuery = graphql(`
+  query StoryDetail($code: String!) {
     story(elementCode: $code) {
       __typename
-      ... on CareerStory { id code name position preview text upperText middleText bottomText ${picture} slider { alt isComplete } }
+      ... on CareerStory { id code name position preview text upperText middleText bottomText picture { ...CareerPictureFields } slider { alt isComplete } }
       ... on CareerStoryNotFound { elementCode }
     }
   }
-`;
+`);
 
-type Landing = Record<string, unknown> & {
-  careerMain: { title: string; picture: { isComplete: boolean } | null; button: { link: string } | null };
-  careerMenu: { title: string; link: string }[];
-  careerInternshipTeaser: { title: string; link: string };
-  careerStatistics: { value: string; label: string }[];
-  careerAdvantagesTitle: { title: string };
-  careerAdvantages: { title: string; icon: string | null }[];
-  careerGallery: { items: unknown[]; pagination: { pageNum: number; limit: number; total: number; totalPages: number } };
-  careerValues: unknown[];
-  internshipTitle: { title: string };
-  internshipPreview: { title: string };
-  internshipList: unknown[];
-  internshipSelectData: Record<'directions' | 'educationLevels' | 'formats' | 'cities', { value: string; label: string }[]>;
-  storiesTitle: { title: string };
-  storiesList: { code: string; name: string; link: string }[];
-  vacanciesTitle: { title: string };
-  vacancyFilters: Record<'city' | 'experience' | 'sphere', { value: string; label: string }[]>;
-  vacancies: { elementCode: string; jobTitle: string; date: string; city: { value: string } }[];
-  vacancyFormTitleDetail: { title: string };
-  vacancyFormTitleList: { title: string };
-};
+const galleryPagesQuery = graphql(`
+  query CareerGalleryPages {
+    first: careerGallery(limit: 4, pageNum: 1) { items { alt } pagination { pageNum limit total totalPages } }
+    second: careerGallery(limit: 4, pageNum: 2) { items { alt } pagination { pageNum limit total totalPages } }
+    wild: careerGallery(limit: 1000, pageNum: -3) { items { alt } pagination { pageNum limit total totalPages } }
+  }
+`);
+
+const filteredVacanciesQuery = graphql(`
+  query FilteredVacancies {
+    all: vacancies { elementCode city { value } }
+    moscow: vacancies(city: "moscow") { elementCode city { value } }
+    none: vacancies(city: "moscow", sphere: "no-such-sphere") { elementCode city { value } }
+    blank: vacancies(city: "", experience: " ") { elementCode city { value } }
+    junk: vacancies(city: "../../etc") { elementCode city { value } }
+  }
+`);
+
+const vacancyListQuery = graphql(`
+  query VacancyList {
+    vacancies { elementCode jobTitle }
+  }
+`);
+
+const storyListQuery = graphql(`
+  query StoryList {
+    storiesList { code name }
+  }
+`);
+
+const detailKindsQuery = graphql(`
+  query CareerDetailKinds($code: String!) {
+    vacancy(elementCode: $code) { __typename }
+    story(elementCode: $code) { __typename }
+  }
+`);
 
 const cyrillic = /[а-яё]/i;
 
@@ -85,7 +101,7 @@ describe('careers', () => {
   const { query } = testBff();
 
   it.each(['ru', 'en'] as const)('reads every block of the careers pages in %s', async (locale) => {
-    const { body } = await query<Landing>(landing, { locale });
+    const { body } = await query(landing, { locale });
     expect(body.errors).toBeUndefined();
     const data = body.data!;
     expect(data.careerMain.title).not.toBe('');
@@ -117,13 +133,7 @@ describe('careers', () => {
   });
 
   it('pages the photo gallery and keeps its arguments within the contract', async () => {
-    const { body } = await query<{ first: Landing['careerGallery']; second: Landing['careerGallery']; wild: Landing['careerGallery'] }>(/* GraphQL */ `
-      {
-        first: careerGallery(limit: 4, pageNum: 1) { items { alt } pagination { pageNum limit total totalPages } }
-        second: careerGallery(limit: 4, pageNum: 2) { items { alt } pagination { pageNum limit total totalPages } }
-        wild: careerGallery(limit: 1000, pageNum: -3) { items { alt } pagination { pageNum limit total totalPages } }
-      }
-    `);
+    const { body } = await query(galleryPagesQuery);
     expect(body.errors).toBeUndefined();
     const { first, second, wild } = body.data!;
     expect(first.items).toHaveLength(4);
@@ -134,15 +144,7 @@ describe('careers', () => {
   });
 
   it('filters vacancies by city, experience and sphere', async () => {
-    const { body } = await query<{ all: Landing['vacancies']; moscow: Landing['vacancies']; none: Landing['vacancies']; blank: Landing['vacancies']; junk: Landing['vacancies'] }>(/* GraphQL */ `
-      {
-        all: vacancies { elementCode city { value } }
-        moscow: vacancies(city: "moscow") { elementCode city { value } }
-        none: vacancies(city: "moscow", sphere: "no-such-sphere") { elementCode city { value } }
-        blank: vacancies(city: "", experience: " ") { elementCode city { value } }
-        junk: vacancies(city: "../../etc") { elementCode city { value } }
-      }
-    `);
+    const { body } = await query(filteredVacanciesQuery);
     expect(body.errors).toBeUndefined();
     const { all, moscow, none, blank, junk } = body.data!;
     expect(moscow.length).toBeGreaterThan(0);
@@ -154,40 +156,39 @@ describe('careers', () => {
   });
 
   it.each(['ru', 'en'] as const)('reads a vacancy in %s', async (locale) => {
-    const list = await query<Landing>('{ vacancies { elementCode jobTitle } }', { locale });
+    const list = await query(vacancyListQuery, { locale });
     const first = list.body.data!.vacancies[0]!;
-    const { body } = await query<{ vacancy: { __typename: string; elementCode: string; jobTitle: string; description: string; advantages: { items: unknown[] }; menu: unknown[]; formTitle: string } }>(vacancyQuery, {
-      locale,
-      variables: { code: first.elementCode },
-    });
+    const { body } = await query(vacancyQuery, { locale, variables: { code: first.elementCode } });
     expect(body.errors).toBeUndefined();
     expect(body.data?.vacancy).toMatchObject({ __typename: 'Vacancy', elementCode: first.elementCode, jobTitle: first.jobTitle });
-    expect(body.data?.vacancy.description).toMatch(/<p>|<ul>|<h/);
-    expect(body.data?.vacancy.advantages.items.length).toBeGreaterThan(0);
-    expect(body.data?.vacancy.menu.length).toBeGreaterThan(0);
-    expect(body.data?.vacancy.formTitle).not.toBe('');
+    const vacancy = unionMember(body.data?.vacancy, 'Vacancy');
+    expect(vacancy.description).toMatch(/<p>|<ul>|<h/);
+    expect(vacancy.advantages.items.length).toBeGreaterThan(0);
+    expect(vacancy.menu.length).toBeGreaterThan(0);
+    expect(vacancy.formTitle).not.toBe('');
   });
 
   it.each(['ru', 'en'] as const)('reads a success story in %s', async (locale) => {
-    const list = await query<Landing>('{ storiesList { code name } }', { locale });
+    const list = await query(storyListQuery, { locale });
     const first = list.body.data!.storiesList[0]!;
-    const { body } = await query<{ story: { __typename: string; code: string; name: string; slider: unknown[] } }>(storyQuery, { locale, variables: { code: first.code } });
+    const { body } = await query(storyQuery, { locale, variables: { code: first.code } });
     expect(body.errors).toBeUndefined();
     expect(body.data?.story).toMatchObject({ __typename: 'CareerStory', code: first.code, name: first.name });
-    expect(body.data?.story.slider.length).toBeGreaterThan(0);
-    expect(cyrillic.test(body.data?.story.name ?? '')).toBe(locale === 'ru');
+    const story = unionMember(body.data?.story, 'CareerStory');
+    expect(story.slider.length).toBeGreaterThan(0);
+    expect(cyrillic.test(story.name)).toBe(locale === 'ru');
   });
 
   it('tells a missing vacancy or story apart, and looks nothing up for an impossible code', async () => {
     const fetched: string[] = [];
     const { query: counted } = testBff({}, { onUpstreamFetch: (url) => fetched.push(url) });
-    const vacancy = await counted<{ vacancy: unknown }>(vacancyQuery, { variables: { code: 'no-such-vacancy' } });
+    const vacancy = await counted(vacancyQuery, { variables: { code: 'no-such-vacancy' } });
     expect(vacancy.body.data?.vacancy).toEqual({ __typename: 'VacancyNotFound', elementCode: 'no-such-vacancy' });
-    const story = await counted<{ story: unknown }>(storyQuery, { variables: { code: 'no-such-story' } });
+    const story = await counted(storyQuery, { variables: { code: 'no-such-story' } });
     expect(story.body.data?.story).toEqual({ __typename: 'CareerStoryNotFound', elementCode: 'no-such-story' });
     expect(fetched).toHaveLength(2);
     for (const code of ['', 'a/b', '../menu']) {
-      const empty = await counted<{ vacancy: unknown; story: unknown }>(`query ($code: String!) { vacancy(elementCode: $code) { __typename } story(elementCode: $code) { __typename } }`, { variables: { code } });
+      const empty = await counted(detailKindsQuery, { variables: { code } });
       expect(empty.body.data).toEqual({ vacancy: { __typename: 'VacancyNotFound' }, story: { __typename: 'CareerStoryNotFound' } });
     }
     expect(fetched).toHaveLength(2);
@@ -199,7 +200,7 @@ describe('careers when the content API fails', () => {
 
   it('gives every block its empty value, and null details', async () => {
     const { query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: 300 });
-    const { body } = await query<Landing>(landing);
+    const { body } = await query(landing);
     expect(body.errors).toBeUndefined();
     expect(body.data).toEqual({
       careerMain: { title: '', subtitle: '', text: '', picture: null, button: null },
@@ -223,10 +224,10 @@ describe('careers when the content API fails', () => {
       vacancyFormTitleList: { title: '', text: '' },
     });
     // A failure is not a 404: the page must not claim the vacancy is gone.
-    const vacancy = await query<{ vacancy: unknown }>(vacancyQuery, { variables: { code: 'operator-smt-linii' } });
+    const vacancy = await query(vacancyQuery, { variables: { code: 'operator-smt-linii' } });
     expect(vacancy.body.errors).toBeUndefined();
     expect(vacancy.body.data?.vacancy).toBeNull();
-    const story = await query<{ story: unknown }>(storyQuery, { variables: { code: 'mihail-dorofeev' } });
+    const story = await query(storyQuery, { variables: { code: 'mihail-dorofeev' } });
     expect(story.body.data?.story).toBeNull();
   });
 });

@@ -1,88 +1,127 @@
+import type { VariablesOf } from '@graphql-typed-document-node/core';
 import { describe, expect, it } from 'vitest';
-import { testBff } from '../../test-support/bff.js';
+import { testBff, type Answer } from '../../test-support/bff.js';
 import { useFaultUpstream } from '../../test-support/fault-upstream.js';
+import { graphql } from '../../test-support/generated/index.js';
+import { unionMember } from '../../test-support/union-member.js';
 import { filterQuery } from './filters.js';
 
 const cyrillic = /[а-яё]/i;
 
-interface SectionNode {
-  code: string;
-  name: string;
-  link: string;
-  seriesCount: number;
-  children: SectionNode[];
-}
-interface SeriesCardShape {
-  id: number;
-  gnkCode: string;
-  name: string;
-  archived: boolean;
-  figures: { powerMin: number | null; cct: number[] };
-}
-interface AppliedFilterShape {
-  code: string;
-  type: string;
-  value: string | null;
-  minValue: number | null;
-  maxValue: number | null;
-  label: string;
-}
-interface SectionPage {
-  __typename: 'CatalogSectionPage';
-  section: { code: string; name: string; sectionLevelCodes: string[] } | null;
-  breadcrumbs: { title: string; link: string }[];
-  children: { code: string }[];
-  series: SeriesCardShape[];
-  pagination: { pageNum: number; limit: number; total: number; totalPages: number };
-  sort: { field: string; order: string };
-  appliedFilters: AppliedFilterShape[];
-  filterArchived: boolean;
-}
-type SectionResult = SectionPage | { __typename: 'CatalogNotFound'; requested: string };
-
-const pageFields = /* GraphQL */ `
-  __typename
-  ... on CatalogSectionPage {
-    section { code name sectionLevelCodes }
-    breadcrumbs { title link }
-    children { code }
-    series { id gnkCode name archived figures { powerMin cct } }
-    pagination { pageNum limit total totalPages }
-    sort { field order }
-    appliedFilters { code type value minValue maxValue label }
-    filterArchived
+graphql(`
+  fragment CatalogSectionFields on CatalogSectionResult {
+    __typename
+    ... on CatalogSectionPage {
+      section { code name sectionLevelCodes }
+      breadcrumbs { title link }
+      children { code }
+      series { id gnkCode name archived figures { powerMin cct } }
+      pagination { pageNum limit total totalPages }
+      sort { field order }
+      appliedFilters { code type value minValue maxValue label }
+      filterArchived
+    }
+    ... on CatalogNotFound { requested }
   }
-  ... on CatalogNotFound { requested }
-`;
+`);
 
-const sectionQuery = /* GraphQL */ `
-  query Section($codes: [String!]!, $filters: [CatalogFilterInput!]!, $sort: CatalogSortField!, $order: CatalogSortOrder!, $pageNum: Int!, $limit: Int!, $archived: Boolean!) {
-    catalogSection(sectionLevelCodes: $codes, filters: $filters, sort: $sort, order: $order, pageNum: $pageNum, limit: $limit, filterArchived: $archived) { ${pageFields} }
+const sectionQuery = graphql(`
+  query CatalogSectionListing($codes: [String!]!, $filters: [CatalogFilterInput!]!, $sort: CatalogSortField!, $order: CatalogSortOrder!, $pageNum: Int!, $limit: Int!, $archived: Boolean!) {
+    catalogSection(sectionLevelCodes: $codes, filters: $filters, sort: $sort, order: $order, pageNum: $pageNum, limit: $limit, filterArchived: $archived) { ...CatalogSectionFields }
   }
-`;
+`);
 
-interface SectionArgs {
-  codes?: string[];
-  filters?: { code: string; values?: string[]; minValue?: number; maxValue?: number }[];
-  sort?: string;
-  order?: string;
-  pageNum?: number;
-  limit?: number;
-  archived?: boolean;
-}
+const treeQuery = graphql(`
+  query CatalogTree {
+    catalogSections { code name link seriesCount children { code name link seriesCount children { code } } }
+  }
+`);
+
+const filtersQuery = graphql(`
+  query SectionFilters($codes: [String!]!) {
+    catalogFilters(sectionLevelCodes: $codes) { code name unit type min max step values { value label picture count } }
+  }
+`);
+
+const seriesQuery = graphql(`
+  query SeriesPage($code: String!) {
+    series(gnkCode: $code) {
+      __typename
+      ... on Series {
+        id gnkCode name link description sectionName sectionLevelCodes accessoriesCount archived
+        picture { isComplete }
+        breadcrumbs { title link }
+        figures { powerMin powerMax cct ip warrantyYears }
+        models { id nkCode archived link power }
+        documents { id type locale url size }
+        solutions { code link }
+        projects { code link year }
+      }
+      ... on CatalogNotFound { requested }
+    }
+  }
+`);
+
+const modelQuery = graphql(`
+  query ModelPage($gnk: String!, $nk: String!) {
+    model(gnkCode: $gnk, nkCode: $nk) {
+      __typename
+      ... on Model {
+        id nkCode gnkCode name seriesName description archived sectionLevelCodes accessoriesCount
+        replacement { nkCode name link }
+        breadcrumbs { title link }
+        gallery { isComplete }
+        technical { power flux efficacy cct cri ip voltage mounting housing warrantyYears lifetimeHours exMarking }
+        specs { code title items { code name value unit } }
+        documents { id type }
+        photometry { ies { fileName extension } ldt { fileName extension } }
+      }
+      ... on CatalogNotFound { requested }
+    }
+  }
+`);
+
+const exModelCodesQuery = graphql(`
+  query ExModelCodes {
+    series(gnkCode: "atlant-ex") { __typename ... on Series { models { nkCode } } }
+  }
+`);
+
+const accessoriesQuery = graphql(`
+  query SeriesAccessories($code: String!) {
+    accessories(gnkCode: $code) { id code name description picture { isComplete } compatibleSeries }
+  }
+`);
+
+const accessoriesCountQuery = graphql(`
+  query LineaAccessoriesCount {
+    series(gnkCode: "linea") { __typename ... on Series { accessoriesCount } }
+  }
+`);
+
+const failingCatalogQuery = graphql(`
+  query CatalogWhenFailing {
+    catalogSections { code }
+    catalogSection(sectionLevelCodes: ["office"], filters: [{ code: "cct", values: ["3000"] }], sort: power, order: desc, pageNum: 2, limit: 5) { ...CatalogSectionFields }
+    catalogFilters(sectionLevelCodes: ["office"]) { code }
+    series(gnkCode: "linea") { __typename }
+    model(gnkCode: "linea", nkCode: "linea-36-840") { __typename }
+    accessories(gnkCode: "linea") { code }
+  }
+`);
 
 describe('catalogue', () => {
   const { query } = testBff();
-  const ask = async <T>(source: string, locale: 'ru' | 'en' = 'ru', variables: Record<string, unknown> = {}) => {
-    const { body } = await query<T>(source, { locale, variables });
+  const run = async <Data>(answer: Promise<Answer<Data>>) => {
+    const { body } = await answer;
     expect(body.errors).toBeUndefined();
     return body.data!;
   };
-  const section = async (args: SectionArgs = {}, locale: 'ru' | 'en' = 'ru') => {
-    const variables = { codes: [], filters: [], sort: 'default', order: 'asc', pageNum: 1, limit: 60, archived: false, ...args };
-    return (await ask<{ catalogSection: SectionResult }>(sectionQuery, locale, variables)).catalogSection;
+  const section = async (args: Partial<VariablesOf<typeof sectionQuery>> = {}, locale: 'ru' | 'en' = 'ru') => {
+    const variables: VariablesOf<typeof sectionQuery> = { codes: [], filters: [], sort: 'default', order: 'asc', pageNum: 1, limit: 60, archived: false, ...args };
+    return (await run(query(sectionQuery, { locale, variables }))).catalogSection;
   };
-  const page = async (args: SectionArgs = {}, locale: 'ru' | 'en' = 'ru') => {
+  const page = async (args: Partial<VariablesOf<typeof sectionQuery>> = {}, locale: 'ru' | 'en' = 'ru') => {
     const result = await section(args, locale);
     if (result.__typename !== 'CatalogSectionPage') throw new Error(`expected a page, got ${result.__typename}`);
     return result;
@@ -90,9 +129,8 @@ describe('catalogue', () => {
 
   describe('catalogSections', () => {
     it('gives the section tree in both languages', async () => {
-      const tree = `{ catalogSections { code name link seriesCount children { code name link seriesCount children { code } } } }`;
-      const ru = (await ask<{ catalogSections: SectionNode[] }>(tree, 'ru')).catalogSections;
-      const en = (await ask<{ catalogSections: SectionNode[] }>(tree, 'en')).catalogSections;
+      const ru = (await run(query(treeQuery, { locale: 'ru' }))).catalogSections;
+      const en = (await run(query(treeQuery, { locale: 'en' }))).catalogSections;
       expect(ru.map((node) => node.code)).toEqual(expect.arrayContaining(['office', 'street', 'industrial', 'explosion-proof']));
       expect(en.map((node) => node.code)).toEqual(ru.map((node) => node.code));
       const office = ru.find((node) => node.code === 'office')!;
@@ -216,12 +254,9 @@ describe('catalogue', () => {
   });
 
   describe('catalogFilters', () => {
-    const filtersQuery = `query F($codes: [String!]!) { catalogFilters(sectionLevelCodes: $codes) { code name unit type min max step values { value label picture count } } }`;
-    type Filter = { code: string; name: string; unit: string | null; type: string; min: number | null; max: number | null; step: number | null; values: { value: string; label: string; picture: string | null; count: number }[] };
-
     it('gives the section’s filters with their values and ranges in both languages', async () => {
-      const ru = (await ask<{ catalogFilters: Filter[] }>(filtersQuery, 'ru', { codes: ['office'] })).catalogFilters;
-      const en = (await ask<{ catalogFilters: Filter[] }>(filtersQuery, 'en', { codes: ['office'] })).catalogFilters;
+      const ru = (await run(query(filtersQuery, { locale: 'ru', variables: { codes: ['office'] } }))).catalogFilters;
+      const en = (await run(query(filtersQuery, { locale: 'en', variables: { codes: ['office'] } }))).catalogFilters;
       const power = ru.find((filter) => filter.code === 'power')!;
       expect(power).toMatchObject({ type: 'range', values: [] });
       expect(power.min).toBeLessThan(power.max!);
@@ -238,65 +273,36 @@ describe('catalogue', () => {
     });
 
     it('is empty for an unknown section', async () => {
-      expect((await ask<{ catalogFilters: Filter[] }>(filtersQuery, 'ru', { codes: ['no-such-section'] })).catalogFilters).toEqual([]);
+      expect((await run(query(filtersQuery, { locale: 'ru', variables: { codes: ['no-such-section'] } }))).catalogFilters).toEqual([]);
     });
   });
 
   describe('series', () => {
-    const seriesQuery = `query S($code: String!) { series(gnkCode: $code) {
-      __typename
-      ... on Series {
-        id gnkCode name link description sectionName sectionLevelCodes accessoriesCount archived
-        picture { isComplete }
-        breadcrumbs { title link }
-        figures { powerMin powerMax cct ip warrantyYears }
-        models { id nkCode archived link power }
-        documents { id type locale url size }
-        solutions { code link }
-        projects { code link year }
-      }
-      ... on CatalogNotFound { requested }
-    } }`;
-    type SeriesShape = {
-      __typename: string;
-      requested?: string;
-      gnkCode: string;
-      name: string;
-      link: string;
-      description: string;
-      sectionName: string;
-      sectionLevelCodes: string[];
-      accessoriesCount: number;
-      models: { id: number; nkCode: string; archived: boolean; link: string }[];
-      documents: { type: string; locale: string | null }[];
-      projects: { link: string }[];
-      breadcrumbs: { link: string }[];
-    };
-    const read = async (code: string, locale: 'ru' | 'en' = 'ru') => (await ask<{ series: SeriesShape | null }>(seriesQuery, locale, { code })).series;
+    const read = async (code: string, locale: 'ru' | 'en' = 'ru') => (await run(query(seriesQuery, { locale, variables: { code } }))).series;
 
     it.each([
       ['linea', ['office', 'linear']],
       ['titan-hb', ['industrial', 'highbay']],
       ['atlant-ex', ['explosion-proof', 'zone-1']],
     ])('gives %s with its models and documents in both languages', async (code, sectionLevelCodes) => {
-      const ru = await read(code);
-      const en = await read(code, 'en');
+      const ru = unionMember(await read(code), 'Series');
+      const en = unionMember(await read(code, 'en'), 'Series');
       expect(ru).toMatchObject({ __typename: 'Series', gnkCode: code, link: `/product/${code}`, sectionLevelCodes });
-      expect(ru!.description).toMatch(cyrillic);
-      expect(en!.description).not.toMatch(cyrillic);
-      expect(en!.sectionName).not.toMatch(cyrillic);
-      expect(ru!.models.length).toBeGreaterThan(0);
-      expect(ru!.models.every((model) => model.link === `/product/${code}/${model.nkCode}`)).toBe(true);
-      expect(ru!.documents.length).toBeGreaterThan(0);
-      expect(ru!.breadcrumbs.map((crumb) => crumb.link)).toContain(`/catalog/${sectionLevelCodes[0]!}`);
-      expect(en!.models.map((model) => model.id)).toEqual(ru!.models.map((model) => model.id));
+      expect(ru.description).toMatch(cyrillic);
+      expect(en.description).not.toMatch(cyrillic);
+      expect(en.sectionName).not.toMatch(cyrillic);
+      expect(ru.models.length).toBeGreaterThan(0);
+      expect(ru.models.every((model) => model.link === `/product/${code}/${model.nkCode}`)).toBe(true);
+      expect(ru.documents.length).toBeGreaterThan(0);
+      expect(ru.breadcrumbs.map((crumb) => crumb.link)).toContain(`/catalog/${sectionLevelCodes[0]!}`);
+      expect(en.models.map((model) => model.id)).toEqual(ru.models.map((model) => model.id));
     });
 
     it('flags archived models and lists related projects', async () => {
-      const linea = await read('linea');
-      expect(linea!.models.some((model) => model.archived)).toBe(true);
-      expect(linea!.models.some((model) => !model.archived)).toBe(true);
-      expect(linea!.projects.every((project) => project.link.startsWith('/project/'))).toBe(true);
+      const linea = unionMember(await read('linea'), 'Series');
+      expect(linea.models.some((model) => model.archived)).toBe(true);
+      expect(linea.models.some((model) => !model.archived)).toBe(true);
+      expect(linea.projects.every((project) => project.link.startsWith('/project/'))).toBe(true);
     });
 
     it('tells an unknown series apart, malformed codes included', async () => {
@@ -306,43 +312,19 @@ describe('catalogue', () => {
   });
 
   describe('model', () => {
-    const modelQuery = `query M($gnk: String!, $nk: String!) { model(gnkCode: $gnk, nkCode: $nk) {
-      __typename
-      ... on Model {
-        id nkCode gnkCode name seriesName description archived sectionLevelCodes accessoriesCount
-        replacement { nkCode name link }
-        breadcrumbs { title link }
-        gallery { isComplete }
-        technical { power flux efficacy cct cri ip voltage mounting housing warrantyYears lifetimeHours exMarking }
-        specs { code title items { code name value unit } }
-        documents { id type }
-        photometry { ies { fileName extension } ldt { fileName extension } }
-      }
-      ... on CatalogNotFound { requested }
-    } }`;
-    type ModelShape = {
-      __typename: string;
-      nkCode: string;
-      archived: boolean;
-      replacement: { nkCode: string; link: string } | null;
-      breadcrumbs: { title: string; link: string }[];
-      technical: { power: number; cct: number | null; housing: string | null; exMarking: string | null };
-      specs: { code: string; title: string; items: { name: string; value: string }[] }[];
-      photometry: { ies: { extension: string } | null; ldt: { extension: string } | null };
-    };
-    const read = async (gnk: string, nk: string, locale: 'ru' | 'en' = 'ru') => (await ask<{ model: ModelShape | null }>(modelQuery, locale, { gnk, nk })).model;
+    const read = async (gnk: string, nk: string, locale: 'ru' | 'en' = 'ru') => (await run(query(modelQuery, { locale, variables: { gnk, nk } }))).model;
 
     it('gives a model with its technical data and labelled specs in both languages', async () => {
-      const ru = await read('linea', 'linea-36-840');
-      const en = await read('linea', 'linea-36-840', 'en');
+      const ru = unionMember(await read('linea', 'linea-36-840'), 'Model');
+      const en = unionMember(await read('linea', 'linea-36-840', 'en'), 'Model');
       expect(ru).toMatchObject({ __typename: 'Model', nkCode: 'linea-36-840', archived: false, replacement: null, technical: { power: 36, cct: 4000 } });
-      expect(ru!.breadcrumbs.at(-1)).toEqual({ title: 'LINEA', link: '/product/linea' });
-      expect(ru!.specs.map((group) => group.code)).toContain('photometric');
-      expect(ru!.specs[0]!.title).toMatch(cyrillic);
-      expect(en!.specs[0]!.title).not.toMatch(cyrillic);
-      expect(ru!.technical.housing).toMatch(cyrillic);
-      expect(en!.technical.housing).not.toMatch(cyrillic);
-      expect(ru!.photometry).toEqual({ ies: expect.objectContaining({ extension: 'ies' }) as unknown, ldt: expect.objectContaining({ extension: 'ldt' }) as unknown });
+      expect(ru.breadcrumbs.at(-1)).toEqual({ title: 'LINEA', link: '/product/linea' });
+      expect(ru.specs.map((group) => group.code)).toContain('photometric');
+      expect(ru.specs[0]!.title).toMatch(cyrillic);
+      expect(en.specs[0]!.title).not.toMatch(cyrillic);
+      expect(ru.technical.housing).toMatch(cyrillic);
+      expect(en.technical.housing).not.toMatch(cyrillic);
+      expect(ru.photometry).toEqual({ ies: expect.objectContaining({ extension: 'ies' }) as unknown, ldt: expect.objectContaining({ extension: 'ldt' }) as unknown });
     });
 
     it('points an archived model to its replacement', async () => {
@@ -351,9 +333,9 @@ describe('catalogue', () => {
     });
 
     it('gives explosion protection data for Ex equipment', async () => {
-      const series = (await ask<{ series: { models: { nkCode: string }[] } }>(`{ series(gnkCode: "atlant-ex") { ... on Series { models { nkCode } } } }`)).series;
-      const model = await read('atlant-ex', series.models[0]!.nkCode);
-      expect(model!.technical.exMarking).toBeTruthy();
+      const series = unionMember((await run(query(exModelCodesQuery))).series, 'Series');
+      const model = unionMember(await read('atlant-ex', series.models[0]!.nkCode), 'Model');
+      expect(model.technical.exMarking).toBeTruthy();
     });
 
     it('tells an unknown model apart, also when it belongs to another series', async () => {
@@ -363,13 +345,10 @@ describe('catalogue', () => {
   });
 
   describe('accessories', () => {
-    const accessoriesQuery = `query A($code: String!) { accessories(gnkCode: $code) { id code name description picture { isComplete } compatibleSeries } }`;
-    type AccessoryShape = { code: string; name: string; compatibleSeries: string[] };
-
     it('gives the accessories that fit a series in both languages', async () => {
-      const ru = (await ask<{ accessories: AccessoryShape[] }>(accessoriesQuery, 'ru', { code: 'linea' })).accessories;
-      const en = (await ask<{ accessories: AccessoryShape[] }>(accessoriesQuery, 'en', { code: 'linea' })).accessories;
-      const count = (await ask<{ series: { accessoriesCount: number } }>(`{ series(gnkCode: "linea") { ... on Series { accessoriesCount } } }`)).series.accessoriesCount;
+      const ru = (await run(query(accessoriesQuery, { locale: 'ru', variables: { code: 'linea' } }))).accessories;
+      const en = (await run(query(accessoriesQuery, { locale: 'en', variables: { code: 'linea' } }))).accessories;
+      const count = unionMember((await run(query(accessoriesCountQuery))).series, 'Series').accessoriesCount;
       expect(ru).toHaveLength(count);
       expect(ru.every((accessory) => accessory.compatibleSeries.includes('linea'))).toBe(true);
       expect(ru[0]!.name).toMatch(cyrillic);
@@ -378,7 +357,7 @@ describe('catalogue', () => {
     });
 
     it('is empty for an unknown series', async () => {
-      expect((await ask<{ accessories: unknown[] }>(accessoriesQuery, 'ru', { code: 'no-such-series' })).accessories).toEqual([]);
+      expect((await run(query(accessoriesQuery, { locale: 'ru', variables: { code: 'no-such-series' } }))).accessories).toEqual([]);
     });
   });
 });
@@ -426,16 +405,7 @@ describe('catalogue reads never fail', () => {
 
   it('gives empty defaults when the content API fails', async () => {
     const { query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: 300 });
-    const { body } = await query(/* GraphQL */ `
-      {
-        catalogSections { code }
-        catalogSection(sectionLevelCodes: ["office"], filters: [{ code: "cct", values: ["3000"] }], sort: power, order: desc, pageNum: 2, limit: 5) { ${pageFields} }
-        catalogFilters(sectionLevelCodes: ["office"]) { code }
-        series(gnkCode: "linea") { __typename }
-        model(gnkCode: "linea", nkCode: "linea-36-840") { __typename }
-        accessories(gnkCode: "linea") { code }
-      }
-    `);
+    const { body } = await query(failingCatalogQuery);
     expect(body.errors).toBeUndefined();
     expect(body.data).toEqual({
       catalogSections: [],

@@ -5,21 +5,11 @@ import { loadBffConfig } from '../../config.js';
 import { createLogger } from '../../logger.js';
 import { testBff } from '../../test-support/bff.js';
 import { startFaultUpstream } from '../../test-support/fault-upstream.js';
+import { graphql } from '../../test-support/generated/index.js';
+import { unionMember } from '../../test-support/union-member.js';
 
-interface LightDistribution {
-  gammaAngles: number[];
-  c0: number[];
-  c180: number[];
-  c90: number[];
-  c270: number[];
-  maxIntensity: number;
-}
-interface ModelAnswer {
-  model: { __typename: string; photometry?: { ldt: { url: string } | null }; lightDistribution?: LightDistribution | null } | null;
-}
-
-const modelQuery = /* GraphQL */ `
-  query M($gnk: String!, $nk: String!) {
+const modelQuery = graphql(`
+  query ModelLightDistribution($gnk: String!, $nk: String!) {
     model(gnkCode: $gnk, nkCode: $nk) {
       __typename
       ... on Model {
@@ -28,7 +18,19 @@ const modelQuery = /* GraphQL */ `
       }
     }
   }
-`;
+`);
+
+const peakQuery = graphql(`
+  query PlatoPeakIntensity {
+    model(gnkCode: "plato", nkCode: "plato-25-830") { __typename ... on Model { lightDistribution { maxIntensity } } }
+  }
+`);
+
+const exitSignModelsQuery = graphql(`
+  query ExitSignModelCodes {
+    series(gnkCode: "exit-pro") { __typename ... on Series { models { nkCode } } }
+  }
+`);
 
 const contentApiUrl = inject('contentApiUrl');
 const { apiUsername, apiPassword } = loadBffConfig({});
@@ -45,11 +47,12 @@ describe('a model’s light distribution', () => {
   it('comes from its own EULUMDAT file: both main planes over every gamma angle, fetched once and then shared', async () => {
     const fetched: string[] = [];
     const { query } = testBff({}, { onUpstreamFetch: (url) => fetched.push(url) });
-    const { body } = await query<ModelAnswer>(modelQuery, { variables: { gnk: 'plato', nk: 'plato-25-830' } });
+    const { body } = await query(modelQuery, { variables: { gnk: 'plato', nk: 'plato-25-830' } });
     expect(body.errors).toBeUndefined();
     expect(body.extensions?.degraded).toBeUndefined();
-    const ldtUrl = body.data?.model?.photometry?.ldt?.url;
-    const distribution = body.data?.model?.lightDistribution;
+    const model = unionMember(body.data?.model, 'Model');
+    const ldtUrl = model.photometry.ldt?.url;
+    const distribution = model.lightDistribution;
     expect(ldtUrl).toMatch(/^\/upload\/.+\.ldt$/);
     // What the file says, read here on its own.
     const file = parseEulumdat(await (await direct(ldtUrl!)).text());
@@ -61,27 +64,27 @@ describe('a model’s light distribution', () => {
     expect(distribution!.c0[0]).toBeGreaterThan(0);
 
     // Another operation (not the same answer from the response cache) reads the shared, parsed file.
-    const again = await query<ModelAnswer>(`{ model(gnkCode: "plato", nkCode: "plato-25-830") { ... on Model { lightDistribution { maxIntensity } } } }`);
-    expect(again.body.data?.model?.lightDistribution?.maxIntensity).toBe(distribution!.maxIntensity);
+    const again = await query(peakQuery);
+    expect(unionMember(again.body.data?.model, 'Model').lightDistribution?.maxIntensity).toBe(distribution!.maxIntensity);
     expect(fetched.filter((url) => url.endsWith('.ldt'))).toEqual([`${new URL(contentApiUrl).origin}${ldtUrl!}`]);
   });
 
   it('in English is the same file, read once for both languages', async () => {
     const fetched: string[] = [];
     const { query } = testBff({}, { onUpstreamFetch: (url) => fetched.push(url) });
-    const ru = await query<ModelAnswer>(modelQuery, { variables: { gnk: 'linea', nk: 'linea-36-840' } });
-    const en = await query<ModelAnswer>(modelQuery, { variables: { gnk: 'linea', nk: 'linea-36-840' }, locale: 'en' });
-    expect(ru.body.data?.model?.lightDistribution?.c0.length).toBeGreaterThan(1);
-    expect(en.body.data?.model?.lightDistribution).toEqual(ru.body.data?.model?.lightDistribution);
+    const ru = unionMember((await query(modelQuery, { variables: { gnk: 'linea', nk: 'linea-36-840' } })).body.data?.model, 'Model');
+    const en = unionMember((await query(modelQuery, { variables: { gnk: 'linea', nk: 'linea-36-840' }, locale: 'en' })).body.data?.model, 'Model');
+    expect(ru.lightDistribution?.c0.length).toBeGreaterThan(1);
+    expect(en.lightDistribution).toEqual(ru.lightDistribution);
     expect(fetched.filter((url) => url.endsWith('.ldt'))).toHaveLength(1);
   });
 
   it('is null for a model without an LDT file (an exit sign gives no light to draw), and the answer is whole', async () => {
     const { query } = testBff();
-    const series = await query<{ series: { models: { nkCode: string }[] } }>(`{ series(gnkCode: "exit-pro") { ... on Series { models { nkCode } } } }`);
-    const nkCode = series.body.data?.series.models[0]?.nkCode;
+    const series = await query(exitSignModelsQuery);
+    const nkCode = unionMember(series.body.data?.series, 'Series').models[0]?.nkCode;
     expect(nkCode).toBeDefined();
-    const { body } = await query<ModelAnswer>(modelQuery, { variables: { gnk: 'exit-pro', nk: nkCode } });
+    const { body } = await query(modelQuery, { variables: { gnk: 'exit-pro', nk: nkCode! } });
     expect(body.errors).toBeUndefined();
     expect(body.data?.model).toMatchObject({ __typename: 'Model', photometry: { ldt: null }, lightDistribution: null });
     expect(body.extensions?.degraded).toBeUndefined();
@@ -107,7 +110,8 @@ describe('a light distribution file that cannot be read', () => {
     const lines: string[] = [];
     // Fresh for 200 ms, so the test can wait past it.
     const { query } = testBff({ apiUrl: upstream.url, cacheTtlMs: 200 }, { log: createLogger('warn', (line) => lines.push(line)) });
-    const ask = () => query<ModelAnswer>(modelQuery, { variables: { gnk: 'plato', nk: 'plato-25-830' } });
+    const ask = () => query(modelQuery, { variables: { gnk: 'plato', nk: 'plato-25-830' } });
+    const modelOf = (answer: Awaited<ReturnType<typeof ask>>) => unionMember(answer.body.data?.model, 'Model');
     const logged = () => lines.splice(0).map((line) => JSON.parse(line) as { endpoint: string; url: string; cause: string; servedStale: boolean });
     const fileUrl = `${new URL(upstream.url).origin}${ldtPath}`;
 
@@ -120,14 +124,14 @@ describe('a light distribution file that cannot be read', () => {
 
     files.set(ldtPath, 'EULUMDAT? not really\r\n1\r\nseven\r\n');
     const garbage = await ask();
-    expect(garbage.body.data?.model?.lightDistribution).toBeNull();
+    expect(modelOf(garbage).lightDistribution).toBeNull();
     expect(garbage.body.extensions?.degraded).toBe(true);
     expect(logged()).toEqual([expect.objectContaining({ endpoint: 'file:eulumdat', cause: 'not a readable eulumdat file' })]);
 
     // Neither failure was kept: the good file is read as soon as it is there.
     files.set(ldtPath, goodFile);
     const good = await ask();
-    expect(good.body.data?.model?.lightDistribution).toEqual(mainPlanes(parseEulumdat(goodFile)!));
+    expect(modelOf(good).lightDistribution).toEqual(mainPlanes(parseEulumdat(goodFile)!));
     expect(good.body.extensions?.degraded).toBeUndefined();
     expect(logged()).toEqual([]);
 
@@ -135,7 +139,7 @@ describe('a light distribution file that cannot be read', () => {
     files.set(ldtPath, 'garbage');
     await new Promise((resolve) => setTimeout(resolve, 250));
     const stale = await ask();
-    expect(stale.body.data?.model?.lightDistribution).toEqual(good.body.data?.model?.lightDistribution);
+    expect(modelOf(stale).lightDistribution).toEqual(modelOf(good).lightDistribution);
     expect(stale.body.extensions?.degraded).toBeUndefined();
     expect(logged()).toEqual([expect.objectContaining({ endpoint: 'file:eulumdat', servedStale: true })]);
   });

@@ -1,34 +1,64 @@
+import type { VariablesOf } from '@graphql-typed-document-node/core';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.js';
-import { testBff } from '../../test-support/bff.js';
+import { testBff, type Answer } from '../../test-support/bff.js';
 import { useFaultUpstream } from '../../test-support/fault-upstream.js';
+import { graphql } from '../../test-support/generated/index.js';
+import { unionMember } from '../../test-support/union-member.js';
 
-type DocumentFile = { id: number; title: string; type: string; fileName: string; extension: string; size: number; url: string; locale: string | null };
-type ArchiveDownload = { archiveId: string; status: string; path: string | null; fileName: string | null; size: number | null };
-type Prepared =
-  | { __typename: 'Archive'; archiveId: string; path: string; fileName: string; size: number; fileCount: number; expiresAt: string }
-  | { __typename: 'ArchiveRejected'; reason: string; fileIds: number[] }
-  | { __typename: 'ArchiveUnavailable'; fileIds: number[] };
+const filesQuery = graphql(`
+  query DownloadFiles($gnk: String, $nk: String, $ids: [Int!]) {
+    downloadFiles(gnkCode: $gnk, nkCode: $nk, ids: $ids) { id title type fileName extension size url locale }
+  }
+`);
 
-const filesQuery = `query F($gnk: String, $nk: String, $ids: [Int!]) { downloadFiles(gnkCode: $gnk, nkCode: $nk, ids: $ids) { id title type fileName extension size url locale } }`;
-const prepareMutation = `mutation P($ids: [Int!]!) { prepareArchive(fileIds: $ids) {
-  __typename
-  ... on Archive { archiveId path fileName size fileCount expiresAt }
-  ... on ArchiveRejected { reason fileIds }
-  ... on ArchiveUnavailable { fileIds }
-} }`;
-const archiveQuery = `query A($id: String!) { archive(archiveId: $id) { archiveId status path fileName size } }`;
+const prepareMutation = graphql(`
+  mutation PrepareArchive($ids: [Int!]!) {
+    prepareArchive(fileIds: $ids) {
+      __typename
+      ... on Archive { archiveId path fileName size fileCount expiresAt }
+      ... on ArchiveRejected { reason fileIds }
+      ... on ArchiveUnavailable { fileIds }
+    }
+  }
+`);
+
+const archiveQuery = graphql(`
+  query ArchiveStatus($id: String!) {
+    archive(archiveId: $id) { archiveId status path fileName size }
+  }
+`);
+
+const seriesModelsQuery = graphql(`
+  query SeriesModelIds($gnkCode: String!) {
+    series(gnkCode: $gnkCode) { __typename ... on Series { id models { id nkCode } } }
+  }
+`);
+
+const favoriteDocumentsQuery = graphql(`
+  query FavoriteDocuments($seriesIds: [Int!]!, $modelIds: [Int!]!) {
+    favoriteDocuments(seriesIds: $seriesIds, modelIds: $modelIds) { id fileName }
+  }
+`);
+
+const failingDownloadsQuery = graphql(`
+  query DownloadsWhenFailing {
+    downloadFiles(gnkCode: "linea") { id }
+    favoriteDocuments(seriesIds: [1], modelIds: [1]) { id }
+    archive(archiveId: "00000000-0000-4000-8000-000000000000") { status path }
+  }
+`);
 
 describe('downloads', () => {
   const { query } = testBff();
-  const ask = async <T>(source: string, variables: Record<string, unknown> = {}, locale: 'ru' | 'en' = 'ru') => {
-    const { body } = await query<T>(source, { locale, variables });
+  const run = async <Data>(answer: Promise<Answer<Data>>) => {
+    const { body } = await answer;
     expect(body.errors).toBeUndefined();
     return body.data!;
   };
-  const files = async (variables: Record<string, unknown>, locale: 'ru' | 'en' = 'ru') => (await ask<{ downloadFiles: DocumentFile[] }>(filesQuery, variables, locale)).downloadFiles;
-  const prepare = async (ids: number[]) => (await ask<{ prepareArchive: Prepared }>(prepareMutation, { ids })).prepareArchive;
-  const archive = async (id: string) => (await ask<{ archive: ArchiveDownload }>(archiveQuery, { id })).archive;
+  const files = async (variables: VariablesOf<typeof filesQuery>, locale: 'ru' | 'en' = 'ru') => (await run(query(filesQuery, { locale, variables }))).downloadFiles;
+  const prepare = async (ids: number[]) => (await run(query(prepareMutation, { variables: { ids } }))).prepareArchive;
+  const archive = async (id: string) => (await run(query(archiveQuery, { variables: { id } }))).archive;
 
   it('lists the documents of a series in both languages', async () => {
     const ru = await files({ gnk: 'linea' });
@@ -58,17 +88,12 @@ describe('downloads', () => {
   });
 
   it('gathers the documents of favourite series and models, each once, leaving out unknown ids', async () => {
-    const ids = async (gnkCode: string) => {
-      const data = await ask<{ series: { id: number; models: { id: number; nkCode: string }[] } }>(`{ series(gnkCode: "${gnkCode}") { ... on Series { id models { id nkCode } } } }`);
-      return data.series;
-    };
+    const ids = async (gnkCode: string) => unionMember((await run(query(seriesModelsQuery, { variables: { gnkCode } }))).series, 'Series');
     const linea = await ids('linea');
     const atlant = await ids('atlant-ex');
     const lineaModel = linea.models[0]!;
     const atlantModel = atlant.models[0]!;
-    const gathered = async (seriesIds: number[], modelIds: number[]) =>
-      (await ask<{ favoriteDocuments: DocumentFile[] }>(`query D($s: [Int!]!, $m: [Int!]!) { favoriteDocuments(seriesIds: $s, modelIds: $m) { id fileName } }`, { s: seriesIds, m: modelIds }))
-        .favoriteDocuments;
+    const gathered = async (seriesIds: number[], modelIds: number[]) => (await run(query(favoriteDocumentsQuery, { variables: { seriesIds, modelIds } }))).favoriteDocuments;
     const seriesFiles = await files({ gnk: 'linea' });
     const modelFiles = await files({ nk: atlantModel.nkCode });
     // A model of a favourite series adds nothing new; one of another series adds its own.
@@ -117,7 +142,7 @@ describe('downloads never fail', () => {
   it('gives empty defaults and unknown availability when the content API fails, and logs each failure', async () => {
     const lines: string[] = [];
     const { query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: 300 }, { log: createLogger('warn', (line) => lines.push(line)) });
-    const { body } = await query(`{ downloadFiles(gnkCode: "linea") { id } favoriteDocuments(seriesIds: [1], modelIds: [1]) { id } archive(archiveId: "00000000-0000-4000-8000-000000000000") { status path } }`);
+    const { body } = await query(failingDownloadsQuery);
     expect(body.errors).toBeUndefined();
     expect(body.data).toEqual({ downloadFiles: [], favoriteDocuments: [], archive: { status: 'unknown', path: null } });
     const entries = lines.map((line) => JSON.parse(line) as { endpoint: string; cause: string });

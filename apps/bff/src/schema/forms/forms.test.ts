@@ -1,31 +1,60 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { maxUploadBytes } from '@ostrel/contract/schemas/forms';
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.js';
-import { testBff, type GraphQLResponse } from '../../test-support/bff.js';
+import { testBff, type Answer, type GraphQLResponse } from '../../test-support/bff.js';
 import { startFaultUpstream } from '../../test-support/fault-upstream.js';
+import { graphql } from '../../test-support/generated/index.js';
+import type { FormResultFieldsFragment } from '../../test-support/generated/graphql.js';
+import { unionMember } from '../../test-support/union-member.js';
 
-const result = `
-  __typename
-  ... on FormAccepted { id receivedAt }
-  ... on FormFieldErrors { fields { field code message } }
-  ... on FormUnavailable { message }
-`;
-
-const vacancyMutation = `mutation ($input: VacancyRequestInput!, $file: File) { submit: submitVacancyRequest(input: $input, file: $file) { ${result} } }`;
-const internshipMutation = `mutation ($input: InternshipRequestInput!, $file: File) { submit: submitInternshipRequest(input: $input, file: $file) { ${result} } }`;
-const solutionMutation = `mutation ($input: SolutionRequestInput!, $file: File) { submit: submitSolutionRequest(input: $input, file: $file) { ${result} } }`;
-const newsMutation = `mutation ($input: NewsRequestInput!) { submit: submitNewsRequest(input: $input) { ${result} } }`;
-const subscribeMutation = `mutation ($input: NewsSubscriptionInput!) {
-  submit: subscribeToNews(input: $input) {
+graphql(`
+  fragment FormResultFields on FormResult {
     __typename
-    ... on NewsSubscription { email alreadySubscribed }
+    ... on FormAccepted { id receivedAt }
     ... on FormFieldErrors { fields { field code message } }
     ... on FormUnavailable { message }
   }
-}`;
+`);
+
+const vacancyMutation = graphql(`
+  mutation SubmitVacancyRequest($input: VacancyRequestInput!, $file: File) {
+    submit: submitVacancyRequest(input: $input, file: $file) { ...FormResultFields }
+  }
+`);
+
+const internshipMutation = graphql(`
+  mutation SubmitInternshipRequest($input: InternshipRequestInput!, $file: File) {
+    submit: submitInternshipRequest(input: $input, file: $file) { ...FormResultFields }
+  }
+`);
+
+const solutionMutation = graphql(`
+  mutation SubmitSolutionRequest($input: SolutionRequestInput!, $file: File) {
+    submit: submitSolutionRequest(input: $input, file: $file) { ...FormResultFields }
+  }
+`);
+
+const newsMutation = graphql(`
+  mutation SubmitNewsRequest($input: NewsRequestInput!) {
+    submit: submitNewsRequest(input: $input) { ...FormResultFields }
+  }
+`);
+
+const subscribeMutation = graphql(`
+  mutation SubscribeToNews($input: NewsSubscriptionInput!) {
+    submit: subscribeToNews(input: $input) {
+      __typename
+      ... on NewsSubscription { email alreadySubscribed }
+      ... on FormFieldErrors { fields { field code message } }
+      ... on FormUnavailable { message }
+    }
+  }
+`);
 
 const person = { name: 'Анна Петрова', phone: '+7 (912) 555-12-34', email: 'anna@example.com', consent: true };
 const inputs = {
@@ -42,46 +71,51 @@ const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\ne
 const anyString = expect.any(String) as unknown as string;
 const matching = (pattern: RegExp) => expect.stringMatching(pattern) as unknown as string;
 
-type Submit = { submit: { __typename: string; id?: string; receivedAt?: string; message?: string; fields?: { field: string; code: string; message: string }[] } };
-
 type Bff = ReturnType<typeof testBff>['bff'];
 
 /** A GraphQL multipart request (operations, map and one file part), as a browser client sends it. */
-async function sendWithFile(bff: Bff, source: string, input: object, file: { name: string; bytes: Uint8Array<ArrayBuffer>; type?: string }, locale: 'ru' | 'en' = 'ru') {
+async function sendWithFile<Data, Input>(
+  bff: Bff,
+  document: TypedDocumentNode<Data, { input: Input; file?: File | null }>,
+  input: Input,
+  file: { name: string; bytes: Uint8Array<ArrayBuffer>; type?: string },
+  locale: 'ru' | 'en' = 'ru',
+) {
   const form = new FormData();
-  form.append('operations', JSON.stringify({ query: source, variables: { input, file: null } }));
+  form.append('operations', JSON.stringify({ query: print(document), variables: { input, file: null } }));
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));
   form.append('0', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
   const response = await bff.fetch('http://bff.test/graphql', { method: 'POST', headers: { locale }, body: form });
-  return { status: response.status, body: (await response.json()) as GraphQLResponse<Submit> };
+  return { status: response.status, body: (await response.json()) as GraphQLResponse<Data> };
 }
 
 describe('request forms', () => {
   const { bff, query } = testBff();
-  const submit = async (source: string, input: object, locale: 'ru' | 'en' = 'ru') => {
-    const { body } = await query<Submit>(source, { locale, variables: { input } });
+  const submit = async <Result>(answer: Promise<Answer<{ submit: Result }>>) => {
+    const { body } = await answer;
     expect(body.errors).toBeUndefined();
     return body.data!.submit;
   };
-  const expectAccepted = (answer: Submit['submit']) => {
+  const expectAccepted = (answer: FormResultFieldsFragment) => {
     expect(answer).toEqual({ __typename: 'FormAccepted', id: matching(/^[0-9a-f-]{36}$/), receivedAt: anyString });
-    expect(Date.now() - Date.parse(answer.receivedAt ?? '')).toBeLessThan(60_000);
+    expect(Date.now() - Date.parse(unionMember(answer, 'FormAccepted').receivedAt)).toBeLessThan(60_000);
   };
 
   it.each(['ru', 'en'] as const)('accepts every request form without a file in %s', async (locale) => {
-    expectAccepted(await submit(vacancyMutation, inputs.vacancy, locale));
-    expectAccepted(await submit(internshipMutation, inputs.internship, locale));
-    expectAccepted(await submit(solutionMutation, inputs.solution, locale));
-    expectAccepted(await submit(newsMutation, inputs.news, locale));
+    expectAccepted(await submit(query(vacancyMutation, { locale, variables: { input: inputs.vacancy } })));
+    expectAccepted(await submit(query(internshipMutation, { locale, variables: { input: inputs.internship } })));
+    expectAccepted(await submit(query(solutionMutation, { locale, variables: { input: inputs.solution } })));
+    expectAccepted(await submit(query(newsMutation, { locale, variables: { input: inputs.news } })));
   });
 
   it.each(['ru', 'en'] as const)('accepts a CV and a project file sent as a multipart request in %s', async (locale) => {
-    for (const [source, input] of [
-      [vacancyMutation, inputs.vacancy],
-      [internshipMutation, inputs.internship],
-      [solutionMutation, inputs.solution],
-    ] as const) {
-      const { status, body } = await sendWithFile(bff, source, input, { name: 'Резюме Анны.pdf', bytes: pdf, type: 'application/pdf' }, locale);
+    const cv = { name: 'Резюме Анны.pdf', bytes: pdf, type: 'application/pdf' };
+    const answers = [
+      await sendWithFile(bff, vacancyMutation, inputs.vacancy, cv, locale),
+      await sendWithFile(bff, internshipMutation, inputs.internship, cv, locale),
+      await sendWithFile(bff, solutionMutation, inputs.solution, cv, locale),
+    ];
+    for (const { status, body } of answers) {
       expect(status).toBe(200);
       expect(body.errors).toBeUndefined();
       expectAccepted(body.data!.submit);
@@ -94,7 +128,7 @@ describe('request forms', () => {
   ] as const)('checks the fields with the contract rules before sending anything (%s)', async (locale, required, email, consent) => {
     const fetched: string[] = [];
     const { query: counted } = testBff({}, { onUpstreamFetch: (url) => fetched.push(url) });
-    const { body } = await counted<Submit>(vacancyMutation, { locale, variables: { input: { ...inputs.vacancy, name: '  ', email: 'anna@', consent: false, comment: 'x'.repeat(2001), city: '' } } });
+    const { body } = await counted(vacancyMutation, { locale, variables: { input: { ...inputs.vacancy, name: '  ', email: 'anna@', consent: false, comment: 'x'.repeat(2001), city: '' } } });
     expect(body.errors).toBeUndefined();
     expect(body.data?.submit).toEqual({
       __typename: 'FormFieldErrors',
@@ -105,10 +139,10 @@ describe('request forms', () => {
         { field: 'consent', code: 'invalid', message: consent },
       ],
     });
-    const empty = await counted<Submit>(subscribeMutation, { locale, variables: { input: { email: '', consent: true } } });
+    const empty = await counted(subscribeMutation, { locale, variables: { input: { email: '', consent: true } } });
     expect(empty.body.data?.submit).toEqual({ __typename: 'FormFieldErrors', fields: [{ field: 'email', code: 'required', message: required }] });
-    const phone = await counted<Submit>(newsMutation, { locale, variables: { input: { ...inputs.news, phone: '12-34' } } });
-    expect(phone.body.data?.submit.fields).toEqual([{ field: 'phone', code: 'invalid', message: matching(/10/) }]);
+    const phone = await counted(newsMutation, { locale, variables: { input: { ...inputs.news, phone: '12-34' } } });
+    expect(unionMember(phone.body.data?.submit, 'FormFieldErrors').fields).toEqual([{ field: 'phone', code: 'invalid', message: matching(/10/) }]);
     expect(fetched).toEqual([]);
   });
 
@@ -123,12 +157,12 @@ describe('request forms', () => {
     expect(exe.body.data?.submit).toEqual({ __typename: 'FormFieldErrors', fields: [{ field: 'file', code: 'bad_type', message: 'This file type is not accepted' }] });
     // A CV form takes no drawings; the project form does.
     const drawing = await sendWithFile(counted, internshipMutation, inputs.internship, { name: 'plan.dwg', bytes: pdf });
-    expect(drawing.body.data?.submit.fields).toEqual([{ field: 'file', code: 'bad_type', message: anyString }]);
+    expect(unionMember(drawing.body.data?.submit, 'FormFieldErrors').fields).toEqual([{ field: 'file', code: 'bad_type', message: anyString }]);
     const emptyFile = await sendWithFile(counted, solutionMutation, inputs.solution, { name: 'plan.pdf', bytes: new Uint8Array(0) });
-    expect(emptyFile.body.data?.submit.fields).toEqual([{ field: 'file', code: 'bad_type', message: anyString }]);
+    expect(unionMember(emptyFile.body.data?.submit, 'FormFieldErrors').fields).toEqual([{ field: 'file', code: 'bad_type', message: anyString }]);
     // Field and file errors come together, file last.
     const both = await sendWithFile(counted, vacancyMutation, { ...inputs.vacancy, phone: '' }, { name: 'cv.exe', bytes: pdf });
-    expect(both.body.data?.submit.fields?.map((error) => error.field)).toEqual(['phone', 'file']);
+    expect(unionMember(both.body.data?.submit, 'FormFieldErrors').fields.map((error) => error.field)).toEqual(['phone', 'file']);
     // Exactly at the limit is allowed (the content API then judges the bytes).
     const atLimit = new Uint8Array(maxUploadBytes);
     atLimit.set(pdf);
@@ -150,7 +184,7 @@ describe('request forms', () => {
         { field: 'vacancyCode', code: 'invalid', message: invalid },
       ],
     });
-    const internship = await submit(internshipMutation, { ...inputs.internship, direction: 'astrology', city: 'atlantis' }, locale);
+    const internship = await submit(query(internshipMutation, { locale, variables: { input: { ...inputs.internship, direction: 'astrology', city: 'atlantis' } } }));
     expect(internship).toEqual({
       __typename: 'FormFieldErrors',
       fields: [
@@ -158,18 +192,19 @@ describe('request forms', () => {
         { field: 'city', code: 'invalid', message: invalid },
       ],
     });
-    expect((await submit(solutionMutation, { ...inputs.solution, solutionCode: 'no-such-solution' }, locale)).fields).toEqual([{ field: 'solutionCode', code: 'invalid', message: invalid }]);
-    expect((await submit(newsMutation, { ...inputs.news, newsCode: 'no-such-news' }, locale)).fields).toEqual([{ field: 'newsCode', code: 'invalid', message: invalid }]);
+    expect(unionMember(await submit(query(solutionMutation, { locale, variables: { input: { ...inputs.solution, solutionCode: 'no-such-solution' } } })), 'FormFieldErrors').fields).toEqual([{ field: 'solutionCode', code: 'invalid', message: invalid }]);
+    expect(unionMember(await submit(query(newsMutation, { locale, variables: { input: { ...inputs.news, newsCode: 'no-such-news' } } })), 'FormFieldErrors').fields).toEqual([{ field: 'newsCode', code: 'invalid', message: invalid }]);
   });
 
   it.each(['ru', 'en'] as const)('subscribes an e-mail once, and says so the second time (%s)', async (locale) => {
     const email = `Visitor-${randomUUID()}@Example.com`;
-    expect(await submit(subscribeMutation, { email, consent: true }, locale)).toEqual({ __typename: 'NewsSubscription', email: email.toLowerCase(), alreadySubscribed: false });
-    expect(await submit(subscribeMutation, { email, name: 'Анна', consent: true }, locale)).toEqual({ __typename: 'NewsSubscription', email: email.toLowerCase(), alreadySubscribed: true });
+    expect(await submit(query(subscribeMutation, { locale, variables: { input: { email, consent: true } } }))).toEqual({ __typename: 'NewsSubscription', email: email.toLowerCase(), alreadySubscribed: false });
+    expect(await submit(query(subscribeMutation, { locale, variables: { input: { email, name: 'Анна', consent: true } } }))).toEqual({ __typename: 'NewsSubscription', email: email.toLowerCase(), alreadySubscribed: true });
   });
 
   it('takes a file only as a file part', async () => {
-    const { body } = await query<Submit>(vacancyMutation, { variables: { input: inputs.vacancy, file: 'cv.pdf' } });
+    // A file name where the upload belongs, as a client that cannot send multipart might try.
+    const { body } = await query(vacancyMutation, { variables: { input: inputs.vacancy, file: 'cv.pdf' as unknown as File } });
     expect(body.data).toBeUndefined();
     expect(body.errors?.[0]?.message).toMatch(/multipart/);
   });
@@ -187,14 +222,14 @@ describe('request forms when the content API fails', () => {
     const lines: string[] = [];
     const { bff, query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: 300 }, { log: createLogger('warn', (line) => lines.push(line)) });
     const unavailable = { __typename: 'FormUnavailable', message: matching(locale === 'ru' ? /Попробуйте/ : /try again/) };
-    for (const [source, input] of [
-      [vacancyMutation, inputs.vacancy],
-      [internshipMutation, inputs.internship],
-      [solutionMutation, inputs.solution],
-      [newsMutation, inputs.news],
-      [subscribeMutation, { email: person.email, consent: true }],
-    ] as const) {
-      const { body } = await query<Submit>(source, { locale, variables: { input } });
+    const answers = [
+      await query(vacancyMutation, { locale, variables: { input: inputs.vacancy } }),
+      await query(internshipMutation, { locale, variables: { input: inputs.internship } }),
+      await query(solutionMutation, { locale, variables: { input: inputs.solution } }),
+      await query(newsMutation, { locale, variables: { input: inputs.news } }),
+      await query(subscribeMutation, { locale, variables: { input: { email: person.email, consent: true } } }),
+    ];
+    for (const { body } of answers) {
       expect(body.errors).toBeUndefined();
       expect(body.data?.submit).toEqual(unavailable);
     }
@@ -210,13 +245,13 @@ describe('request forms when the content API fails', () => {
   it('says so when the content API does not answer in time', async () => {
     upstream.set('stall');
     const { query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: 200 });
-    const { body } = await query<Submit>(newsMutation, { variables: { input: inputs.news } });
+    const { body } = await query(newsMutation, { variables: { input: inputs.news } });
     expect(body.data?.submit.__typename).toBe('FormUnavailable');
   });
 
   it('says so when the content API is not there', async () => {
     const { query } = testBff({ apiUrl: 'http://127.0.0.1:9/api/v1', upstreamTimeoutMs: 300 });
-    const { body } = await query<Submit>(newsMutation, { variables: { input: inputs.news } });
+    const { body } = await query(newsMutation, { variables: { input: inputs.news } });
     expect(body.data?.submit.__typename).toBe('FormUnavailable');
   });
 });
@@ -241,7 +276,7 @@ describe('form answers of another provider', () => {
   const send = async (status: number, body: unknown) => {
     answer = { status, body: typeof body === 'string' ? body : JSON.stringify(body) };
     const { query } = testBff({ apiUrl: url });
-    return (await query<Submit>(newsMutation, { locale: 'en', variables: { input: inputs.news } })).body.data!.submit;
+    return (await query(newsMutation, { locale: 'en', variables: { input: inputs.news } })).body.data!.submit;
   };
 
   it('tells field errors, a refused file and failures apart', async () => {
@@ -249,7 +284,7 @@ describe('form answers of another provider', () => {
     expect(await send(400, { error: { code: 'bad_request', message: 'x', fields } })).toEqual({ __typename: 'FormFieldErrors', fields });
     expect(await send(413, { error: { code: 'payload_too_large', message: 'x' } })).toEqual({ __typename: 'FormFieldErrors', fields: [{ field: 'file', code: 'too_large', message: 'The file is larger than 10 MB' }] });
     // A proxy in front of the API answers 413 in its own words.
-    expect((await send(413, '<html>413 Request Entity Too Large</html>')).fields).toEqual([{ field: 'file', code: 'too_large', message: 'The file is larger than 10 MB' }]);
+    expect(unionMember(await send(413, '<html>413 Request Entity Too Large</html>'), 'FormFieldErrors').fields).toEqual([{ field: 'file', code: 'too_large', message: 'The file is larger than 10 MB' }]);
     expect((await send(502, '<html>Bad gateway</html>')).__typename).toBe('FormUnavailable');
     // A 400 without field errors, or a 2xx that breaks the contract, may not pass as anything else.
     expect((await send(400, { error: { code: 'bad_request', message: 'Malformed request' } })).__typename).toBe('FormUnavailable');

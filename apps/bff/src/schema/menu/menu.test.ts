@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { testBff } from '../../test-support/bff.js';
+import { graphql } from '../../test-support/generated/index.js';
 
-const menuQuery = /* GraphQL */ `
+const menuQuery = graphql(`
   query Menu {
     locale
     menu {
@@ -15,13 +16,19 @@ const menuQuery = /* GraphQL */ `
     }
     features { name enabled number text }
   }
-`;
+`);
+
+const localeQuery = graphql(`
+  query Locale {
+    locale
+  }
+`);
 
 describe('menu and features', () => {
   const { query } = testBff();
 
   it.each(['ru', 'en'] as const)('reads the menu in %s', async (locale) => {
-    const { body } = await query<{ locale: string; menu: { locale: string; header: { items: { title: string }[]; icon: string }; footer: { columns: unknown[]; socials: { dzen: string | null } } }; features: { name: string }[] }>(menuQuery, { locale });
+    const { body } = await query(menuQuery, { locale });
     expect(body.errors).toBeUndefined();
     expect(body.data?.locale).toBe(locale);
     expect(body.data?.menu.locale).toBe(locale);
@@ -34,7 +41,7 @@ describe('menu and features', () => {
   });
 
   it('defaults to Russian without a locale header', async () => {
-    const { body } = await query<{ locale: string }>('{ locale }');
+    const { body } = await query(localeQuery);
     expect(body.data?.locale).toBe('ru');
   });
 });

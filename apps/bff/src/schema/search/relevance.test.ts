@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testBff } from '../../test-support/bff.js';
+import { graphql } from '../../test-support/generated/index.js';
+import { unionMember } from '../../test-support/union-member.js';
 
 /**
  * The relevance set: what visitors type, and a result they must see near the top (in the first
@@ -77,9 +79,10 @@ const cases: Case[] = [
   { locale: 'en', typed: 'railway platform', expected: /^\/solution\/railway\/platforms-stations$/, reason: 'someWords' },
 ];
 
-const searchQuery = /* GraphQL */ `
+const searchQuery = graphql(`
   query Relevance($query: String!) {
     search(query: $query, limit: 5) {
+      __typename
       ... on SearchResults {
         rewrite {
           reason
@@ -90,7 +93,7 @@ const searchQuery = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 describe('search relevance set', () => {
   const { query } = testBff();
@@ -101,8 +104,8 @@ describe('search relevance set', () => {
   });
 
   it.each(cases.map((entry) => [entry.locale, entry.typed, entry] as const))('%s: %s', async (locale, typed, entry) => {
-    const { body } = await query<{ search: { rewrite: { reason: string } | null; items: { url: string }[] } }>(searchQuery, { locale, variables: { query: typed } });
-    const { rewrite, items } = body.data!.search;
+    const { body } = await query(searchQuery, { locale, variables: { query: typed } });
+    const { rewrite, items } = unionMember(body.data!.search, 'SearchResults');
     expect(rewrite?.reason ?? null).toBe(entry.reason ?? null);
     expect(items.slice(0, entry.within ?? 3).map((item) => item.url)).toContainEqual(expect.stringMatching(entry.expected));
   });

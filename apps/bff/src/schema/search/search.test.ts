@@ -1,9 +1,12 @@
+import type { VariablesOf } from '@graphql-typed-document-node/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBff } from '../../test-support/bff.js';
 import { startFaultUpstream } from '../../test-support/fault-upstream.js';
+import { graphql } from '../../test-support/generated/index.js';
+import { unionMember } from '../../test-support/union-member.js';
 import { onlyMarks } from './marks.js';
 
-const searchQuery = /* GraphQL */ `
+const searchQuery = graphql(`
   query Search($query: String!, $type: SearchType, $pageNum: Int, $limit: Int, $perType: Int) {
     search(query: $query, type: $type, pageNum: $pageNum, limit: $limit, perType: $perType) {
       __typename
@@ -17,49 +20,25 @@ const searchQuery = /* GraphQL */ `
       ... on SearchQueryInvalid { query problem minLength maxLength }
     }
   }
-`;
-
-interface Hit {
-  type: string;
-  id: string;
-  title: string;
-  snippet: string;
-  url: string;
-  rank: number;
-}
-interface Results {
-  __typename: 'SearchResults';
-  query: string;
-  rewrite: { typed: string; reason: string } | null;
-  total: number;
-  groups: { type: string; count: number; top: Hit[] }[];
-  items: Hit[];
-  pagination: { pageNum: number; limit: number; total: number; totalPages: number };
-}
-interface Invalid {
-  __typename: 'SearchQueryInvalid';
-  query: string;
-  problem: string;
-  minLength: number;
-  maxLength: number;
-}
+`);
 
 /** Text with its <mark> tags, and nothing else that looks like markup. */
 const onlyMarkup = (html: string) => !html.replace(/<\/?mark>/g, '').includes('<');
 
 describe('search', () => {
   const { query } = testBff();
-  const search = async (variables: Record<string, unknown>, locale: 'ru' | 'en' = 'ru') => {
-    const { body } = await query<{ search: Results | Invalid }>(searchQuery, { locale, variables });
+  const search = async (variables: VariablesOf<typeof searchQuery>, locale: 'ru' | 'en' = 'ru') => {
+    const { body } = await query(searchQuery, { locale, variables });
     expect(body.errors).toBeUndefined();
     return body.data!.search;
   };
+  const results = async (variables: VariablesOf<typeof searchQuery>, locale: 'ru' | 'en' = 'ru') => unionMember(await search(variables, locale), 'SearchResults');
 
   it.each([
     ['ru', 'светильник'],
     ['en', 'luminaire'],
   ] as const)('finds, groups and highlights in %s', async (locale, text) => {
-    const result = (await search({ query: `  ${text}  ` }, locale)) as Results;
+    const result = await results({ query: `  ${text}  ` }, locale);
     expect(result.__typename).toBe('SearchResults');
     expect(result.query).toBe(text);
     expect(result.total).toBeGreaterThan(10);
@@ -77,8 +56,8 @@ describe('search', () => {
   });
 
   it('keeps one type and pages through it', async () => {
-    const all = (await search({ query: 'светильник' })) as Results;
-    const vacancies = (await search({ query: 'светильник', type: 'vacancy', limit: 2, pageNum: 2 })) as Results;
+    const all = await results({ query: 'светильник' });
+    const vacancies = await results({ query: 'светильник', type: 'vacancy', limit: 2, pageNum: 2 });
     const count = all.groups.find((group) => group.type === 'vacancy')!.count;
     expect(count).toBeGreaterThan(2);
     expect(vacancies.total).toBe(count);
@@ -88,7 +67,7 @@ describe('search', () => {
   });
 
   it('keeps paging within the contract', async () => {
-    const result = (await search({ query: 'светильник', limit: 500, pageNum: 0 })) as Results;
+    const result = await results({ query: 'светильник', limit: 500, pageNum: 0 });
     expect(result.pagination).toMatchObject({ pageNum: 1, limit: 50 });
     expect(result.items).toHaveLength(50);
   });
@@ -96,7 +75,7 @@ describe('search', () => {
   it('searches nothing for a query that is too short or too long (SPEC §5)', async () => {
     const fetched: string[] = [];
     const { query: counted } = testBff({}, { onUpstreamFetch: (url) => fetched.push(url) });
-    const run = async (text: string) => (await counted<{ search: Invalid }>(searchQuery, { variables: { query: text } })).body.data!.search;
+    const run = async (text: string) => (await counted(searchQuery, { variables: { query: text } })).body.data!.search;
     expect(await run('')).toEqual({ __typename: 'SearchQueryInvalid', query: '', problem: 'too_short', minLength: 2, maxLength: 256 });
     expect(await run('  я  ')).toEqual({ __typename: 'SearchQueryInvalid', query: 'я', problem: 'too_short', minLength: 2, maxLength: 256 });
     const long = await run('x'.repeat(257));
@@ -110,7 +89,7 @@ describe('search', () => {
   });
 
   it('finds nothing without failing', async () => {
-    const result = (await search({ query: 'zzqxjv' })) as Results;
+    const result = await results({ query: 'zzqxjv' });
     expect(result).toMatchObject({ query: 'zzqxjv', rewrite: null, total: 0, items: [], pagination: { total: 0, totalPages: 0 } });
   });
 
@@ -119,8 +98,8 @@ describe('search', () => {
     ['en', 'дгьштфшку', 'luminaire'],
     ['en', 'дув', 'led'],
   ] as const)('searches a query typed in the wrong keyboard layout as meant (%s: %s)', async (locale, typed, meant) => {
-    const asMeant = (await search({ query: meant }, locale)) as Results;
-    const result = (await search({ query: typed }, locale)) as Results;
+    const asMeant = await results({ query: meant }, locale);
+    const result = await results({ query: typed }, locale);
     expect(asMeant.total).toBeGreaterThan(0);
     expect(result).toMatchObject({ query: meant, rewrite: { typed, reason: 'keyboardLayout' }, total: asMeant.total });
     expect(result.items.map((hit) => hit.id)).toEqual(asMeant.items.map((hit) => hit.id));
@@ -134,38 +113,38 @@ describe('search', () => {
     // Wrong layout and a typo at once: switched first, then corrected.
     ['ru', 'cdtnbkmyr', 'светильник'],
   ] as const)('corrects a misspelt query and says so (%s: %s)', async (locale, typed, meant) => {
-    const asMeant = (await search({ query: meant }, locale)) as Results;
-    const result = (await search({ query: typed }, locale)) as Results;
+    const asMeant = await results({ query: meant }, locale);
+    const result = await results({ query: typed }, locale);
     expect(asMeant.total).toBeGreaterThan(0);
     expect(result).toMatchObject({ query: meant, rewrite: { typed, reason: 'spelling' }, total: asMeant.total });
     expect(result.items.map((hit) => hit.id)).toEqual(asMeant.items.map((hit) => hit.id));
   });
 
   it('answers results with some of the words when none has them all', async () => {
-    const result = (await search({ query: 'уличный фонарь' })) as Results;
+    const result = await results({ query: 'уличный фонарь' });
     expect(result.rewrite).toEqual({ typed: 'уличный фонарь', reason: 'someWords' });
     expect(result.total).toBeGreaterThan(0);
     expect(result.items[0]!.url).toMatch(/^\/product\/(avenue|avenue-mini|boulevard|magistral)/);
     // Misspelt as well: the corrected words are the ones looked for.
-    const misspelt = (await search({ query: 'улчный фонарь' })) as Results;
+    const misspelt = await results({ query: 'улчный фонарь' });
     expect(misspelt).toMatchObject({ query: 'уличный фонарь', rewrite: { typed: 'улчный фонарь', reason: 'someWords' }, total: result.total });
     // One word that is found nowhere stays a search that found nothing.
-    expect((await search({ query: 'zzqxjv qqxzv' })) as Results).toMatchObject({ rewrite: null, total: 0 });
+    expect(await results({ query: 'zzqxjv qqxzv' })).toMatchObject({ rewrite: null, total: 0 });
   });
 
   it('gives every group its best hits for an overview', async () => {
-    const result = (await search({ query: 'светильник', perType: 3, limit: 1 })) as Results;
+    const result = await results({ query: 'светильник', perType: 3, limit: 1 });
     for (const group of result.groups) {
       expect(group.top.length).toBe(Math.min(3, group.count));
       expect(group.top.every((hit) => hit.type === group.type && onlyMarkup(hit.title) && onlyMarkup(hit.snippet))).toBe(true);
     }
-    expect(((await search({ query: 'светильник', limit: 1 })) as Results).groups.every((group) => group.top.length === 0)).toBe(true);
+    expect((await results({ query: 'светильник', limit: 1 })).groups.every((group) => group.top.length === 0)).toBe(true);
   });
 
   it('searches a query as typed when it finds something, even kept to a type it is not found in', async () => {
-    const asTyped = (await search({ query: 'светильник' })) as Results;
+    const asTyped = await results({ query: 'светильник' });
     expect(asTyped.rewrite).toBeNull();
-    const oneType = (await search({ query: 'светильник', type: 'page' })) as Results;
+    const oneType = await results({ query: 'светильник', type: 'page' });
     expect(oneType.rewrite).toBeNull();
     expect(oneType.query).toBe('светильник');
   });
@@ -181,10 +160,10 @@ describe('search when the content API fails', () => {
   it('gives empty results', async () => {
     upstream.set('error500');
     const { query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: 300 });
-    const { body } = await query<{ search: Results }>(searchQuery, { variables: { query: 'светильник', limit: 5 } });
+    const { body } = await query(searchQuery, { variables: { query: 'светильник', limit: 5 } });
     expect(body.errors).toBeUndefined();
     expect(body.data?.search).toMatchObject({ __typename: 'SearchResults', query: 'светильник', total: 0, items: [], pagination: { pageNum: 1, limit: 5, total: 0, totalPages: 0 } });
-    expect(body.data?.search.groups.every((group) => group.count === 0)).toBe(true);
+    expect(unionMember(body.data?.search, 'SearchResults').groups.every((group) => group.count === 0)).toBe(true);
   });
 
   it('lets no markup but <mark> through from the content API', async () => {
@@ -194,12 +173,13 @@ describe('search when the content API fails', () => {
     });
     try {
       const { query } = testBff({ apiUrl: hostile.url });
-      const { body } = await query<{ search: Results }>(searchQuery, { variables: { query: 'lamp' } });
-      expect(body.data?.search.items[0]).toMatchObject({
+      const { body } = await query(searchQuery, { variables: { query: 'lamp' } });
+      const results = unionMember(body.data?.search, 'SearchResults');
+      expect(results.items[0]).toMatchObject({
         title: '<mark>Lamp</mark>&lt;img src=x onerror=alert(1)&gt;',
         snippet: 'a &lt;script&gt;alert(1)&lt;/script&gt; <mark>lamp</mark> &amp; b',
       });
-      expect(body.data?.search.groups[0]?.top[0]?.title).toBe('<mark>Lamp</mark>&lt;img src=x onerror=alert(1)&gt;');
+      expect(results.groups[0]?.top[0]?.title).toBe('<mark>Lamp</mark>&lt;img src=x onerror=alert(1)&gt;');
     } finally {
       await hostile.close();
     }

@@ -1,95 +1,89 @@
 import { describe, expect, it } from 'vitest';
-import { testBff } from '../../test-support/bff.js';
+import { testBff, type Answer } from '../../test-support/bff.js';
 import { useFaultUpstream } from '../../test-support/fault-upstream.js';
+import { graphql } from '../../test-support/generated/index.js';
+import { unionMember } from '../../test-support/union-member.js';
 
 const cyrillic = /[а-яё]/i;
 
-const picture = 'picture { alt width height isComplete small { src webp } medium { src } large { src } }';
+graphql(`
+  fragment SolutionPictureFields on Picture { alt width height isComplete small { src webp } medium { src } large { src } }
+`);
 
-const solutionsQuery = /* GraphQL */ `
-  {
+const solutionsQuery = graphql(`
+  query Solutions {
     solutions {
-      defaultItem { tagline ${picture} }
-      items { id code color icon tagline underTagline name link ${picture} }
+      defaultItem { tagline picture { ...SolutionPictureFields } }
+      items { id code color icon tagline underTagline name link picture { ...SolutionPictureFields } }
       itemTabs { code name }
     }
   }
-`;
+`);
 
-const sectionFields = /* GraphQL */ `
-  __typename
-  ... on SolutionSectionPage {
-    section { id code name description color icon ${picture} }
-    breadcrumbs { title link }
-    sections { id code name preview color icon link elementCount ${picture} }
-    elements { id code name preview sectionLevelCodes link ${picture} }
+graphql(`
+  fragment SolutionSectionFields on SolutionSectionResult {
+    __typename
+    ... on SolutionSectionPage {
+      section { id code name description color icon picture { ...SolutionPictureFields } }
+      breadcrumbs { title link }
+      sections { id code name preview color icon link elementCount picture { ...SolutionPictureFields } }
+      elements { id code name preview sectionLevelCodes link picture { ...SolutionPictureFields } }
+    }
+    ... on ContentNotFound { requested }
   }
-  ... on ContentNotFound { requested }
-`;
+`);
 
-const elementFields = /* GraphQL */ `
-  __typename
-  ... on SolutionElement {
-    id code name sectionLevelCodes sectionName color preview content
-    ${picture}
-    gallery { alt isComplete }
-    benefits { title text icon }
-    figures { value label }
-    products { id gnkCode name link isNew archived modelsCount }
-    projects { id code sectionCode title location year link }
-    breadcrumbs { title link }
+graphql(`
+  fragment SolutionElementFields on SolutionElementResult {
+    __typename
+    ... on SolutionElement {
+      id code name sectionLevelCodes sectionName color preview content
+      picture { ...SolutionPictureFields }
+      gallery { alt isComplete }
+      benefits { title text icon }
+      figures { value label }
+      products { id gnkCode name link isNew archived modelsCount }
+      projects { id code sectionCode title location year link }
+      breadcrumbs { title link }
+    }
+    ... on ContentNotFound { requested }
   }
-  ... on ContentNotFound { requested }
-`;
+`);
 
-interface SectionCard {
-  code: string;
-  link: string;
-  elementCount: number;
-}
-interface ElementCard {
-  code: string;
-  name: string;
-  link: string;
-  sectionLevelCodes: string[];
-}
-interface SectionResult {
-  __typename: string;
-  requested?: string;
-  section?: { code: string; name: string } | null;
-  breadcrumbs?: { title: string; link: string }[];
-  sections?: SectionCard[];
-  elements?: ElementCard[];
-}
-interface ElementResult {
-  __typename: string;
-  requested?: string;
-  code?: string;
-  name?: string;
-  sectionLevelCodes?: string[];
-  content?: string;
-  products?: { link: string }[];
-  projects?: { link: string }[];
-  breadcrumbs?: unknown[];
-}
+const sectionQuery = graphql(`
+  query SolutionSection($codes: [String!]!) {
+    solutionSection(sectionLevelCodes: $codes) { ...SolutionSectionFields }
+  }
+`);
 
-const codesArg = (codes: string[]) => JSON.stringify(codes);
+const elementQuery = graphql(`
+  query SolutionElement($code: String!, $codes: [String!]!) {
+    solutionElement(elementCode: $code, sectionLevelCodes: $codes) { ...SolutionElementFields }
+  }
+`);
+
+const failingSolutionsQuery = graphql(`
+  query SolutionsWhenFailing {
+    solutions { defaultItem { tagline picture { alt } } items { code } itemTabs { code } }
+    root: solutionSection { ...SolutionSectionFields }
+    sector: solutionSection(sectionLevelCodes: ["army"]) { ...SolutionSectionFields }
+    solution: solutionElement(elementCode: "barracks-training", sectionLevelCodes: ["army"]) { ...SolutionElementFields }
+  }
+`);
 
 describe('solutions', () => {
   const calls: string[] = [];
   const { query } = testBff({}, { onUpstreamFetch: (url) => calls.push(url) });
-  const run = async <T>(source: string, locale: 'ru' | 'en' = 'ru') => {
-    const { body } = await query<T>(source, { locale });
+  const run = async <Data>(answer: Promise<Answer<Data>>) => {
+    const { body } = await answer;
     expect(body.errors).toBeUndefined();
     return body.data!;
   };
-  const section = async (codes: string[], locale: 'ru' | 'en' = 'ru') =>
-    (await run<{ solutionSection: SectionResult }>(`{ solutionSection(sectionLevelCodes: ${codesArg(codes)}) { ${sectionFields} } }`, locale)).solutionSection;
-  const element = async (code: string, codes: string[], locale: 'ru' | 'en' = 'ru') =>
-    (await run<{ solutionElement: ElementResult }>(`{ solutionElement(elementCode: "${code}", sectionLevelCodes: ${codesArg(codes)}) { ${elementFields} } }`, locale)).solutionElement;
+  const section = async (codes: string[], locale: 'ru' | 'en' = 'ru') => (await run(query(sectionQuery, { locale, variables: { codes } }))).solutionSection;
+  const element = async (code: string, codes: string[], locale: 'ru' | 'en' = 'ru') => (await run(query(elementQuery, { locale, variables: { code, codes } }))).solutionElement;
 
   it.each(['ru', 'en'] as const)('gives the sectors for the home banner in %s', async (locale) => {
-    const { solutions } = await run<{ solutions: { defaultItem: { tagline: string }; items: { code: string; name: string; color: string; link: string; picture: { isComplete: boolean } | null }[]; itemTabs: { code: string }[] } }>(solutionsQuery, locale);
+    const { solutions } = await run(query(solutionsQuery, { locale }));
     expect(solutions.items.length).toBeGreaterThan(5);
     expect(solutions.itemTabs.length).toBeGreaterThan(0);
     expect(solutions.itemTabs.length).toBeLessThanOrEqual(7);
@@ -102,37 +96,36 @@ describe('solutions', () => {
   });
 
   it.each(['ru', 'en'] as const)('walks from the root to a section and a solution in %s', async (locale) => {
-    const root = await section([], locale);
+    const root = unionMember(await section([], locale), 'SolutionSectionPage');
     expect(root).toMatchObject({ __typename: 'SolutionSectionPage', section: null, breadcrumbs: [] });
-    expect(root.sections!.length).toBeGreaterThan(5);
-    const sector = root.sections!.find((card) => card.elementCount > 0)!;
+    expect(root.sections.length).toBeGreaterThan(5);
+    const sector = root.sections.find((card) => card.elementCount > 0)!;
     expect(sector.link).toBe(`/solutions/${sector.code}`);
 
-    const page = await section([sector.code], locale);
-    expect(page.__typename).toBe('SolutionSectionPage');
+    const page = unionMember(await section([sector.code], locale), 'SolutionSectionPage');
     expect(page.section?.code).toBe(sector.code);
     expect(cyrillic.test(page.section!.name)).toBe(locale === 'ru');
-    expect(page.breadcrumbs!.at(-1)?.link).toBe(sector.link);
-    expect(page.elements!.length).toBeGreaterThan(0);
+    expect(page.breadcrumbs.at(-1)?.link).toBe(sector.link);
+    expect(page.elements.length).toBeGreaterThan(0);
 
-    const card = page.elements![0]!;
+    const card = page.elements[0]!;
     expect(card.sectionLevelCodes).toEqual([sector.code]);
     expect(card.link).toBe(`/solution/${sector.code}/${card.code}`);
-    const solution = await element(card.code, card.sectionLevelCodes, locale);
+    const solution = unionMember(await element(card.code, card.sectionLevelCodes, locale), 'SolutionElement');
     expect(solution).toMatchObject({ __typename: 'SolutionElement', code: card.code, name: card.name, sectionLevelCodes: [sector.code] });
     expect(solution.content).not.toBe('');
-    expect(solution.products!.length).toBeGreaterThan(0);
-    for (const product of solution.products!) expect(product.link).toMatch(/^\/product\//);
-    for (const project of solution.projects!) expect(project.link).toMatch(/^\/project\/[^/]+\/[^/]+$/);
+    expect(solution.products.length).toBeGreaterThan(0);
+    for (const product of solution.products) expect(product.link).toMatch(/^\/product\//);
+    for (const project of solution.projects) expect(project.link).toMatch(/^\/project\/[^/]+\/[^/]+$/);
     // Without section codes the solution is found by its code alone.
     expect((await element(card.code, [], locale)).__typename).toBe('SolutionElement');
   });
 
   it('tells a missing section or solution apart', async () => {
     expect(await section(['no-such-sector'])).toEqual({ __typename: 'ContentNotFound', requested: '/solutions/no-such-sector' });
-    const root = await section([]);
-    const sector = root.sections!.find((card) => card.elementCount > 0)!;
-    const code = (await section([sector.code])).elements![0]!.code;
+    const root = unionMember(await section([]), 'SolutionSectionPage');
+    const sector = root.sections.find((card) => card.elementCount > 0)!;
+    const code = unionMember(await section([sector.code]), 'SolutionSectionPage').elements[0]!.code;
     expect(await element(code, ['no-such-sector'])).toEqual({ __typename: 'ContentNotFound', requested: `/solution/no-such-sector/${code}` });
     expect(await element('no-such-solution', [])).toEqual({ __typename: 'ContentNotFound', requested: '/solution/no-such-solution' });
   });
@@ -150,14 +143,7 @@ describe('solutions when the content API fails', () => {
 
   it('gives empty values, never not-found or errors', async () => {
     const { query } = testBff({ apiUrl: upstream.url });
-    const { body } = await query<{ solutions: unknown; root: SectionResult; sector: SectionResult; solution: ElementResult }>(/* GraphQL */ `
-      {
-        solutions { defaultItem { tagline picture { alt } } items { code } itemTabs { code } }
-        root: solutionSection { ${sectionFields} }
-        sector: solutionSection(sectionLevelCodes: ["army"]) { ${sectionFields} }
-        solution: solutionElement(elementCode: "barracks-training", sectionLevelCodes: ["army"]) { ${elementFields} }
-      }
-    `);
+    const { body } = await query(failingSolutionsQuery);
     expect(body.errors).toBeUndefined();
     expect(body.data?.solutions).toEqual({ defaultItem: { tagline: '', picture: null }, items: [], itemTabs: [] });
     const emptySection = { __typename: 'SolutionSectionPage', section: null, breadcrumbs: [], sections: [], elements: [] };
