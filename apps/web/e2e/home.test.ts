@@ -349,7 +349,8 @@ describe('below the banner', () => {
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
     });
-    await page.waitForLoadState('networkidle');
+    // Each picture has finished, loading or failing.
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('main article img')].every((image) => image.complete));
     const broken = await page.locator('main article img').evaluateAll((images) => (images as HTMLImageElement[]).filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.currentSrc));
     expect(broken).toEqual([]);
     expect(errors).toEqual([]);

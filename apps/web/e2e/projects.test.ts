@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { graphql } from '../src/app/graphql/generated';
 import { violations } from './support/axe';
 import { askBff, narrowTo } from './support/bff';
-import { collectErrors, desktop, openPage, phone, reloadMarker, sharedBrowser, viewports, visit, waitForHydration, type ViewportName } from './support/browser';
+import { collectErrors, desktop, followRequests, openPage, phone, reloadMarker, sharedBrowser, viewports, visit, waitForHydration, type ViewportName } from './support/browser';
 import { pathIn, type Locale } from './support/frame';
 import { get } from './support/http';
 import { useSiteWithUpstreamDown } from './support/site';
@@ -339,9 +339,10 @@ describe('hydration', () => {
   it.each(paths)('%s hydrates without console or page errors', async (path) => {
     const { context, page } = await openPage(browser(), { viewport: phone });
     const errors = collectErrors(page);
+    const requests = followRequests(page);
     await page.goto(`${site}${path}`, { waitUntil: 'load' });
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     expect(errors).toEqual([]);
     await context.close();
   });
