@@ -40,7 +40,8 @@ const targets: Record<string, CodegenConfig['generates']> = {
   web: {
     'apps/web/src/app/graphql/generated/': {
       schema: 'apps/bff/src/schema/*/schema.graphql',
-      documents: ['apps/web/{pages,renderer,server,src}/**/*.{ts,tsx}', '!apps/web/src/app/graphql/generated/**'],
+      // The browser specs' own operations too (named E2e…): typed like the site's, never hand-written.
+      documents: ['apps/web/{pages,renderer,server,src}/**/*.{ts,tsx}', 'apps/web/e2e/**/*.ts', '!apps/web/src/app/graphql/generated/**'],
       preset: 'client',
       // Fragment masking on: a component sees only its own fragment. Components unmask it with
       // `readFragment` (src/app/graphql/read-fragment.ts, it says why); the generated function is

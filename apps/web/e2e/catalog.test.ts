@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { graphql } from '../src/app/graphql/generated';
+import type { E2eCatalogListingQueryVariables } from '../src/app/graphql/generated/graphql';
 import { violations } from './support/axe';
+import { askBff, narrowTo } from './support/bff';
 import { collectErrors, desktop, openPage, phone, sharedBrowser, visit, waitForHydrated } from './support/browser';
 import { pathIn } from './support/frame';
 import { get } from './support/http';
@@ -14,26 +17,34 @@ const tabletUserAgent = 'Mozilla/5.0 (Linux; Android 13; SM-X710) AppleWebKit/53
 const onPhone = { viewport: phone, userAgent: phoneUserAgent, isMobile: true, hasTouch: true };
 const onTablet = { viewport: { width: 768, height: 1024 }, userAgent: tabletUserAgent };
 
-interface Listing {
-  total: number;
-  names: string[];
-}
+const CatalogListing = graphql(`
+  query E2eCatalogListing(
+    $sectionLevelCodes: [String!]!
+    $filters: [CatalogFilterInput!]!
+    $sort: CatalogSortField!
+    $order: CatalogSortOrder!
+    $pageNum: Int!
+    $limit: Int!
+  ) {
+    catalogSection(sectionLevelCodes: $sectionLevelCodes, filters: $filters, sort: $sort, order: $order, pageNum: $pageNum, limit: $limit) {
+      __typename
+      ... on CatalogSectionPage {
+        series {
+          name
+        }
+        pagination {
+          total
+        }
+      }
+    }
+  }
+`);
 
-/** What the BFF lists for a section and query, in one line (the BFF's cache keys on the document). */
-async function listing(sectionLevelCodes: string[], options: { filters?: string; sort?: string; order?: string; pageNum?: number; limit?: number } = {}): Promise<Listing> {
-  const args = [
-    `sectionLevelCodes: ${JSON.stringify(sectionLevelCodes)}`,
-    `filters: [${options.filters ?? ''}]`,
-    `sort: ${options.sort ?? 'default'}`,
-    `order: ${options.order ?? 'asc'}`,
-    `pageNum: ${options.pageNum ?? 1}`,
-    `limit: ${options.limit ?? 8}`,
-  ].join(', ');
-  const query = `{ catalogSection(${args}) { ... on CatalogSectionPage { series { name } pagination { total } } } }`;
-  const response = await fetch(`${site}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site }, body: JSON.stringify({ query }) });
-  const body = (await response.json()) as { data?: { catalogSection: { series: { name: string }[]; pagination: { total: number } } } };
-  if (!body.data) throw new Error(`The BFF answered ${response.status}: ${JSON.stringify(body).slice(0, 500)}`);
-  return { total: body.data.catalogSection.pagination.total, names: body.data.catalogSection.series.map((series) => series.name) };
+/** What the BFF lists for a section and query: the total and the names on the page. */
+async function listing(sectionLevelCodes: string[], options: Partial<Omit<E2eCatalogListingQueryVariables, 'sectionLevelCodes'>> = {}) {
+  const { catalogSection } = await askBff('ru', CatalogListing, { sectionLevelCodes, filters: [], sort: 'default', order: 'asc', pageNum: 1, limit: 8, ...options });
+  const found = narrowTo(catalogSection, 'CatalogSectionPage');
+  return { total: found.pagination.total, names: found.series.map((series) => series.name) };
 }
 
 const seriesNames = (page: Page) => page.locator('main section li article h3').allInnerTexts();
@@ -93,7 +104,7 @@ describe('the catalogue', () => {
     const before = await total(page);
     await filters(page).getByRole('checkbox', { name: /^4000 K/ }).check();
     await page.waitForURL(`${site}/catalog/office?cct[]=4000`);
-    const filtered = await listing(['office'], { filters: '{ code: "cct", values: ["4000"] }' });
+    const filtered = await listing(['office'], { filters: [{ code: 'cct', values: ['4000'] }] });
     await expect.poll(() => seriesNames(page)).toEqual(filtered.names);
     expect(await total(page)).toContain(String(filtered.total));
     expect(await chips(page).allInnerTexts()).toEqual([expect.stringContaining('4000 K')]);
@@ -130,7 +141,7 @@ describe('the catalogue', () => {
     expect(page.url()).toBe(`${site}/catalog/office`);
     letPanelCodeThrough();
     await page.waitForURL(`${site}/catalog/office?cct[]=4000`);
-    const filtered = await listing(['office'], { filters: '{ code: "cct", values: ["4000"] }' });
+    const filtered = await listing(['office'], { filters: [{ code: 'cct', values: ['4000'] }] });
     await expect.poll(() => seriesNames(page)).toEqual(filtered.names);
     await context.close();
   });
@@ -142,7 +153,7 @@ describe('the catalogue', () => {
     await filters(page).locator('input[name="powerMaxValue"]').fill('40');
     await filters(page).locator('input[name="powerMaxValue"]').press('Enter');
     await page.waitForURL(`${site}/catalog/office?powerMinValue=20&powerMaxValue=40`);
-    const ranged = await listing(['office'], { filters: '{ code: "power", minValue: 20, maxValue: 40 }' });
+    const ranged = await listing(['office'], { filters: [{ code: 'power', minValue: 20, maxValue: 40 }] });
     await expect.poll(() => seriesNames(page)).toEqual(ranged.names);
     expect(await chips(page).count()).toBe(1);
     // Only one bound: the other is the end of the section's own range.
@@ -203,7 +214,7 @@ describe('the catalogue', () => {
     await filters(page).getByRole('button', { name: 'Применить' }).click();
     // The browser sends every field, empty bounds too: the server ignores those.
     await page.waitForURL(/\/catalog\/office\?.*cct%5B%5D=3000/);
-    expect(await seriesNames(page)).toEqual((await listing(['office'], { filters: '{ code: "cct", values: ["3000"] }' })).names);
+    expect(await seriesNames(page)).toEqual((await listing(['office'], { filters: [{ code: 'cct', values: ['3000'] }] })).names);
     await context.close();
   });
 

@@ -1,27 +1,41 @@
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { graphql } from '../src/app/graphql/generated';
+import type { E2eDocumentFilesQueryVariables, PrepareDocumentsArchiveMutation } from '../src/app/graphql/generated/graphql';
+import { askBff, narrowTo } from './support/bff';
 import { desktop, openPage, phone, sharedBrowser, visit, waitForHydrated } from './support/browser';
-import { pathIn } from './support/frame';
+import { pathIn, type Locale } from './support/frame';
 import { get, rawRequestStatus } from './support/http';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
 
-interface DocumentFile {
-  id: number;
-  title: string;
-  fileName: string;
-  url: string;
-}
+const DocumentFiles = graphql(`
+  query E2eDocumentFiles($gnkCode: String, $nkCode: String) {
+    downloadFiles(gnkCode: $gnkCode, nkCode: $nkCode) {
+      id
+      title
+      fileName
+      url
+    }
+  }
+`);
 
-async function documentsOf(selector: string, locale: 'ru' | 'en' = 'ru'): Promise<DocumentFile[]> {
-  const response = await fetch(`${site}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: site, locale },
-    body: JSON.stringify({ query: `{ downloadFiles(${selector}) { id title fileName url } }` }),
-  });
-  const body = (await response.json()) as { data: { downloadFiles: DocumentFile[] } };
-  return body.data.downloadFiles;
+const PrepareArchive = graphql(`
+  mutation E2ePrepareArchive($fileIds: [Int!]!) {
+    prepareArchive(fileIds: $fileIds) {
+      __typename
+      ... on Archive {
+        path
+        fileName
+      }
+    }
+  }
+`);
+
+/** The documents of a series (`gnkCode`) or of a model (`nkCode`), as the BFF lists them. */
+async function documentsOf(selector: E2eDocumentFilesQueryVariables, locale: Locale = 'ru') {
+  return (await askBff(locale, DocumentFiles, selector)).downloadFiles;
 }
 
 const toastTexts = (page: Page) => page.locator('[role="status"], [role="alert"]').filter({ has: page.locator('strong') }).allInnerTexts();
@@ -41,7 +55,7 @@ async function openDocuments(page: Page, url: string): Promise<void> {
 
 describe('document downloads', () => {
   it('zips the documents chosen on a series page, with SPEC’s toasts (phone)', async () => {
-    const documents = await documentsOf('gnkCode: "plato"');
+    const documents = await documentsOf({ gnkCode: 'plato' });
     const [first, , third] = documents;
     const { context, page } = await openPage(browser(), { viewport: phone, acceptDownloads: true });
     await openDocuments(page, `${site}/product/plato`);
@@ -63,7 +77,7 @@ describe('document downloads', () => {
   });
 
   it('zips every document of a model at once, with English toasts under /en (desktop)', async () => {
-    const documents = await documentsOf('nkCode: "plato-25-830"', 'en');
+    const documents = await documentsOf({ nkCode: 'plato-25-830' }, 'en');
     const { context, page } = await openPage(browser(), { viewport: desktop, acceptDownloads: true });
     await openDocuments(page, `${site}${pathIn('en', '/product/plato/plato-25-830')}`);
     const download = page.waitForEvent('download');
@@ -76,10 +90,12 @@ describe('document downloads', () => {
 
   it('says something went wrong, and downloads nothing, when the archive cannot be made', async () => {
     const { context, page } = await openPage(browser(), { viewport: desktop, acceptDownloads: true });
+    // The site's own operation (src/downloads), answered as the BFF does when the content API cannot zip.
     await page.route(`${site}/graphql`, async (route) => {
-      if (!route.request().postData()?.includes('PrepareDocumentsArchive')) return route.fallback();
-      const fileIds = (route.request().postDataJSON() as { variables: { fileIds: number[] } }).variables.fileIds;
-      return route.fulfill({ json: { data: { prepareArchive: { __typename: 'ArchiveUnavailable', fileIds } } } });
+      const sent = route.request().postDataJSON() as { operationName?: string } | null;
+      if (sent?.operationName !== 'PrepareDocumentsArchive') return route.fallback();
+      const unavailable: PrepareDocumentsArchiveMutation = { prepareArchive: { __typename: 'ArchiveUnavailable' } };
+      return route.fulfill({ json: { data: unavailable } });
     });
     let downloads = 0;
     page.on('download', () => (downloads += 1));
@@ -94,7 +110,7 @@ describe('document downloads', () => {
   });
 
   it('opens a single document directly from its title', async () => {
-    const [document] = await documentsOf('nkCode: "plato-25-830"');
+    const [document] = await documentsOf({ nkCode: 'plato-25-830' });
     const { context, page } = await openPage(browser(), { viewport: desktop });
     await visit(page, `${site}/product/plato/plato-25-830`);
     const link = page.locator('#documents').getByRole('link', { name: document!.title, exact: true });
@@ -105,13 +121,8 @@ describe('document downloads', () => {
   });
 
   it('serves a prepared archive from the site itself, to this visitor only, and answers 404 for one that does not exist', async () => {
-    const [document] = await documentsOf('nkCode: "plato-25-830"');
-    const response = await fetch(`${site}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: site },
-      body: JSON.stringify({ query: `mutation { prepareArchive(fileIds: [${document!.id}]) { ... on Archive { path fileName } } }` }),
-    });
-    const { path, fileName } = ((await response.json()) as { data: { prepareArchive: { path: string; fileName: string } } }).data.prepareArchive;
+    const [document] = await documentsOf({ nkCode: 'plato-25-830' });
+    const { path, fileName } = narrowTo((await askBff('ru', PrepareArchive, { fileIds: [document!.id] })).prepareArchive, 'Archive');
     const archive = await get(`${site}${path}`);
     expect(archive.status).toBe(200);
     expect(archive.headers['content-type']).toBe('application/zip');

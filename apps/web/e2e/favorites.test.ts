@@ -1,6 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { graphql } from '../src/app/graphql/generated';
 import { violations } from './support/axe';
+import { askBff, narrowTo } from './support/bff';
 import { collectErrors, desktop, openPage, phone, sharedBrowser, visit, waitForHydrated } from './support/browser';
 import { frame, pathIn, type Locale } from './support/frame';
 import { get } from './support/http';
@@ -29,14 +31,40 @@ async function withFavorites(context: BrowserContext, series: number[], models: 
   await context.addCookies([{ name: 'favorites', value: favoritesCookie(series, models), url: site }]);
 }
 
-async function bff<T>(query: string, locale: Locale = 'ru'): Promise<T> {
-  const response = await fetch(`${site}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site, locale }, body: JSON.stringify({ query }) });
-  const body = (await response.json()) as { data?: T };
-  if (!body.data) throw new Error(`The BFF answered ${response.status}`);
-  return body.data;
-}
+const SeriesModels = graphql(`
+  query E2eSeriesModels($gnkCode: String!) {
+    series(gnkCode: $gnkCode) {
+      __typename
+      ... on Series {
+        id
+        name
+        models {
+          id
+          name
+          archived
+        }
+      }
+    }
+  }
+`);
 
-const seriesOf = (gnkCode: string) => bff<{ series: { id: number; name: string; models: { id: number; name: string; archived: boolean }[] } }>(`{ series(gnkCode: "${gnkCode}") { ... on Series { id name models { id name archived } } } }`);
+const FavoriteModelCodes = graphql(`
+  query E2eFavoriteModelCodes($ids: [Int!]!) {
+    favoriteModels(ids: $ids) {
+      nkCode
+    }
+  }
+`);
+
+const FavoriteDocumentNames = graphql(`
+  query E2eFavoriteDocumentNames($seriesIds: [Int!]!, $modelIds: [Int!]!) {
+    favoriteDocuments(seriesIds: $seriesIds, modelIds: $modelIds) {
+      fileName
+    }
+  }
+`);
+
+const seriesOf = async (gnkCode: string) => narrowTo((await askBff('ru', SeriesModels, { gnkCode })).series, 'Series');
 
 const toastTexts = (page: Page) => page.locator('[role="status"], [role="alert"]').filter({ has: page.locator('strong') }).allInnerTexts();
 const cardNames = (page: Page, sectionId: string) => page.locator(`section[aria-labelledby="${sectionId}"] li h3`).allInnerTexts();
@@ -60,7 +88,7 @@ describe('favourites', () => {
     await expect.poll(() => toastTexts(page)).toEqual([locale === 'ru' ? 'избранное\nсерия добавлена в избранное' : 'favorites\nseries added to favorites']);
     expect(await count.getAttribute('aria-label')).toBe(locale === 'ru' ? 'Избранное: 1' : 'Favorites: 1');
     const stored = await storedFavorites(context);
-    expect(stored).toEqual({ series: [{ id: plato.series.id, timestamp: expect.any(Number) as number }], models: [] });
+    expect(stored).toEqual({ series: [{ id: plato.id, timestamp: expect.any(Number) as number }], models: [] });
     expect(Math.abs(stored!.series[0]!.timestamp - Date.now())).toBeLessThan(60_000);
 
     await heart.click();
@@ -98,7 +126,7 @@ describe('favourites', () => {
   it('keeps the series page, its models table and a model page in step with the favourites', async () => {
     const { context, page } = await openPage(browser(), { viewport: desktop });
     const plato = await seriesOf('plato');
-    const [first, second] = plato.series.models.filter((model) => !model.archived);
+    const [first, second] = plato.models.filter((model) => !model.archived);
     await visit(page, `${site}/product/plato`);
     // Its words change with its state: found by what it is rather than by them.
     const seriesHeart = page.locator('main header button[aria-pressed]');
@@ -118,7 +146,8 @@ describe('favourites', () => {
     expect((await storedFavorites(context))?.models.map((entry) => entry.id)).toEqual([first!.id, second!.id]);
 
     // The model page reads the same cookie: the model is a favourite there, and is removed from there.
-    await page.goto(`${site}/product/plato/${(await bff<{ favoriteModels: { nkCode: string }[] }>(`{ favoriteModels(ids: [${first!.id}]) { nkCode } }`)).favoriteModels[0]!.nkCode}`);
+    const [firstModel] = (await askBff('ru', FavoriteModelCodes, { ids: [first!.id] })).favoriteModels;
+    await page.goto(`${site}/product/plato/${firstModel!.nkCode}`);
     const modelHeart = page.locator('main header button[aria-pressed]');
     await expect.poll(() => modelHeart.getAttribute('aria-pressed')).toBe('true');
     await modelHeart.click();
@@ -130,7 +159,7 @@ describe('favourites', () => {
 
   it('renders /favorites on the server from the cookie, newest first, and never from another visitor’s', async () => {
     const plato = await seriesOf('plato');
-    const model = plato.series.models[0]!;
+    const model = plato.models[0]!;
     // Series 4 (LINEA) was added after series 1 (PLATO): it comes first.
     const mine = (await get(`${site}/favorites`, { cookie: `favorites=${favoritesCookie([1, 4], [model.id])}` })).body.toString();
     const theirs = (await get(`${site}/favorites`, { cookie: `favorites=${favoritesCookie([10])}` })).body.toString();
@@ -167,7 +196,7 @@ describe('favourites', () => {
   ] as const)('pages the series %s-sized and the models five at a time (SPEC §9)', async (_name, options, seriesPerPage) => {
     const { context, page } = await openPage(browser(), options);
     const series = Array.from({ length: 16 }, (_, index) => index + 1);
-    const models = (await seriesOf('plato')).series.models.slice(0, 7).map((model) => model.id);
+    const models = (await seriesOf('plato')).models.slice(0, 7).map((model) => model.id);
     await withFavorites(context, series, models);
     await visit(page, `${site}/favorites`);
     expect(await cardNames(page, 'favorite-series')).toHaveLength(seriesPerPage);
@@ -185,7 +214,7 @@ describe('favourites', () => {
 
   it('shares the list as a link that opens it on another device, where it can be kept', async () => {
     const plato = await seriesOf('plato');
-    const model = plato.series.models[1]!;
+    const model = plato.models[1]!;
     const { context, page } = await openPage(browser(), { viewport: desktop });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site });
     await withFavorites(context, [1, 4], [model.id]);
@@ -219,9 +248,9 @@ describe('favourites', () => {
 
   it.each(['ru', 'en'] as const)('downloads every document of the favourites as one archive (%s)', async (locale: Locale) => {
     const plato = await seriesOf('plato');
-    const model = (await seriesOf('linea')).series.models[0]!;
+    const model = (await seriesOf('linea')).models[0]!;
     const { context, page } = await openPage(browser(), { viewport: desktop, acceptDownloads: true });
-    await withFavorites(context, [plato.series.id], [model.id]);
+    await withFavorites(context, [plato.id], [model.id]);
     await visit(page, `${site}${pathIn(locale, '/favorites')}`);
     await waitForHydrated(page, '#favorites-actions button');
     const download = page.waitForEvent('download');
@@ -234,7 +263,7 @@ describe('favourites', () => {
         : ['preparing the archive for download\nPlease wait a moment', 'the archive is downloading\nThank you for waiting'],
     );
     const bytes = await streamBytes(await zip.createReadStream());
-    const expected = await bff<{ favoriteDocuments: { fileName: string }[] }>(`{ favoriteDocuments(seriesIds: [${plato.series.id}], modelIds: [${model.id}]) { fileName } }`, locale);
+    const expected = await askBff(locale, FavoriteDocumentNames, { seriesIds: [plato.id], modelIds: [model.id] });
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
     for (const file of expected.favoriteDocuments) expect(bytes.includes(Buffer.from(file.fileName))).toBe(true);
     await context.close();
@@ -247,7 +276,7 @@ describe('favourites', () => {
     const { context, page } = await openPage(browser(), { viewport });
     await visit(page, `${site}/favorites`);
     expect(await violations(page)).toEqual([]);
-    await withFavorites(context, [1, 25], [(await seriesOf('plato')).series.models[0]!.id]);
+    await withFavorites(context, [1, 25], [(await seriesOf('plato')).models[0]!.id]);
     await visit(page, `${site}/favorites`);
     await waitForHydrated(page, '#favorites-actions button');
     expect(await violations(page)).toEqual([]);

@@ -1,44 +1,58 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { readableTextOn } from '../src/ui/readable-text';
+import { graphql } from '../src/app/graphql/generated';
 import { violations } from './support/axe';
+import { askBff } from './support/bff';
 import { collectErrors, desktop, openPage, phone, reloadMarker, sharedBrowser, viewports, visit, waitForHydration, type ViewportName } from './support/browser';
 import { frame, pathIn, type Locale } from './support/frame';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
 
-interface Tab {
-  code: string;
-  name: string;
-  color: string;
-  icon: string;
-  tagline: string;
-  underTagline: string;
-}
-
-interface HomeData {
-  solutions: { defaultItem: { tagline: string }; items: { name: string; link: string }[]; itemTabs: Tab[] };
-  catalogSections: { name: string; link: string }[];
-  portfolio: { sections: { items: { title: string; year: number; link: string }[] }[] };
-  newsList: { items: { title: string; link: string }[] };
-}
+const HomeContent = graphql(`
+  query E2eHomeContent {
+    solutions {
+      defaultItem {
+        tagline
+      }
+      items {
+        name
+        link
+      }
+      itemTabs {
+        code
+        name
+        color
+        icon
+        tagline
+        underTagline
+      }
+    }
+    catalogSections {
+      name
+      link
+    }
+    portfolio {
+      sections {
+        items {
+          title
+          year
+          link
+        }
+      }
+    }
+    newsList(limit: 3) {
+      items {
+        title
+        link
+      }
+    }
+  }
+`);
 
 /** What the home page shows, read from the site's own BFF in the page's language. */
-async function homeData(locale: Locale): Promise<HomeData> {
-  // One line: the BFF's response cache answers a multi-line document over HTTP with a 500 (its
-  // ETag is the document itself).
-  const query = [
-    '{ solutions { defaultItem { tagline } items { name link } itemTabs { code name color icon tagline underTagline } }',
-    'catalogSections { name link }',
-    'portfolio { sections { items { title year link } } }',
-    'newsList(limit: 3) { items { title link } } }',
-  ].join(' ');
-  const response = await fetch(`${site}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site, locale }, body: JSON.stringify({ query }) });
-  const body = (await response.json()) as { data?: HomeData; errors?: unknown };
-  if (!body.data) throw new Error(`The BFF answered ${response.status}: ${JSON.stringify(body).slice(0, 500)}`);
-  return body.data;
-}
+const homeData = (locale: Locale) => askBff(locale, HomeContent);
 
 /** `#rrggbb` as the browser reports a computed colour. */
 function rgb(hex: string): string {
@@ -335,7 +349,8 @@ describe('below the banner', () => {
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
     });
-    await page.waitForLoadState('networkidle');
+    // Each picture has finished, loading or failing.
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('main article img')].every((image) => image.complete));
     const broken = await page.locator('main article img').evaluateAll((images) => (images as HTMLImageElement[]).filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.currentSrc));
     expect(broken).toEqual([]);
     expect(errors).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { collectErrors, openPage, viewports, waitForHydration, type ViewportName, reloadMarker, sharedBrowser } from './support/browser';
+import { collectErrors, followRequests, openPage, viewports, waitForHydration, type ViewportName, reloadMarker, sharedBrowser } from './support/browser';
 import { frame, pathIn } from './support/frame';
 
 const site = inject('siteUrl');
@@ -14,10 +14,11 @@ describe('hydration', () => {
   it.each(cases)('%s hydrates without console or page errors at %s size', async (path, viewport) => {
     const { context, page } = await openPage(browser(), { viewport: viewports[viewport] });
     const errors = collectErrors(page);
+    const requests = followRequests(page);
     await page.goto(`${site}${path}`, { waitUntil: 'load' });
     await waitForHydration(page);
-    // Mount effects and late resources (fonts, images) have their chance to fail.
-    await page.waitForLoadState('networkidle');
+    // Mount effects have run; late resources (fonts, images, code) have loaded or failed.
+    await requests.settled();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -45,9 +46,10 @@ describe('hydration', () => {
   it.each(['/404', '/en/404'])('%s hydrates with no error besides its own 404 status', async (path) => {
     const { context, page } = await openPage(browser(), { viewport: viewports.phone });
     const errors = collectErrors(page);
+    const requests = followRequests(page);
     await page.goto(`${site}${path}`);
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     expect(errors.filter((error) => !documentStatus404.test(error))).toEqual([]);
     await context.close();
   });

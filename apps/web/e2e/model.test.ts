@@ -1,5 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
+import { graphql } from '../src/app/graphql/generated';
 import { violations } from './support/axe';
+import { askBff, narrowTo } from './support/bff';
 import { collectErrors, desktop, openPage, phone, sharedBrowser, visit } from './support/browser';
 import { pathIn, type Locale } from './support/frame';
 import { get } from './support/http';
@@ -8,18 +10,36 @@ const site = inject('siteUrl');
 const browser = sharedBrowser();
 const modelPath = '/product/plato/plato-25-830';
 
-interface ModelData {
-  name: string;
-  specs: { title: string; items: { code: string; name: string; value: string; unit: string | null }[] }[];
-  documents: { title: string }[];
-}
+const ModelContent = graphql(`
+  query E2eModelContent($gnkCode: String!, $nkCode: String!) {
+    model(gnkCode: $gnkCode, nkCode: $nkCode) {
+      __typename
+      ... on Model {
+        name
+        specs {
+          title
+          items {
+            code
+            name
+            value
+            unit
+          }
+        }
+        documents {
+          title
+        }
+      }
+    }
+    accessories(gnkCode: $gnkCode) {
+      name
+    }
+  }
+`);
 
-async function modelData(locale: Locale): Promise<{ model: ModelData; accessories: { name: string }[] }> {
-  const query = '{ model(gnkCode: "plato", nkCode: "plato-25-830") { ... on Model { name specs { title items { code name value unit } } documents { title } } } accessories(gnkCode: "plato") { name } }';
-  const response = await fetch(`${site}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site, locale }, body: JSON.stringify({ query }) });
-  const body = (await response.json()) as { data?: { model: ModelData; accessories: { name: string }[] } };
-  if (!body.data) throw new Error(`The BFF answered ${response.status}`);
-  return body.data;
+/** The model this spec opens and the accessories of its series, as the BFF gives them. */
+async function modelData(locale: Locale) {
+  const { model, accessories } = await askBff(locale, ModelContent, { gnkCode: 'plato', nkCode: 'plato-25-830' });
+  return { model: narrowTo(model, 'Model'), accessories };
 }
 
 describe('a model page', () => {

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { graphql } from '../src/app/graphql/generated';
 import { violations } from './support/axe';
-import { collectErrors, desktop, openPage, phone, reloadMarker, sharedBrowser, viewports, visit, waitForHydration, type ViewportName } from './support/browser';
+import { askBff, narrowTo } from './support/bff';
+import { collectErrors, desktop, followRequests, openPage, phone, reloadMarker, sharedBrowser, viewports, visit, waitForHydration, type ViewportName } from './support/browser';
 import { pathIn, type Locale } from './support/frame';
 import { get } from './support/http';
 import { useSiteWithUpstreamDown } from './support/site';
@@ -12,74 +14,99 @@ const browser = sharedBrowser();
 // The seeded portfolio (apps/content-api's seed): read through the site's own BFF, so the pages are
 // checked against the data they are built from rather than against copied strings.
 const section = 'industry';
-const project = { section: 'industry', code: 'okskaya-mechanics-assembly' };
-const projectPath = `/project/${project.section}/${project.code}`;
+const project = { section: 'industry', element: 'okskaya-mechanics-assembly' };
+const projectPath = `/project/${project.section}/${project.element}`;
 
-interface Portfolio {
-  portfolio: { sections: { code: string; name: string; items: { code: string; title: string; link: string }[] }[] };
-  all: SeoAnswer;
-  one: SeoAnswer;
-}
-interface SeoAnswer {
-  __typename: string;
-  title?: string;
-  description?: string;
-}
-interface Picture {
-  small: { src: string } | null;
-  medium: { src: string } | null;
-  large: { src: string } | null;
-}
-interface ProjectAnswer {
-  project: {
-    __typename: string;
-    mainInfo: { title: string; location: string; year: number; client: string | null; area: string | null; description: string };
-    gallery: Picture[];
-    products: { gnkCode: string; name: string; link: string }[];
-    breadcrumbs: { title: string; link: string }[];
-  };
-  projectSeo: SeoAnswer;
-}
-
-async function bff<T>(locale: Locale, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${site}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: site, locale },
-    // On one line: the BFF's response cache sends the operation back in its ETag header, where a
-    // line break is not allowed (a multi-line operation over HTTP is answered 500).
-    body: JSON.stringify({ query: query.replace(/\s+/g, ' '), variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!body.data || body.errors) throw new Error(`the BFF did not answer: ${JSON.stringify(body)}`);
-  return body.data;
-}
-
-const seoFields = '__typename ... on SeoPage { title description }';
-const readPortfolio = (locale: Locale) =>
-  bff<Portfolio>(locale, `{ portfolio { sections { code name items { code title link } } } all: seo(path: "/projects") { ${seoFields} } one: seo(path: "/projects/${section}") { ${seoFields} } }`);
-const readProject = (locale: Locale) =>
-  bff<ProjectAnswer>(
-    locale,
-    `query($s: String!, $e: String!) {
-      project(sectionCode: $s, elementCode: $e) { __typename ... on Project {
-        mainInfo { title location year client area description }
-        gallery { small { src } medium { src } large { src } }
-        products { gnkCode name link }
-        breadcrumbs { title link }
-      } }
-      projectSeo(sectionCode: $s, code: $e) { ${seoFields} }
-    }`,
-    { s: project.section, e: project.code },
-  );
-
-const data: Record<Locale, { portfolio: Portfolio; project: ProjectAnswer }> = {} as never;
-beforeAll(async () => {
-  for (const locale of ['ru', 'en'] as const) {
-    data[locale] = { portfolio: await readPortfolio(locale), project: await readProject(locale) };
+const PortfolioContent = graphql(`
+  query E2ePortfolioContent($sectionPath: String!) {
+    portfolio {
+      sections {
+        code
+        name
+        items {
+          code
+          title
+          link
+        }
+      }
+    }
+    all: seo(path: "/projects") {
+      __typename
+      ... on SeoPage {
+        title
+        description
+      }
+    }
+    one: seo(path: $sectionPath) {
+      __typename
+      ... on SeoPage {
+        title
+        description
+      }
+    }
   }
+`);
+
+const ProjectContent = graphql(`
+  query E2eProjectContent($section: String!, $element: String!) {
+    project(sectionCode: $section, elementCode: $element) {
+      __typename
+      ... on Project {
+        mainInfo {
+          title
+          location
+          year
+          client
+          area
+          description
+        }
+        gallery {
+          small {
+            src
+          }
+          medium {
+            src
+          }
+          large {
+            src
+          }
+        }
+        products {
+          gnkCode
+          name
+          link
+        }
+        breadcrumbs {
+          title
+          link
+        }
+      }
+    }
+    projectSeo(sectionCode: $section, code: $element) {
+      __typename
+      ... on SeoPage {
+        title
+        description
+      }
+    }
+  }
+`);
+
+/** The portfolio, and the project this spec opens, with their pages' metadata, in a language. */
+async function readContent(locale: Locale) {
+  const listed = await askBff(locale, PortfolioContent, { sectionPath: `/projects/${section}` });
+  const shown = await askBff(locale, ProjectContent, project);
+  return {
+    portfolio: { portfolio: listed.portfolio, all: narrowTo(listed.all, 'SeoPage'), one: narrowTo(listed.one, 'SeoPage') },
+    project: { project: narrowTo(shown.project, 'Project'), projectSeo: narrowTo(shown.projectSeo, 'SeoPage') },
+  };
+}
+
+const data = {} as Record<Locale, Awaited<ReturnType<typeof readContent>>>;
+beforeAll(async () => {
+  for (const locale of ['ru', 'en'] as const) data[locale] = await readContent(locale);
   // The seed this spec relies on is there.
   expect(data.ru.portfolio.portfolio.sections.length).toBeGreaterThan(2);
-  expect(data.ru.project.project.__typename).toBe('Project');
 });
 
 const text = async (page: Page, selector: string) => (await page.locator(selector).first().innerText()).trim();
@@ -94,9 +121,8 @@ describe('portfolio list, server-rendered', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toMatch(new RegExp(`<html[^>]* lang="${locale}"`));
-    expect(all.__typename).toBe('SeoPage');
-    expect(html).toContain(`<title>${all.title ?? ''}</title>`);
-    expect(html).toContain(`<meta data-head name="description" content="${all.description ?? ''}">`);
+    expect(html).toContain(`<title>${all.title}</title>`);
+    expect(html).toContain(`<meta data-head name="description" content="${all.description}">`);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${locale === 'ru' ? 'Проекты' : 'Projects'}</h1>`));
     // Every project is linked, in the page's language.
     for (const item of portfolio.sections.flatMap((entry) => entry.items)) {
@@ -206,8 +232,7 @@ describe('project page', () => {
     const response = await fetch(`${site}${pathIn(locale, projectPath)}`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(projectSeo.__typename).toBe('SeoPage');
-    expect(html).toContain(`<title>${projectSeo.title ?? ''}</title>`);
+    expect(html).toContain(`<title>${projectSeo.title}</title>`);
 
     const { context, page } = await openPage(browser(), { viewport: desktop });
     const errors = collectErrors(page);
@@ -276,7 +301,7 @@ describe('project page', () => {
     await visit(page, `${site}${projectPath}`);
     const more = page.locator('section[aria-labelledby="project-more"]');
     const links = await more.locator('article a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
-    expect(links).toEqual(items.filter((item) => item.code !== project.code).slice(0, 3).map((item) => item.link));
+    expect(links).toEqual(items.filter((item) => item.code !== project.element).slice(0, 3).map((item) => item.link));
     expect(await more.locator('a', { hasText: 'Все проекты раздела' }).getAttribute('href')).toBe(`/projects/${project.section}`);
     await context.close();
   });
@@ -314,9 +339,10 @@ describe('hydration', () => {
   it.each(paths)('%s hydrates without console or page errors', async (path) => {
     const { context, page } = await openPage(browser(), { viewport: phone });
     const errors = collectErrors(page);
+    const requests = followRequests(page);
     await page.goto(`${site}${path}`, { waitUntil: 'load' });
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { graphql } from '../src/app/graphql/generated';
 import { violations } from './support/axe';
+import { askBff, narrowTo } from './support/bff';
 import { collectErrors, desktop, openPage, phone, sharedBrowser, visit, waitForHydrated } from './support/browser';
 import { pathIn, type Locale } from './support/frame';
 import { get } from './support/http';
@@ -8,18 +10,30 @@ import { get } from './support/http';
 const site = inject('siteUrl');
 const browser = sharedBrowser();
 
-interface SeriesData {
-  name: string;
-  models: { name: string; power: number; archived: boolean; link: string }[];
-  documents: { title: string; url: string }[];
-}
+const SeriesContent = graphql(`
+  query E2eSeriesContent($gnkCode: String!) {
+    series(gnkCode: $gnkCode) {
+      __typename
+      ... on Series {
+        name
+        models {
+          name
+          power
+          archived
+          link
+        }
+        documents {
+          title
+          url
+        }
+      }
+    }
+  }
+`);
 
-async function seriesData(gnkCode: string, locale: Locale = 'ru'): Promise<SeriesData> {
-  const query = `{ series(gnkCode: ${JSON.stringify(gnkCode)}) { ... on Series { name models { name power archived link } documents { title url } } } }`;
-  const response = await fetch(`${site}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site, locale }, body: JSON.stringify({ query }) });
-  const body = (await response.json()) as { data?: { series: SeriesData } };
-  if (!body.data) throw new Error(`The BFF answered ${response.status}`);
-  return body.data.series;
+/** A series as the BFF gives it, in a language. */
+async function seriesData(gnkCode: string, locale: Locale = 'ru') {
+  return narrowTo((await askBff(locale, SeriesContent, { gnkCode })).series, 'Series');
 }
 
 const table = (page: Page) => page.getByRole('region', { name: /Модели серии|Series models/ }).locator('table');

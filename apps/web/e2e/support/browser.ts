@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium (`apt-get install chromium`); CHROMIUM_PATH points elsewhere. */
@@ -57,6 +57,39 @@ export function collectErrors(page: Page): string[] {
     errors.push(`pageerror: ${error.message}`);
   });
   return errors;
+}
+
+/**
+ * Follows the page's requests from now on (call before opening it). `settled()` resolves once its
+ * fonts are loaded and no request it has made is still open: what a page loads late (fonts,
+ * images, code that follows its first script) has loaded or failed, and said so, by then.
+ */
+export function followRequests(page: Page): { settled(): Promise<void> } {
+  const open = new Set<Request>();
+  let onIdle = () => {};
+  const close = (request: Request) => {
+    open.delete(request);
+    if (open.size === 0) onIdle();
+  };
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', close);
+  page.on('requestfailed', close);
+  return {
+    async settled() {
+      // Fonts are asked for as text is laid out; a round trip also delivers every request event
+      // the page sent before it.
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+      });
+      while (open.size > 0) {
+        await new Promise<void>((resolve) => {
+          onIdle = resolve;
+        });
+      }
+      // Console messages about the last of them arrive before this answer does.
+      await page.evaluate(() => undefined);
+    },
+  };
 }
 
 /**

@@ -1,0 +1,131 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, assert, beforeAll, describe, expect, inject, it } from 'vitest';
+import { violations, type Violation } from '../support/axe';
+import { desktop, sharedBrowser, waitForHydration } from '../support/browser';
+
+/**
+ * axe-core on every page the sitemap lists, in both languages, at desktop size: the pages the
+ * browser suite never opens (every series, model, project, solution, policy…) are checked too.
+ * The suite's own accessibility checks keep the other viewports and states (menu, search, notice)
+ * of representative pages. Run on its own: `pnpm --filter @ostrel/web test:a11y-sweep`.
+ */
+
+const site = inject('siteUrl');
+const browser = sharedBrowser();
+
+async function readSitemap(): Promise<string[]> {
+  const response = await fetch(`${site}/sitemap.xml`);
+  if (!response.ok) throw new Error(`/sitemap.xml answered ${response.status}`);
+  const xml = await response.text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    const url = new URL(match[1]!.replace(/&amp;/g, '&'));
+    return `${url.pathname}${url.search}`;
+  });
+}
+
+/**
+ * The site paths /sitemap.xml lists, read from the running site. A sitemap made while some content
+ * read failed lacks those pages, and the site does not keep it: the next read is made afresh. So
+ * read until two in a row agree.
+ */
+async function sitemapPaths(): Promise<string[]> {
+  let previous = await readSitemap();
+  for (let reads = 2; reads <= 5; reads += 1) {
+    const paths = await readSitemap();
+    if (paths.join('\n') === previous.join('\n')) return paths;
+    previous = paths;
+  }
+  throw new Error('/sitemap.xml listed other pages on each of five reads: the content API keeps failing some reads');
+}
+
+const paths = await sitemapPaths();
+
+/**
+ * Tabs reused from URL to URL (a new tab is a new renderer process), in one context so the site's
+ * scripts, styles and fonts come from the browser's cache after the first pages. There are as
+ * many as tests run at once (the config's `maxConcurrency`).
+ */
+function tabPool() {
+  let context: BrowserContext | undefined;
+  const idle: Page[] = [];
+  beforeAll(async () => {
+    context = await browser().newContext({ viewport: desktop });
+    // The cookie notice, accepted: it would appear after 5 s on some pages and not on others. Its
+    // own checks are in the suite's accessibility spec.
+    await context.addCookies([{ name: 'cookieAgree', value: 'true', url: site }]);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  return {
+    async take(): Promise<Page> {
+      if (!context) throw new Error('tabPool(): the context is not open yet');
+      return idle.pop() ?? (await context.newPage());
+    },
+    give(page: Page) {
+      idle.push(page);
+    },
+  };
+}
+
+const tabs = tabPool();
+const found = new Map<string, Violation[]>();
+
+/** A failure a fix can start from: the page, then each rule broken and the elements that break it. */
+function report(path: string, broken: Violation[]): string {
+  const lines = [`${site}${path} breaks ${broken.length} axe-core rule(s):`];
+  for (const violation of broken) {
+    lines.push(`  ${violation.rule} (${violation.impact ?? 'no impact given'}): ${violation.help}`);
+    for (const node of violation.nodes) lines.push(`    ${node.target}${node.summary ? `\n      ${node.summary.replace(/\n/g, '\n      ')}` : ''}`);
+  }
+  return lines.join('\n');
+}
+
+/** Each rule and element broken, with how many pages share it: a fault of the frame shows once, not per page. */
+function summary(): string {
+  const pagesByFault = new Map<string, string[]>();
+  for (const [path, broken] of found) {
+    for (const violation of broken) {
+      for (const node of violation.nodes) {
+        const fault = `${violation.rule}: ${node.target}`;
+        pagesByFault.set(fault, [...(pagesByFault.get(fault) ?? []), path]);
+      }
+    }
+  }
+  const lines = [`axe-core found faults on ${found.size} of ${paths.length} pages:`];
+  for (const [fault, pages] of [...pagesByFault].sort((a, b) => b[1].length - a[1].length)) {
+    lines.push(`  ${fault} — ${pages.length} page(s), e.g. ${pages.slice(0, 3).join(' ')}`);
+  }
+  return lines.join('\n');
+}
+
+describe('the sitemap', () => {
+  it('lists every page in both languages, so the sweep covers both', () => {
+    const english = paths.filter((path) => path === '/en' || path.startsWith('/en/'));
+    const russian = paths.filter((path) => !english.includes(path));
+    expect(russian).toContain('/');
+    expect(english.sort()).toEqual(russian.map((path) => (path === '/' ? '/en' : `/en${path}`)).sort());
+  });
+});
+
+describe.concurrent('axe-core at desktop size', () => {
+  afterAll(() => {
+    if (found.size > 0) console.error(summary());
+  });
+
+  it.each(paths)('%s', async (path) => {
+    const page = await tabs.take();
+    try {
+      const response = await page.goto(`${site}${path}`);
+      expect(response?.status(), path).toBe(200);
+      await waitForHydration(page);
+      const broken = await violations(page);
+      if (broken.length > 0) {
+        found.set(path, broken);
+        assert.fail(report(path, broken));
+      }
+    } finally {
+      tabs.give(page);
+    }
+  });
+});
