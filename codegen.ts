@@ -29,26 +29,45 @@ const targets: Record<string, CodegenConfig['generates']> = {
     // `graphql()` document checked against the schema, its result and variable types generated.
     'apps/bff/src/test-support/generated/': {
       schema: 'apps/bff/src/schema/*/schema.graphql',
-      documents: ['apps/bff/src/**/*.test.ts', 'apps/bff/src/test-support/**/*.ts', 'apps/bff/scripts/**/*.ts', '!apps/bff/src/test-support/generated/**'],
+      documents: [
+        'apps/bff/src/**/*.test.ts',
+        'apps/bff/src/test-support/**/*.ts',
+        'apps/bff/scripts/**/*.ts',
+        '!apps/bff/src/test-support/generated/**',
+      ],
       preset: 'client',
       // Tests read whole answers, fragments included.
       presetConfig: { fragmentMasking: false },
       // `.js` in the generated imports: the BFF is ESM for Node.
-      config: { useTypeImports: true, enumsAsTypes: true, emitLegacyCommonJSImports: false, scalars: { ID: 'string', File: 'File' } },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        emitLegacyCommonJSImports: false,
+        scalars: { ID: 'string', File: 'File' },
+      },
     },
   },
   web: {
     'apps/web/src/app/graphql/generated/': {
       schema: 'apps/bff/src/schema/*/schema.graphql',
       // The browser specs' own operations too (named E2e…): typed like the site's, never hand-written.
-      documents: ['apps/web/{pages,renderer,server,src}/**/*.{ts,tsx}', 'apps/web/e2e/**/*.ts', '!apps/web/src/app/graphql/generated/**'],
+      documents: [
+        'apps/web/{pages,renderer,server,src}/**/*.{ts,tsx}',
+        'apps/web/e2e/**/*.ts',
+        '!apps/web/src/app/graphql/generated/**',
+      ],
       preset: 'client',
       // Fragment masking on: a component sees only its own fragment. Components unmask it with
       // `readFragment` (src/app/graphql/read-fragment.ts, it says why); the generated function is
       // named for what it is (the default `useFragment` is no hook).
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
       // `.js` in the generated imports: the server (compiled by tsc for Node) reads its documents too.
-      config: { useTypeImports: true, enumsAsTypes: true, emitLegacyCommonJSImports: false, scalars: { ID: 'string', File: 'File' } },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        emitLegacyCommonJSImports: false,
+        scalars: { ID: 'string', File: 'File' },
+      },
     },
   },
 };

@@ -5,7 +5,16 @@ import { ensureInstalled, pnpm, pnpmBin } from './toolchain.mjs';
 import { runServices, serviceEnv } from './services.mjs';
 
 ensureInstalled();
-pnpm(['exec', 'turbo', 'run', 'codegen', '--filter=@ostrel/web...', '--filter=@ostrel/content-api...', '--concurrency=2', '--output-logs=errors-only']);
+pnpm([
+  'exec',
+  'turbo',
+  'run',
+  'codegen',
+  '--filter=@ostrel/web...',
+  '--filter=@ostrel/content-api...',
+  '--concurrency=2',
+  '--output-logs=errors-only',
+]);
 
 const env = serviceEnv();
 const host = env.CONTENT_API_HOST ?? '127.0.0.1';
@@ -14,8 +23,24 @@ const sitePort = env.PORT ?? '3000';
 
 await runServices(
   [
-    { name: 'content API', command: process.execPath, args: [pnpmBin, '--filter', '@ostrel/content-api', 'run', 'dev'], health: `http://${host}:${port}/healthz`, urls: [`http://${host}:${port}/api/v1/`] },
-    { name: 'site', command: process.execPath, args: [pnpmBin, '--filter', '@ostrel/web', 'run', 'dev'], health: `http://localhost:${sitePort}/healthz`, urls: [`http://localhost:${sitePort}/`, `http://localhost:${sitePort}/en`, `http://localhost:${sitePort}/graphql`] },
+    {
+      name: 'content API',
+      command: process.execPath,
+      args: [pnpmBin, '--filter', '@ostrel/content-api', 'run', 'dev'],
+      health: `http://${host}:${port}/healthz`,
+      urls: [`http://${host}:${port}/api/v1/`],
+    },
+    {
+      name: 'site',
+      command: process.execPath,
+      args: [pnpmBin, '--filter', '@ostrel/web', 'run', 'dev'],
+      health: `http://localhost:${sitePort}/healthz`,
+      urls: [
+        `http://localhost:${sitePort}/`,
+        `http://localhost:${sitePort}/en`,
+        `http://localhost:${sitePort}/graphql`,
+      ],
+    },
   ],
   env,
 );

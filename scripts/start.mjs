@@ -13,8 +13,24 @@ const sitePort = env.PORT ?? '3000';
 
 await runServices(
   [
-    { name: 'content API', command: process.execPath, args: ['apps/content-api/dist/main.js'], health: `http://${host}:${port}/healthz`, urls: [`http://${host}:${port}/api/v1/`, `http://${host}:${port}/api/v1/openapi.json`] },
-    { name: 'site', command: process.execPath, args: ['apps/web/dist/node/server/main.js'], health: `http://localhost:${sitePort}/healthz`, urls: [`http://localhost:${sitePort}/`, `http://localhost:${sitePort}/en`, `http://localhost:${sitePort}/graphql`] },
+    {
+      name: 'content API',
+      command: process.execPath,
+      args: ['apps/content-api/dist/main.js'],
+      health: `http://${host}:${port}/healthz`,
+      urls: [`http://${host}:${port}/api/v1/`, `http://${host}:${port}/api/v1/openapi.json`],
+    },
+    {
+      name: 'site',
+      command: process.execPath,
+      args: ['apps/web/dist/node/server/main.js'],
+      health: `http://localhost:${sitePort}/healthz`,
+      urls: [
+        `http://localhost:${sitePort}/`,
+        `http://localhost:${sitePort}/en`,
+        `http://localhost:${sitePort}/graphql`,
+      ],
+    },
   ],
   env,
 );

@@ -3,6 +3,8 @@
 import { ensureInstalled, pnpm } from './toolchain.mjs';
 
 ensureInstalled();
+// Formatting first: it is the quickest check and its message says the one command that fixes it.
+pnpm(['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
 pnpm(['exec', 'turbo', 'run', 'typecheck', 'lint', 'test', '--concurrency=2', '--continue']);
 pnpm(['exec', 'tsc', '-p', 'tsconfig.json']);
 // Files, exports and dependencies nothing uses (after the tasks above: it reads the generated code too).

@@ -16,7 +16,14 @@ export default [
     files: ['**/*.{ts,tsx}'],
     ignores: ['src/app/outcome/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'vike/abort', message: 'Decide a page outcome through src/app/outcome (notFound, headFromSeo).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'vike/abort', message: 'Decide a page outcome through src/app/outcome (notFound, headFromSeo).' },
+          ],
+        },
+      ],
     },
   },
 ];

@@ -6,7 +6,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'pages/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'initial-js/**/*.test.ts', 'renderer/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'pages/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'initial-js/**/*.test.ts',
+      'renderer/**/*.test.ts',
+    ],
     maxWorkers: 2,
   },
 });

@@ -10,11 +10,14 @@ import { join } from 'node:path';
  */
 export function layersConfig(packageDir, { layers, featuresDir }) {
   const zones = layers.flatMap((level, index) =>
-    layers.slice(index + 1).flat().map((above) => ({
-      target: level,
-      from: above,
-      message: `${level.join(', ')} is a lower layer than ${above}: move the shared code down, or pass it in.`,
-    })),
+    layers
+      .slice(index + 1)
+      .flat()
+      .map((above) => ({
+        target: level,
+        from: above,
+        message: `${level.join(', ')} is a lower layer than ${above}: move the shared code down, or pass it in.`,
+      })),
   );
   if (featuresDir) {
     const features = readdirSync(join(packageDir, featuresDir), { withFileTypes: true })
@@ -24,7 +27,10 @@ export function layersConfig(packageDir, { layers, featuresDir }) {
       zones.push({
         target: `${featuresDir}/${feature}`,
         from: featuresDir,
-        except: [`./${feature}`, ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+        except: [
+          `./${feature}`,
+          ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+        ],
         message: "A feature uses another feature through that feature's index.ts only.",
       });
     }

@@ -21,8 +21,35 @@ const menuDocument = graphql(`
   query BenchMenu {
     menu {
       locale
-      header { icon iconMobile items { title link } }
-      footer { phone phoneFormatted phoneDescription email address footerString columns { title items { title link } } socials { vk youtube telegramm dzen } }
+      header {
+        icon
+        iconMobile
+        items {
+          title
+          link
+        }
+      }
+      footer {
+        phone
+        phoneFormatted
+        phoneDescription
+        email
+        address
+        footerString
+        columns {
+          title
+          items {
+            title
+            link
+          }
+        }
+        socials {
+          vk
+          youtube
+          telegramm
+          dzen
+        }
+      }
     }
   }
 `);
@@ -30,12 +57,15 @@ const menuQuery = JSON.stringify({ query: print(menuDocument) });
 
 const children: ChildProcess[] = [];
 function start(entry: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, [join(root, entry)], { env: { ...process.env, LOG_LEVEL: 'error', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [join(root, entry)], {
+    env: { ...process.env, LOG_LEVEL: 'error', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(child);
 }
 
 async function ready(url: string) {
-  for (const deadline = Date.now() + 600_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 600_000; Date.now() < deadline;) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -68,7 +98,29 @@ const searches: [locale: 'ru' | 'en', query: string][] = [
 const searchDocument = graphql(`
   query BenchSearch($query: String!, $type: SearchType, $perType: Int) {
     search(query: $query, type: $type, limit: 10, perType: $perType) {
-      ... on SearchResults { query total rewrite { reason } groups { type count top { id title snippet url } } items { id title snippet url } }
+      ... on SearchResults {
+        query
+        total
+        rewrite {
+          reason
+        }
+        groups {
+          type
+          count
+          top {
+            id
+            title
+            snippet
+            url
+          }
+        }
+        items {
+          id
+          title
+          snippet
+          url
+        }
+      }
     }
   }
 `);
@@ -85,13 +137,15 @@ async function searchLatency(port: number, rounds: number) {
       body: JSON.stringify({ query: searchText, variables }),
     });
     const body = (await response.json()) as ExecutionResult<ResultOf<typeof searchDocument>>;
-    if (!response.ok || body.errors) throw new Error(`search ${query}: ${response.status} ${JSON.stringify(body.errors)}`);
+    if (!response.ok || body.errors)
+      throw new Error(`search ${query}: ${response.status} ${JSON.stringify(body.errors)}`);
     return performance.now() - started;
   };
   for (const [locale, query] of searches) await once(locale, query, true);
   const times: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
-    for (const [locale, query] of searches) times.push(await once(locale, query, true), await once(locale, query, false));
+    for (const [locale, query] of searches)
+      times.push(await once(locale, query, true), await once(locale, query, false));
   }
   times.sort((a, b) => a - b);
   const at = (share: number) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)] ?? 0;
@@ -109,7 +163,8 @@ async function load(name: string, options: autocannon.Options): Promise<Figures>
   // A short warm-up fills caches and JIT before the measured run.
   await autocannon({ ...options, duration: 2, connections });
   const result = await autocannon({ ...options, duration: seconds, connections });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { name, p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
 }
 
@@ -128,12 +183,20 @@ try {
     headers: { 'content-type': 'application/json' },
     body: menuQuery,
   });
-  const direct = await load('REST GET /api/v1/menu (direct)', { url: `${apiUrl}/menu`, headers: { authorization: auth } });
+  const direct = await load('REST GET /api/v1/menu (direct)', {
+    url: `${apiUrl}/menu`,
+    headers: { authorization: auth },
+  });
   const cold = await load('BFF menu, cold cache', graphql(coldPort));
   const warm = await load('BFF menu, warm cache', graphql(warmPort));
 
-  const rows = [direct, cold, warm].map((row) => `${row.name.padEnd(34)} ${String(row.p50).padStart(6)} ms ${String(row.p99).padStart(6)} ms ${row.rps.toFixed(0).padStart(8)}`);
-  process.stdout.write(`\n${'run'.padEnd(34)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'req/s'.padStart(8)}\n${rows.join('\n')}\n\n`);
+  const rows = [direct, cold, warm].map(
+    (row) =>
+      `${row.name.padEnd(34)} ${String(row.p50).padStart(6)} ms ${String(row.p99).padStart(6)} ms ${row.rps.toFixed(0).padStart(8)}`,
+  );
+  process.stdout.write(
+    `\n${'run'.padEnd(34)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'req/s'.padStart(8)}\n${rows.join('\n')}\n\n`,
+  );
   process.stdout.write(`warm BFF / direct REST: ${(warm.rps / direct.rps).toFixed(2)}× req/s (budget ≥ 2×)\n`);
   process.stdout.write(`cold BFF / direct REST: ${(cold.rps / direct.rps).toFixed(2)}× req/s\n`);
   process.stdout.write(`${connections} connections, ${seconds} s per run, Node ${process.version}\n`);

@@ -13,12 +13,22 @@ const Config = z.object({
   API_PASSWORD: z.string().default('ostrel-dev-password'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
   CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
-  CACHE_STALE_MS: z.coerce.number().int().min(0).max(7 * 86_400_000).default(86_400_000),
+  CACHE_STALE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 86_400_000)
+    .default(86_400_000),
   CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   REDIRECT_HOSTS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   GRAPHIQL: flag,
   INTROSPECTION: flag,
   // The same levels as the content API's, so one .env serves both.
@@ -53,7 +63,9 @@ export interface BffConfig {
 export function loadBffConfig(env: Record<string, string | undefined> = process.env): BffConfig {
   const parsed = Config.safeParse(env);
   if (!parsed.success) {
-    throw new Error(`Invalid BFF configuration: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    throw new Error(
+      `Invalid BFF configuration: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
   }
   const value = parsed.data;
   return {

@@ -8,7 +8,10 @@ import type { UpstreamClient, UpstreamFileDecoder, UpstreamRequest, UpstreamResu
 export interface BffContext {
   locale: Locale;
   /** Reads an endpoint; identical reads within one operation reach the upstream once. */
-  read<Id extends EndpointId>(id: Id, request?: Omit<UpstreamRequest, 'locale'>): Promise<UpstreamResult<ResponseOf<Id>>>;
+  read<Id extends EndpointId>(
+    id: Id,
+    request?: Omit<UpstreamRequest, 'locale'>,
+  ): Promise<UpstreamResult<ResponseOf<Id>>>;
   /**
    * Reads a content file (a path under /upload/, as answers give them) as `decoder` reads it; the
    * same file read twice within one operation is fetched once.
@@ -27,7 +30,12 @@ interface ReadKey {
 }
 
 /** A fresh context, with its own loader, for every operation: nothing per-request outlives it. */
-export function createContext(options: { locale: Locale; upstream: UpstreamClient; config: BffConfig; log: Logger }): BffContext {
+export function createContext(options: {
+  locale: Locale;
+  upstream: UpstreamClient;
+  config: BffConfig;
+  log: Logger;
+}): BffContext {
   const { upstream } = options;
   // Made on the first read: an answer from the response cache reads nothing.
   let loader: DataLoader<ReadKey, UpstreamResult<unknown>, string> | undefined;
@@ -42,7 +50,9 @@ export function createContext(options: { locale: Locale; upstream: UpstreamClien
     ...options,
     isDegraded: () => degraded,
     read: async <Id extends EndpointId>(id: Id, request: Omit<UpstreamRequest, 'locale'> = {}) => {
-      const result = (await load({ id, request: { ...request, locale: options.locale } })) as UpstreamResult<ResponseOf<Id>>;
+      const result = (await load({ id, request: { ...request, locale: options.locale } })) as UpstreamResult<
+        ResponseOf<Id>
+      >;
       if (result.status === 'failed') degraded = true;
       return result;
     },

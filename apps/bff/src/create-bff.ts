@@ -4,7 +4,14 @@ import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createHash } from 'node:crypto';
 import { parse, type ParseOptions, type Source } from 'graphql';
-import { createGraphQLError, createSchema, createYoga, useReadinessCheck, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import {
+  createGraphQLError,
+  createSchema,
+  createYoga,
+  useReadinessCheck,
+  type Plugin,
+  type YogaServerInstance,
+} from 'graphql-yoga';
 import type { BffConfig } from './config.js';
 import { createContext, localeFromHeaders, type BffContext } from './context.js';
 import { typeDefs } from './generated/type-defs.js';
@@ -27,7 +34,13 @@ export interface BffOptions {
 export type Bff = YogaServerInstance<object, BffContext> & { upstream: UpstreamClient };
 
 /** Limits that turn abusive operations away before they cost anything. */
-export const operationLimits = { maxDepth: 25, maxCost: 5000, maxAliases: 15, maxTokens: 2500, maxDirectives: 20 } as const;
+export const operationLimits = {
+  maxDepth: 25,
+  maxCost: 5000,
+  maxAliases: 15,
+  maxTokens: 2500,
+  maxDirectives: 20,
+} as const;
 
 /**
  * The BFF as a fetch-style handler, without a listener: the standalone server and the web server
@@ -35,7 +48,12 @@ export const operationLimits = { maxDepth: 25, maxCost: 5000, maxAliases: 15, ma
  */
 export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
   const log = options.log ?? createLogger(config.logLevel);
-  const upstream = new UpstreamClient(config, options.cache ?? new MemoryCacheStore(config.cacheMaxEntries), log, options.onUpstreamFetch);
+  const upstream = new UpstreamClient(
+    config,
+    options.cache ?? new MemoryCacheStore(config.cacheMaxEntries),
+    log,
+    options.onUpstreamFetch,
+  );
   const yoga = createYoga<object, BffContext>({
     schema: sanitizeHtmlFields(createSchema<BffContext>({ typeDefs, resolvers })),
     graphqlEndpoint: options.graphqlEndpoint ?? '/graphql',
@@ -116,8 +134,18 @@ function cacheKeyValue(_key: string, value: unknown): unknown {
  * does not look inside files. The key is also sent as the answer's ETag, so it is a hash: a
  * header cannot carry the operation's line breaks or non-Latin variables.
  */
-function responseCacheKey(params: { documentString: string; variableValues?: Readonly<Record<string, unknown>> | null; operationName?: string | null; sessionId?: string | null }) {
-  const key = [params.sessionId ?? '', params.operationName ?? '', JSON.stringify(params.variableValues ?? {}, cacheKeyValue), params.documentString].join('|');
+function responseCacheKey(params: {
+  documentString: string;
+  variableValues?: Readonly<Record<string, unknown>> | null;
+  operationName?: string | null;
+  sessionId?: string | null;
+}) {
+  const key = [
+    params.sessionId ?? '',
+    params.operationName ?? '',
+    JSON.stringify(params.variableValues ?? {}, cacheKeyValue),
+    params.documentString,
+  ].join('|');
   return createHash('sha256').update(key).digest('base64url');
 }
 
@@ -148,7 +176,9 @@ function useTokenLimit(maxTokens: number): Plugin {
           return parse(source, { ...options, maxTokens });
         } catch (error) {
           // Re-created through Yoga so the syntax error reaches the client instead of being masked.
-          throw createGraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED', http: { status: 400 } } });
+          throw createGraphQLError((error as Error).message, {
+            extensions: { code: 'GRAPHQL_PARSE_FAILED', http: { status: 400 } },
+          });
         }
       });
     },

@@ -7,16 +7,22 @@ import { graphql } from './test-support/generated/index.js';
 
 const archiveQuery = graphql(`
   query CoverageArchive($archiveId: String!) {
-    archive(archiveId: $archiveId) { status }
+    archive(archiveId: $archiveId) {
+      status
+    }
   }
 `);
 
 /** The contract endpoint a URL (absolute, or a path under /api/v1) addresses; literal segments win over parameters. */
 export function endpointOf(url: string): EndpointId | null {
-  const path = url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/api\/v1/, '').split('?')[0] ?? '';
+  const path =
+    url
+      .replace(/^https?:\/\/[^/]+/, '')
+      .replace(/^\/api\/v1/, '')
+      .split('?')[0] ?? '';
   const candidates = (Object.entries(endpoints) as [EndpointId, Endpoint][])
     .filter(([, endpoint]) => new RegExp(`^${endpoint.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(path))
-    .sort(([, a], [, b]) => (b.path.match(/\{/g)?.length ?? 0) < (a.path.match(/\{/g)?.length ?? 0) ? 1 : -1);
+    .sort(([, a], [, b]) => ((b.path.match(/\{/g)?.length ?? 0) < (a.path.match(/\{/g)?.length ?? 0) ? 1 : -1));
   return candidates[0]?.[0] ?? null;
 }
 
@@ -31,13 +37,22 @@ describe('every v1 endpoint is reachable through the schema', () => {
 
   it('calls each endpoint of the contract from some operation', { timeout: 60_000 }, async () => {
     const reached = new Set<EndpointId>();
-    const bff = testBff({ cacheTtlMs: 0 }, { onUpstreamFetch: (url) => { const id = endpointOf(url); if (id) reached.add(id); } });
+    const bff = testBff(
+      { cacheTtlMs: 0 },
+      {
+        onUpstreamFetch: (url) => {
+          const id = endpointOf(url);
+          if (id) reached.add(id);
+        },
+      },
+    );
     const operations = await contractOperations();
     let archiveId = '';
     for (const operation of operations) {
       const { body } = await operation.send(bff);
       expect(body.errors, operation.source).toBeUndefined();
-      if (body.data && 'prepareArchive' in body.data && body.data.prepareArchive.__typename === 'Archive') archiveId = body.data.prepareArchive.archiveId;
+      if (body.data && 'prepareArchive' in body.data && body.data.prepareArchive.__typename === 'Archive')
+        archiveId = body.data.prepareArchive.archiveId;
     }
     expect(archiveId).not.toBe('');
     expect((await bff.query(archiveQuery, { variables: { archiveId } })).body.errors).toBeUndefined();

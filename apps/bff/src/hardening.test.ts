@@ -42,7 +42,9 @@ describe('abusive operations are turned away quickly with a clear error', () => 
 describe('introspection and GraphiQL', () => {
   it('are on by default, and the full introspection query GraphiQL sends passes the limits', async () => {
     const { bff, sendRawText } = testBff();
-    expect((await sendRawText(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }))).body.errors).toBeUndefined();
+    expect(
+      (await sendRawText(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }))).body.errors,
+    ).toBeUndefined();
     const page = await bff.fetch('http://bff.test/graphql', { headers: { accept: 'text/html' } });
     const html = await page.text();
     expect(html).toContain('GraphiQL');

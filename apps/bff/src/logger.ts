@@ -14,6 +14,17 @@ export interface Logger {
  * the level by name, an ISO time and `service: "bff"` first, then the event's fields. `write`
  * receives the lines instead (tests).
  */
-export function createLogger(level: LogLevel, write: (line: string) => void = (line) => process.stderr.write(line)): Logger {
-  return pino({ level, base: { service: 'bff' }, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } }, { write });
+export function createLogger(
+  level: LogLevel,
+  write: (line: string) => void = (line) => process.stderr.write(line),
+): Logger {
+  return pino(
+    {
+      level,
+      base: { service: 'bff' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    { write },
+  );
 }

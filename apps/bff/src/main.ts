@@ -12,7 +12,9 @@ const bff = createBff(config, { log });
 
 const server = createServer((request, response) => {
   if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes) {
-    response.writeHead(413, { 'content-type': 'application/json' }).end(JSON.stringify({ errors: [{ message: 'Request body too large' }] }));
+    response
+      .writeHead(413, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ errors: [{ message: 'Request body too large' }] }));
     request.resume();
     return;
   }

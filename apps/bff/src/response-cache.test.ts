@@ -15,7 +15,9 @@ const sectionByTextQuery = graphql(`
 
 const movedQuery = graphql(`
   query Moved($path: String!) {
-    seo(path: $path) { __typename }
+    seo(path: $path) {
+      __typename
+    }
   }
 `);
 

@@ -43,7 +43,15 @@ describe('locale header', () => {
 
 describe('bad input', () => {
   it('answers unknown codes with 404 JSON', async () => {
-    for (const path of ['/news/no-such-news', '/catalog/gnk/no-such-series', '/catalog/nk/linea/no-such-model', '/hr-page/vacancies/no-such-vacancy', '/blog/technology/no-such-post', '/about/no-such-page', '/catalog/section?sectionLevelCodes[]=nowhere']) {
+    for (const path of [
+      '/news/no-such-news',
+      '/catalog/gnk/no-such-series',
+      '/catalog/nk/linea/no-such-model',
+      '/hr-page/vacancies/no-such-vacancy',
+      '/blog/technology/no-such-post',
+      '/about/no-such-page',
+      '/catalog/section?sectionLevelCodes[]=nowhere',
+    ]) {
       const response = await json<{ error: { code: string } }>(`/api/v1${path}`);
       expect(response.status, path).toBe(404);
       expect(response.body.error.code).toBe('not_found');
@@ -56,7 +64,16 @@ describe('bad input', () => {
   });
 
   it('answers malformed parameters with 400 JSON naming the field, never a stack trace', async () => {
-    for (const path of ['/news?pageNum=zero', '/news?limit=100000', '/catalog/section?sort=price', '/search?query=a', `/search?query=${'x'.repeat(300)}`, '/favorites/series?ids[]=abc', '/news/bad%20code!', '/distributors/by-city?ipAddress=not-an-ip']) {
+    for (const path of [
+      '/news?pageNum=zero',
+      '/news?limit=100000',
+      '/catalog/section?sort=price',
+      '/search?query=a',
+      `/search?query=${'x'.repeat(300)}`,
+      '/favorites/series?ids[]=abc',
+      '/news/bad%20code!',
+      '/distributors/by-city?ipAddress=not-an-ip',
+    ]) {
       const response = await call(`/api/v1${path}`);
       const text = await response.text();
       expect(response.status, path).toBe(400);
@@ -72,16 +89,24 @@ describe('bad input', () => {
 
 describe('SEO', () => {
   it('answers seeded redirects with their status, keeping the English prefix', async () => {
-    const permanent = await json<{ redirect: { url: string; code: number } }>('/api/v1/seo', { headers: { 'x-referer': '/catalog/office-old' } });
+    const permanent = await json<{ redirect: { url: string; code: number } }>('/api/v1/seo', {
+      headers: { 'x-referer': '/catalog/office-old' },
+    });
     expect(permanent.body.redirect).toEqual({ url: '/catalog/office', code: 301 });
-    const temporary = await json<{ redirect: { url: string; code: number } }>('/api/v1/seo', { locale: 'en', headers: { 'x-referer': 'https://site.example/en/promo/summer/' } });
+    const temporary = await json<{ redirect: { url: string; code: number } }>('/api/v1/seo', {
+      locale: 'en',
+      headers: { 'x-referer': 'https://site.example/en/promo/summer/' },
+    });
     expect(temporary.body.redirect).toEqual({ url: '/en/solutions', code: 302 });
     const series = await json<{ redirect: { url: string; code: number } }>('/api/v1/seo/catalog/gnk/linea-old');
     expect(series.body.redirect).toEqual({ url: '/product/linea', code: 301 });
   });
 
   it('gives page metadata without a redirect, and 404 for unknown pages', async () => {
-    const page = await json<{ title: string; redirect: unknown; og: { image: string | null } }>('/api/v1/seo/catalog/gnk/linea', { locale: 'en' });
+    const page = await json<{ title: string; redirect: unknown; og: { image: string | null } }>(
+      '/api/v1/seo/catalog/gnk/linea',
+      { locale: 'en' },
+    );
     expect(page.body.title).toContain('LINEA');
     expect(page.body.redirect).toBeNull();
     expect(page.body.og.image).toMatch(/^\/upload\/images\/.+\.jpg$/);
@@ -90,7 +115,9 @@ describe('SEO', () => {
 
   it('gives blog items article metadata', async () => {
     const item = (await json<{ items: { code: string; date: string }[] }>('/api/v1/blog/all')).body.items[0]!;
-    const seo = await json<{ og: { type: string }; article: { published_time: string } }>(`/api/v1/seo/blog/${item.code}`);
+    const seo = await json<{ og: { type: string }; article: { published_time: string } }>(
+      `/api/v1/seo/blog/${item.code}`,
+    );
     expect(seo.body.og.type).toBe('article');
     expect(seo.body.article.published_time).toBe(item.date);
   });
@@ -104,13 +131,21 @@ describe('likes and subscriptions', () => {
     const second = await json<{ likes: number }>(`/api/v1${url}/addLike`, { locale: 'en' });
     expect(second.body.likes).toBe(first.body.likes + 1);
     expect(first.body.likes).toBeGreaterThan(before);
-    expect((await json<{ likes: number }>(`/api/v1${url}`, { locale: 'en' })).body.likes).toBeGreaterThanOrEqual(second.body.likes);
+    expect((await json<{ likes: number }>(`/api/v1${url}`, { locale: 'en' })).body.likes).toBeGreaterThanOrEqual(
+      second.body.likes,
+    );
   });
 
   it('subscribes an e-mail once, whatever its case', async () => {
     const email = `Subscriber-${Date.now()}@Example.com`;
-    const first = await json<{ alreadySubscribed: boolean }>(`/api/v1/news/subscribe?email=${encodeURIComponent(email)}&consent=true`, { method: 'POST' });
-    const again = await json<{ alreadySubscribed: boolean; email: string }>(`/api/v1/news/subscribe?email=${encodeURIComponent(email.toLowerCase())}&consent=true`, { method: 'POST' });
+    const first = await json<{ alreadySubscribed: boolean }>(
+      `/api/v1/news/subscribe?email=${encodeURIComponent(email)}&consent=true`,
+      { method: 'POST' },
+    );
+    const again = await json<{ alreadySubscribed: boolean; email: string }>(
+      `/api/v1/news/subscribe?email=${encodeURIComponent(email.toLowerCase())}&consent=true`,
+      { method: 'POST' },
+    );
     expect(first.body.alreadySubscribed).toBe(false);
     expect(again.body.alreadySubscribed).toBe(true);
     expect(again.body.email).toBe(email.toLowerCase());
@@ -119,7 +154,9 @@ describe('likes and subscriptions', () => {
 
 describe('OpenAPI', () => {
   it('serves the 3.1 document generated from the contract with every endpoint', async () => {
-    const { body } = await json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>('/api/v1/openapi.json');
+    const { body } = await json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(
+      '/api/v1/openapi.json',
+    );
     expect(body.openapi).toBe('3.1.0');
     const operations = Object.values(body.paths).flatMap((item) => Object.keys(item));
     expect(operations.length).toBeGreaterThanOrEqual(75);

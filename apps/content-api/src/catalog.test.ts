@@ -2,7 +2,8 @@ import type { CatalogFilter, CatalogSectionPage, Model, Series } from '@ostrel/c
 import { describe, expect, it } from 'vitest';
 import { json } from './test-support/client.js';
 
-const section = (query: string, locale: 'ru' | 'en' = 'ru') => json<CatalogSectionPage>(`/api/v1/catalog/section?${query}`, { locale });
+const section = (query: string, locale: 'ru' | 'en' = 'ru') =>
+  json<CatalogSectionPage>(`/api/v1/catalog/section?${query}`, { locale });
 
 describe('catalogue filters', () => {
   it('define select, picture and range filters from the section data', async () => {
@@ -22,13 +23,17 @@ describe('catalogue filters', () => {
     expect(warm.body.pagination.total).toBeGreaterThan(0);
     expect(warm.body.pagination.total).toBeLessThanOrEqual(all.body.pagination.total);
     expect(both.body.pagination.total).toBeGreaterThanOrEqual(warm.body.pagination.total);
-    expect(warm.body.appliedFilters).toEqual([expect.objectContaining({ code: 'cct', type: 'selectBox', value: '3000' })]);
+    expect(warm.body.appliedFilters).toEqual([
+      expect.objectContaining({ code: 'cct', type: 'selectBox', value: '3000' }),
+    ]);
     for (const series of warm.body.series) expect(series.figures.cct).toContain(3000);
   });
 
   it('apply a range only with both bounds, and match on one model', async () => {
     const { body } = await section('sectionLevelCodes[]=industrial&powerMinValue=100&powerMaxValue=160&limit=60');
-    expect(body.appliedFilters).toEqual([expect.objectContaining({ code: 'power', values: { minValue: 100, maxValue: 160 } })]);
+    expect(body.appliedFilters).toEqual([
+      expect.objectContaining({ code: 'power', values: { minValue: 100, maxValue: 160 } }),
+    ]);
     for (const series of body.series) {
       expect(series.figures.powerMax).toBeGreaterThanOrEqual(100);
       expect(series.figures.powerMin).toBeLessThanOrEqual(160);
@@ -39,7 +44,9 @@ describe('catalogue filters', () => {
 
   it('ignore invalid filters instead of failing', async () => {
     const plain = await section('sectionLevelCodes[]=office');
-    const noisy = await section('sectionLevelCodes[]=office&nonsense[]=1&cct[]=12345&powerMinValue=abc&powerMaxValue=10&fluxMinValue=900&filterArchived=maybe');
+    const noisy = await section(
+      'sectionLevelCodes[]=office&nonsense[]=1&cct[]=12345&powerMinValue=abc&powerMaxValue=10&fluxMinValue=900&filterArchived=maybe',
+    );
     expect(noisy.status).toBe(200);
     expect(noisy.body.appliedFilters).toEqual([]);
     expect(noisy.body.filterArchived).toBe(false);
@@ -68,7 +75,9 @@ describe('catalogue sort and paging', () => {
     const descending = await section('sectionLevelCodes[]=street&sort=power&order=desc&limit=60');
     const powers = ascending.body.series.map((series) => series.figures.powerMin ?? 0);
     expect(powers).toEqual([...powers].sort((a, b) => a - b));
-    expect(descending.body.series.map((series) => series.gnkCode)).not.toEqual(ascending.body.series.map((series) => series.gnkCode));
+    expect(descending.body.series.map((series) => series.gnkCode)).not.toEqual(
+      ascending.body.series.map((series) => series.gnkCode),
+    );
     const names = (await section('sort=name&limit=60')).body.series.map((series) => series.name.toLowerCase());
     expect(names).toEqual([...names].sort());
   });
@@ -100,9 +109,13 @@ describe('series and models', () => {
     const nkCode = series.models[0]!.nkCode;
     const ru = (await json<Model>(`/api/v1/catalog/nk/titan-hb/${nkCode}`)).body;
     const en = (await json<Model>(`/api/v1/catalog/nk/titan-hb/${nkCode}`, { locale: 'en' })).body;
-    expect(ru.specs.map((group) => group.code)).toEqual(expect.arrayContaining(['photometric', 'electrical', 'mechanical', 'environment']));
+    expect(ru.specs.map((group) => group.code)).toEqual(
+      expect.arrayContaining(['photometric', 'electrical', 'mechanical', 'environment']),
+    );
     const electrical = ru.specs.find((group) => group.code === 'electrical')!;
-    expect(electrical.items.map((item) => item.code)).toEqual(expect.arrayContaining(['inrushCurrent', 'inrushPulseWidth']));
+    expect(electrical.items.map((item) => item.code)).toEqual(
+      expect.arrayContaining(['inrushCurrent', 'inrushPulseWidth']),
+    );
     expect(electrical.title).toMatch(/[а-яё]/i);
     expect(en.specs.find((group) => group.code === 'electrical')!.title).toBe('Electrical data');
     expect(ru.photometry.ies?.url).toMatch(/\.ies$/);
@@ -143,7 +156,9 @@ describe('favourites', () => {
   it('return series and models in the asked order, dropping unknown ids', async () => {
     const ids = (await json<Series>('/api/v1/catalog/gnk/dock')).body.models.map((model) => model.id);
     const reversed = [...ids].reverse();
-    const { body } = await json<{ id: number }[]>(`/api/v1/favorites/models?${[...reversed, 999_999].map((id) => `ids[]=${id}`).join('&')}`);
+    const { body } = await json<{ id: number }[]>(
+      `/api/v1/favorites/models?${[...reversed, 999_999].map((id) => `ids[]=${id}`).join('&')}`,
+    );
     expect(body.map((model) => model.id)).toEqual(reversed);
     const series = await json<{ gnkCode: string }[]>('/api/v1/favorites/series?ids[]=2&ids[]=1&ids[]=424242');
     expect(series.body).toHaveLength(2);

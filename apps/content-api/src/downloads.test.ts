@@ -15,7 +15,10 @@ describe('downloads', () => {
 
   it('zips chosen files into an archive and serves it', async () => {
     const files = (await json<DocumentFile[]>('/api/v1/downloads/files?gnkCode=avenue')).body.slice(0, 4);
-    const prepared = await json<Archive>(`/api/v1/downloads/archive?${files.map((file) => `fileIds[]=${file.id}`).join('&')}`, { method: 'POST' });
+    const prepared = await json<Archive>(
+      `/api/v1/downloads/archive?${files.map((file) => `fileIds[]=${file.id}`).join('&')}`,
+      { method: 'POST' },
+    );
     expect(prepared.status).toBe(201);
     expect(prepared.body.fileCount).toBe(4);
     const response = await call(prepared.body.url.replace(/^\/api\/v1/, '/api/v1'));

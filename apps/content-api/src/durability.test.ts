@@ -11,7 +11,15 @@ const credential = `Basic ${Buffer.from('ostrel:durability').toString('base64')}
 
 function start(dataDir: string, port: number): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { ...process.env, DATA_DIR: dataDir, CONTENT_API_PORT: String(port), CONTENT_API_USERNAME: 'ostrel', CONTENT_API_PASSWORD: 'durability', CONTENT_API_SEED: 'off', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      CONTENT_API_PORT: String(port),
+      CONTENT_API_USERNAME: 'ostrel',
+      CONTENT_API_PASSWORD: 'durability',
+      CONTENT_API_SEED: 'off',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
@@ -32,7 +40,10 @@ async function ready(port: number) {
 const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => { resolve(); });
+    else
+      child.once('exit', () => {
+        resolve();
+      });
   });
 
 const directories: string[] = [];
@@ -53,7 +64,11 @@ describe('durability', () => {
       const form = new FormData();
       form.append('file', new Blob([`%PDF-1.4\n% submission ${index}\n%%EOF\n`]), `plan-${index}.pdf`);
       const fields = `name=Tester%20${index}&phone=%2B79991234567&email=t${index}%40example.com&consent=true&comment=n${index}`;
-      return fetch(`${base}/solutions/request?${fields}`, { method: 'POST', body: form, headers: { authorization: credential } });
+      return fetch(`${base}/solutions/request?${fields}`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: credential },
+      });
     };
     const acknowledged: { id: string; index: number }[] = [];
     // Acknowledged ones must survive; the ones still in flight when the process dies may or may not.
@@ -78,12 +93,17 @@ describe('durability', () => {
 
     const db = await PGlite.create(join(dataDir, 'pgdata'));
     try {
-      const { rows } = await db.query<{ id: string; fields: { comment: string }; file: { path: string } }>('select id, fields, file from form_submission where id = any($1::uuid[])', [acknowledged.map((entry) => entry.id)]);
+      const { rows } = await db.query<{ id: string; fields: { comment: string }; file: { path: string } }>(
+        'select id, fields, file from form_submission where id = any($1::uuid[])',
+        [acknowledged.map((entry) => entry.id)],
+      );
       expect(rows).toHaveLength(acknowledged.length);
       for (const entry of acknowledged) {
         const row = rows.find((candidate) => candidate.id === entry.id);
         expect(row?.fields.comment).toBe(`n${entry.index}`);
-        expect(await readFile(join(dataDir, 'submissions', row?.file.path ?? ''), 'utf8')).toContain(`submission ${entry.index}`);
+        expect(await readFile(join(dataDir, 'submissions', row?.file.path ?? ''), 'utf8')).toContain(
+          `submission ${entry.index}`,
+        );
       }
     } finally {
       await db.close();

@@ -6,14 +6,21 @@ import { api, call, json } from './test-support/client.js';
 
 const valid = 'name=Ivan%20Petrov&phone=%2B7%20(999)%20123-45-67&email=ivan%40example.com&consent=true';
 
-function upload(path: string, file: { name: string; bytes: Uint8Array; type?: string } | null, locale: 'ru' | 'en' = 'ru') {
+function upload(
+  path: string,
+  file: { name: string; bytes: Uint8Array; type?: string } | null,
+  locale: 'ru' | 'en' = 'ru',
+) {
   const form = new FormData();
   if (file) form.append('file', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
   return call(`/api/v1${path}`, { method: 'POST', body: form, locale });
 }
 
 const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xde]);
+const png = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0,
+  0, 0, 0x90, 0x77, 0x53, 0xde,
+]);
 
 describe('request forms', () => {
   it('name every missing required field, in the visitor language', async () => {
@@ -28,21 +35,38 @@ describe('request forms', () => {
   });
 
   it('check e-mail and phone formats and lengths', async () => {
-    const { status, body } = await json<ErrorBody>(`/api/v1/news/request?name=A&phone=12ab&email=not-an-email&consent=true&comment=${'x'.repeat(2001)}`, { method: 'POST' });
+    const { status, body } = await json<ErrorBody>(
+      `/api/v1/news/request?name=A&phone=12ab&email=not-an-email&consent=true&comment=${'x'.repeat(2001)}`,
+      { method: 'POST' },
+    );
     expect(status).toBe(400);
     const byField = Object.fromEntries((body.error.fields ?? []).map((field) => [field.field, field.code]));
     expect(byField).toMatchObject({ name: 'too_short', email: 'invalid', phone: 'invalid', comment: 'too_long' });
   });
 
   it('refuse a vacancy that does not exist and internship options that are not offered', async () => {
-    const vacancy = await json<ErrorBody>(`/api/v1/hr-page/vacancies/form/request?vacancyCode=no-such-job&${valid}`, { method: 'POST' });
+    const vacancy = await json<ErrorBody>(`/api/v1/hr-page/vacancies/form/request?vacancyCode=no-such-job&${valid}`, {
+      method: 'POST',
+    });
     expect(vacancy.body.error.fields?.map((field) => field.field)).toEqual(['vacancyCode']);
-    const internship = await json<ErrorBody>(`/api/v1/hr-page/practice-internship/form/request?${valid}&direction=astrology&educationLevel=x&format=y&city=z`, { method: 'POST' });
-    expect(internship.body.error.fields?.map((field) => field.field).sort()).toEqual(['city', 'direction', 'educationLevel', 'format']);
+    const internship = await json<ErrorBody>(
+      `/api/v1/hr-page/practice-internship/form/request?${valid}&direction=astrology&educationLevel=x&format=y&city=z`,
+      { method: 'POST' },
+    );
+    expect(internship.body.error.fields?.map((field) => field.field).sort()).toEqual([
+      'city',
+      'direction',
+      'educationLevel',
+      'format',
+    ]);
   });
 
   it('store an accepted submission with its file', async () => {
-    const response = await upload(`/solutions/request?${valid}&company=${encodeURIComponent('ООО «Склад»')}`, { name: 'plan.pdf', bytes: pdf, type: 'application/pdf' });
+    const response = await upload(`/solutions/request?${valid}&company=${encodeURIComponent('ООО «Склад»')}`, {
+      name: 'plan.pdf',
+      bytes: pdf,
+      type: 'application/pdf',
+    });
     expect(response.status).toBe(201);
     const body = (await response.json()) as { id: string; receivedAt: string };
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -72,7 +96,11 @@ describe('request forms', () => {
 
   it('take a CV with a vacancy request', async () => {
     const code = (await json<{ elementCode: string }[]>('/api/v1/hr-page/vacancies')).body[0]!.elementCode;
-    const response = await upload(`/hr-page/vacancies/form/request?vacancyCode=${code}&${valid}`, { name: 'Резюме Иванов.pdf', bytes: pdf }, 'en');
+    const response = await upload(
+      `/hr-page/vacancies/form/request?vacancyCode=${code}&${valid}`,
+      { name: 'Резюме Иванов.pdf', bytes: pdf },
+      'en',
+    );
     expect(response.status).toBe(201);
   });
 });

@@ -9,7 +9,9 @@ const db = await openDatabase(config);
 await migrate(db);
 const app = await createServer({ db, config });
 if (config.seed === 'auto') {
-  const report = await seed(db, { uploadDir: `${config.dataDir}/upload`, log: (message) => {
+  const report = await seed(db, {
+    uploadDir: `${config.dataDir}/upload`,
+    log: (message) => {
       app.log.info(message);
     },
   });

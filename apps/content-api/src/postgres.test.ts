@@ -26,7 +26,9 @@ if (!binDir && process.env.CI) throw new Error('PostgreSQL is not installed: .ci
 
 const asPostgres = (command: string, args: string[]) => {
   const root = process.getuid?.() === 0;
-  const result = spawnSync(root ? 'runuser' : command, root ? ['-u', 'postgres', '--', command, ...args] : args, { encoding: 'utf8' });
+  const result = spawnSync(root ? 'runuser' : command, root ? ['-u', 'postgres', '--', command, ...args] : args, {
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr}`);
 };
 
@@ -40,15 +42,38 @@ describe.skipIf(!binDir)('on a real PostgreSQL', () => {
     if (process.getuid?.() === 0) execFileSync('chown', ['postgres', cluster]);
     else chownSync(cluster, process.getuid?.() ?? 0, process.getgid?.() ?? 0);
     const port = await freePort();
-    asPostgres(join(binDir, 'initdb'), ['-D', join(cluster, 'data'), '-U', 'ostrel', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-    asPostgres(join(binDir, 'pg_ctl'), ['-D', join(cluster, 'data'), '-l', join(cluster, 'log'), '-w', '-o', `-p ${port} -k ${cluster} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+    asPostgres(join(binDir, 'initdb'), [
+      '-D',
+      join(cluster, 'data'),
+      '-U',
+      'ostrel',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+    ]);
+    asPostgres(join(binDir, 'pg_ctl'), [
+      '-D',
+      join(cluster, 'data'),
+      '-l',
+      join(cluster, 'log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${cluster} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      'start',
+    ]);
     const { dataDir } = inject('contentApi');
     const databaseUrl = `postgres://ostrel@127.0.0.1:${port}/postgres`;
     const db = (started.db = await openDatabase({ dataDir, databaseUrl }));
     await migrate(db);
     // Pictures and documents already exist in the shared test data: only the database is filled.
     await seed(db, { uploadDir: join(dataDir, 'upload') });
-    started.app = await createServer({ db, config: loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' }), logger: false });
+    started.app = await createServer({
+      db,
+      config: loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' }),
+      logger: false,
+    });
   }, 300_000);
 
   afterAll(async () => {
@@ -70,21 +95,29 @@ describe.skipIf(!binDir)('on a real PostgreSQL', () => {
   });
 
   it('filters, sorts and pages the catalogue', async () => {
-    const { body } = await get<{ series: { figures: { cct: number[] } }[]; appliedFilters: unknown[] }>('/catalog/section?sectionLevelCodes[]=office&cct[]=3000&sort=power&order=desc');
+    const { body } = await get<{ series: { figures: { cct: number[] } }[]; appliedFilters: unknown[] }>(
+      '/catalog/section?sectionLevelCodes[]=office&cct[]=3000&sort=power&order=desc',
+    );
     expect(body.appliedFilters).toHaveLength(1);
     expect(body.series.length).toBeGreaterThan(0);
     for (const series of body.series) expect(series.figures.cct).toContain(3000);
   });
 
   it('searches with Russian and English stemming', async () => {
-    const ru = await get<{ total: number; items: { snippet: string }[] }>(`/search?query=${encodeURIComponent('светильники')}`);
+    const ru = await get<{ total: number; items: { snippet: string }[] }>(
+      `/search?query=${encodeURIComponent('светильники')}`,
+    );
     expect(ru.body.total).toBeGreaterThan(0);
     const en = await get<{ total: number }>('/search?query=luminaires', 'en');
     expect(en.body.total).toBeGreaterThan(0);
   });
 
   it('stores submissions and counts likes', async () => {
-    const stored = await started.app!.inject({ method: 'POST', url: '/api/v1/news/request?name=Ivan&email=ivan%40example.com&consent=true', headers: auth });
+    const stored = await started.app!.inject({
+      method: 'POST',
+      url: '/api/v1/news/request?name=Ivan&email=ivan%40example.com&consent=true',
+      headers: auth,
+    });
     expect(stored.statusCode).toBe(201);
     const url = (await get<{ items: { blogItemUrl: string }[] }>('/blog/all')).body.items[0]!.blogItemUrl;
     const first = await get<{ likes: number }>(`${url}/addLike`);

@@ -2,13 +2,18 @@ import type { SearchResult } from '@ostrel/contract/schemas/search';
 import { describe, expect, it } from 'vitest';
 import { json } from './test-support/client.js';
 
-const search = async (query: string, locale: 'ru' | 'en' = 'ru', extra = '') => (await json<SearchResult>(`/api/v1/search?query=${encodeURIComponent(query)}${extra}`, { locale })).body;
+const search = async (query: string, locale: 'ru' | 'en' = 'ru', extra = '') =>
+  (await json<SearchResult>(`/api/v1/search?query=${encodeURIComponent(query)}${extra}`, { locale })).body;
 
 describe('search relevance', () => {
   it.each([
     // [query, locale, a URL expected among the first results]
     ['светильники для склада', 'ru', /\/product\/(titan-hb|titan-hb-lite|argo|dock)|\/solution\//],
-    ['взрывозащищённые светильники', 'ru', /\/product\/(atlant-ex|atlant-ex-linear|granit-ex|bastion-ex|bastion-ex-fl)/],
+    [
+      'взрывозащищённые светильники',
+      'ru',
+      /\/product\/(atlant-ex|atlant-ex-linear|granit-ex|bastion-ex|bastion-ex-fl)/,
+    ],
     ['уличного освещения', 'ru', /\/product\/(avenue|avenue-mini|boulevard|magistral)/],
     ['аварийный', 'ru', /\/product\/(exit-pro|exit-slim|sos-point|sos-line)/],
     ['explosion-proof luminaires', 'en', /\/product\/(atlant-ex|atlant-ex-linear|granit-ex|bastion-ex|bastion-ex-fl)/],
@@ -28,8 +33,14 @@ describe('search relevance', () => {
   });
 
   it('finds a model by its code however it is typed', async () => {
-    const [model] = (await json<{ models: { nkCode: string; name: string }[] }>('/api/v1/catalog/gnk/titan-hb')).body.models;
-    for (const typed of [model!.name, model!.nkCode, model!.nkCode.toUpperCase().replace(/-/g, ' '), model!.nkCode.replace(/-/g, '')]) {
+    const [model] = (await json<{ models: { nkCode: string; name: string }[] }>('/api/v1/catalog/gnk/titan-hb')).body
+      .models;
+    for (const typed of [
+      model!.name,
+      model!.nkCode,
+      model!.nkCode.toUpperCase().replace(/-/g, ' '),
+      model!.nkCode.replace(/-/g, ''),
+    ]) {
       const result = await search(typed, 'ru', '&type=model');
       expect(result.items[0]?.url, typed).toBe(`/product/titan-hb/${model!.nkCode}`);
     }
@@ -70,7 +81,9 @@ describe('search relevance', () => {
       expect(group.top.map((hit) => hit.rank)).toEqual([...group.top.map((hit) => hit.rank)].sort((a, b) => b - a));
     }
     const models = await search('светильник', 'ru', '&type=model&limit=3');
-    expect(result.groups.find((group) => group.type === 'model')!.top.map((hit) => hit.url)).toEqual(models.items.map((hit) => hit.url));
+    expect(result.groups.find((group) => group.type === 'model')!.top.map((hit) => hit.url)).toEqual(
+      models.items.map((hit) => hit.url),
+    );
     expect(result.items).toHaveLength(5);
     // Without perType no group carries hits.
     expect((await search('светильник')).groups.every((group) => group.top.length === 0)).toBe(true);
@@ -81,7 +94,9 @@ describe('any word', () => {
   it('finds results with some of the words, those with more ranked first', async () => {
     expect((await search('уличный фонарь')).total).toBe(0);
     const any = await search('уличный фонарь', 'ru', '&match=any');
-    expect(any.total).toBe((await search('уличный')).total + (await search('фонарь')).total - (await search('уличный фонарь')).total);
+    expect(any.total).toBe(
+      (await search('уличный')).total + (await search('фонарь')).total - (await search('уличный фонарь')).total,
+    );
     expect(any.items[0]!.url).toMatch(/^\/product\/(avenue|avenue-mini|boulevard|magistral)(\/|$)/);
     expect(any.suggestion).toBeNull();
   });

@@ -15,7 +15,9 @@ try {
     rerender: process.argv.includes('--rerender'),
     log: (message) => process.stdout.write(`${message}\n`),
   });
-  process.stdout.write(report.seeded ? `Seeded in ${(report.milliseconds / 1000).toFixed(1)} s\n` : 'Content unchanged, nothing to do\n');
+  process.stdout.write(
+    report.seeded ? `Seeded in ${(report.milliseconds / 1000).toFixed(1)} s\n` : 'Content unchanged, nothing to do\n',
+  );
 } finally {
   await db.close();
 }

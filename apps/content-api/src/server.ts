@@ -57,11 +57,21 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     log: app.log,
   };
   const tempDir = join(config.dataDir, 'tmp');
-  await Promise.all([context.uploadDir, context.submissionsDir, context.archivesDir, tempDir].map((dir) => mkdir(dir, { recursive: true })));
+  await Promise.all(
+    [context.uploadDir, context.submissionsDir, context.archivesDir, tempDir].map((dir) =>
+      mkdir(dir, { recursive: true }),
+    ),
+  );
 
   await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 20, fieldSize: 4096 } });
   // Images and documents are public, as on the real provider's media host: browsers load them directly.
-  await app.register(fastifyStatic, { root: context.uploadDir, prefix: '/upload/', immutable: false, maxAge: '1h', decorateReply: false });
+  await app.register(fastifyStatic, {
+    root: context.uploadDir,
+    prefix: '/upload/',
+    immutable: false,
+    maxAge: '1h',
+    decorateReply: false,
+  });
 
   const expectedCredential = Buffer.from(`${config.username}:${config.password}`);
   app.addHook('onRequest', async (request, reply) => {
@@ -90,7 +100,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     return reply.status(500).send(new HttpError(500, 'internal', 'Internal error').body());
   });
 
-  app.setNotFoundHandler((request, reply) => reply.status(404).send(new HttpError(404, 'not_found', `No route ${request.method} ${request.url.split('?')[0] ?? ''}`).body()));
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send(new HttpError(404, 'not_found', `No route ${request.method} ${request.url.split('?')[0] ?? ''}`).body()),
+  );
 
   app.get('/healthz', async () => {
     await db.query('select 1');
@@ -135,7 +149,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         const locale = localeOf(request);
         const rawQuery = request.query as Record<string, string | string[]>;
         const params = endpoint.params ? endpoint.params.safeParse(request.params) : null;
-        if (params && !params.success) throw badRequest('Malformed path parameter', fieldErrorsFromZod(params.error, locale, request.params as Record<string, unknown>));
+        if (params && !params.success)
+          throw badRequest(
+            'Malformed path parameter',
+            fieldErrorsFromZod(params.error, locale, request.params as Record<string, unknown>),
+          );
         const file = endpoint.upload ? await receiveFile(request) : null;
         let result: unknown;
         try {

@@ -18,7 +18,10 @@ export interface RunningContentApi {
  * A migrated, seeded content API listening on a free loopback port: for test suites here and in
  * the packages that read it. One process at a time may hold a data directory.
  */
-export async function startContentApi(options: { dataDir: string; databaseUrl?: string | null }): Promise<RunningContentApi> {
+export async function startContentApi(options: {
+  dataDir: string;
+  databaseUrl?: string | null;
+}): Promise<RunningContentApi> {
   const config = loadConfig({ ...process.env, DATA_DIR: options.dataDir, CONTENT_API_PORT: '0', LOG_LEVEL: 'silent' });
   const db = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl ?? null });
   await migrate(db);

@@ -13,7 +13,9 @@ const pages: [string, Locale][] = [
   ['/en/404', 'en'],
   ['/502', 'ru'],
 ];
-const cases = pages.flatMap(([path, locale]) => (Object.keys(viewports) as ViewportName[]).map((viewport) => [path, viewport, locale] as const));
+const cases = pages.flatMap(([path, locale]) =>
+  (Object.keys(viewports) as ViewportName[]).map((viewport) => [path, viewport, locale] as const),
+);
 
 describe('axe-core', () => {
   it.each(cases)('finds no violations on %s at %s size', async (path, viewport) => {
@@ -32,18 +34,23 @@ describe('axe-core', () => {
     await context.close();
   });
 
-  it.each(Object.keys(viewports) as ViewportName[])('finds no violations with the search overlay open and past searches listed (%s)', async (viewport) => {
-    const { context, page } = await openPage(browser(), { viewport: viewports[viewport] });
-    await context.addCookies([{ name: 'searchHistory', value: encodeURIComponent('светильник###прожектор'), url: site }]);
-    await visit(page, `${site}/`);
-    const { searchToggle, search, searchText } = frame(page);
-    await searchToggle.click();
-    await search.waitFor({ state: 'visible' });
-    await searchText.focus();
-    await page.locator('#site-search a').first().waitFor({ state: 'visible' });
-    expect(await violations(page)).toEqual([]);
-    await context.close();
-  });
+  it.each(Object.keys(viewports) as ViewportName[])(
+    'finds no violations with the search overlay open and past searches listed (%s)',
+    async (viewport) => {
+      const { context, page } = await openPage(browser(), { viewport: viewports[viewport] });
+      await context.addCookies([
+        { name: 'searchHistory', value: encodeURIComponent('светильник###прожектор'), url: site },
+      ]);
+      await visit(page, `${site}/`);
+      const { searchToggle, search, searchText } = frame(page);
+      await searchToggle.click();
+      await search.waitFor({ state: 'visible' });
+      await searchText.focus();
+      await page.locator('#site-search a').first().waitFor({ state: 'visible' });
+      expect(await violations(page)).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('finds no violations with the mobile menu open', async () => {
     const { context, page } = await openPage(browser(), { viewport: viewports.phone });

@@ -12,8 +12,10 @@ const site = inject('siteUrl');
 const browser = sharedBrowser();
 
 // The server sizes lists by the kind of device (SPEC §9: series 6/9/8 per page).
-const phoneUserAgent = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const tabletUserAgent = 'Mozilla/5.0 (Linux; Android 13; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const phoneUserAgent =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const tabletUserAgent =
+  'Mozilla/5.0 (Linux; Android 13; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const onPhone = { viewport: phone, userAgent: phoneUserAgent, isMobile: true, hasTouch: true };
 const onTablet = { viewport: { width: 768, height: 1024 }, userAgent: tabletUserAgent };
 
@@ -26,7 +28,14 @@ const CatalogListing = graphql(`
     $pageNum: Int!
     $limit: Int!
   ) {
-    catalogSection(sectionLevelCodes: $sectionLevelCodes, filters: $filters, sort: $sort, order: $order, pageNum: $pageNum, limit: $limit) {
+    catalogSection(
+      sectionLevelCodes: $sectionLevelCodes
+      filters: $filters
+      sort: $sort
+      order: $order
+      pageNum: $pageNum
+      limit: $limit
+    ) {
       __typename
       ... on CatalogSectionPage {
         series {
@@ -41,8 +50,19 @@ const CatalogListing = graphql(`
 `);
 
 /** What the BFF lists for a section and query: the total and the names on the page. */
-async function listing(sectionLevelCodes: string[], options: Partial<Omit<E2eCatalogListingQueryVariables, 'sectionLevelCodes'>> = {}) {
-  const { catalogSection } = await askBff('ru', CatalogListing, { sectionLevelCodes, filters: [], sort: 'default', order: 'asc', pageNum: 1, limit: 8, ...options });
+async function listing(
+  sectionLevelCodes: string[],
+  options: Partial<Omit<E2eCatalogListingQueryVariables, 'sectionLevelCodes'>> = {},
+) {
+  const { catalogSection } = await askBff('ru', CatalogListing, {
+    sectionLevelCodes,
+    filters: [],
+    sort: 'default',
+    order: 'asc',
+    pageNum: 1,
+    limit: 8,
+    ...options,
+  });
   const found = narrowTo(catalogSection, 'CatalogSectionPage');
   return { total: found.pagination.total, names: found.series.map((series) => series.name) };
 }
@@ -50,24 +70,30 @@ async function listing(sectionLevelCodes: string[], options: Partial<Omit<E2eCat
 const seriesNames = (page: Page) => page.locator('main section li article h3').allInnerTexts();
 const total = (page: Page) => page.locator('main [role="status"]').innerText();
 const filters = (page: Page) => page.locator('#catalog-filters');
-const chips = (page: Page) => page.getByRole('list', { name: 'Выбранные фильтры' }).locator('a[aria-label^="Убрать фильтр"]');
+const chips = (page: Page) =>
+  page.getByRole('list', { name: 'Выбранные фильтры' }).locator('a[aria-label^="Убрать фильтр"]');
 
 describe('the catalogue', () => {
-  it.each(['ru', 'en'] as const)('/catalog shows the top sections and every series, a page at a time (%s)', async (locale) => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
-    const errors = collectErrors(page);
-    await visit(page, `${site}${pathIn(locale, '/catalog')}`);
-    expect(await page.locator('h1').innerText()).toBe(locale === 'ru' ? 'Каталог продукции' : 'Product catalogue');
-    const sections = page.getByRole('navigation', { name: locale === 'ru' ? 'Разделы каталога' : 'Catalogue sections' }).locator('a');
-    expect(await sections.count()).toBe(7);
-    expect(await sections.first().getAttribute('href')).toBe(pathIn(locale, '/catalog/office'));
-    const all = await listing([]);
-    expect(all.total).toBeGreaterThan(8);
-    expect(await seriesNames(page)).toHaveLength(8);
-    expect(await total(page)).toContain(String(all.total));
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.each(['ru', 'en'] as const)(
+    '/catalog shows the top sections and every series, a page at a time (%s)',
+    async (locale) => {
+      const { context, page } = await openPage(browser(), { viewport: desktop });
+      const errors = collectErrors(page);
+      await visit(page, `${site}${pathIn(locale, '/catalog')}`);
+      expect(await page.locator('h1').innerText()).toBe(locale === 'ru' ? 'Каталог продукции' : 'Product catalogue');
+      const sections = page
+        .getByRole('navigation', { name: locale === 'ru' ? 'Разделы каталога' : 'Catalogue sections' })
+        .locator('a');
+      expect(await sections.count()).toBe(7);
+      expect(await sections.first().getAttribute('href')).toBe(pathIn(locale, '/catalog/office'));
+      const all = await listing([]);
+      expect(all.total).toBeGreaterThan(8);
+      expect(await seriesNames(page)).toHaveLength(8);
+      expect(await total(page)).toContain(String(all.total));
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it.each([
     ['phone', onPhone, 6],
@@ -85,12 +111,15 @@ describe('the catalogue', () => {
     const { context, page } = await openPage(browser(), { viewport: desktop });
     await visit(page, `${site}/catalog/office`);
     expect(await page.locator('h1').innerText()).toBe('Офисное освещение');
-    expect(await page.getByRole('navigation', { name: 'Навигационная цепочка' }).locator('li').allInnerTexts()).toEqual(['Главная', 'Каталог', 'Офисное освещение']);
-    expect(await page.getByRole('navigation', { name: 'Разделы каталога' }).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
-      '/catalog/office/panels',
-      '/catalog/office/linear',
-      '/catalog/office/downlights',
-    ]);
+    expect(await page.getByRole('navigation', { name: 'Навигационная цепочка' }).locator('li').allInnerTexts()).toEqual(
+      ['Главная', 'Каталог', 'Офисное освещение'],
+    );
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Разделы каталога' })
+        .locator('a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(['/catalog/office/panels', '/catalog/office/linear', '/catalog/office/downlights']);
     const office = await listing(['office']);
     expect(await seriesNames(page)).toEqual(office.names);
     expect(await page.locator('main section li article a').first().getAttribute('href')).toMatch(/^\/product\/[^/]+$/);
@@ -102,13 +131,19 @@ describe('the catalogue', () => {
     const errors = collectErrors(page);
     await visit(page, `${site}/catalog/office`);
     const before = await total(page);
-    await filters(page).getByRole('checkbox', { name: /^4000 K/ }).check();
+    await filters(page)
+      .getByRole('checkbox', { name: /^4000 K/ })
+      .check();
     await page.waitForURL(`${site}/catalog/office?cct[]=4000`);
     const filtered = await listing(['office'], { filters: [{ code: 'cct', values: ['4000'] }] });
     await expect.poll(() => seriesNames(page)).toEqual(filtered.names);
     expect(await total(page)).toContain(String(filtered.total));
     expect(await chips(page).allInnerTexts()).toEqual([expect.stringContaining('4000 K')]);
-    expect(await filters(page).getByRole('checkbox', { name: /^4000 K/ }).isChecked()).toBe(true);
+    expect(
+      await filters(page)
+        .getByRole('checkbox', { name: /^4000 K/ })
+        .isChecked(),
+    ).toBe(true);
 
     await chips(page).first().click();
     await page.waitForURL(`${site}/catalog/office`);
@@ -137,7 +172,9 @@ describe('the catalogue', () => {
     });
     await visit(page, `${site}/catalog/office`);
     await expect.poll(() => panelCode.length).toBe(1);
-    await filters(page).getByRole('checkbox', { name: /^4000 K/ }).check();
+    await filters(page)
+      .getByRole('checkbox', { name: /^4000 K/ })
+      .check();
     expect(page.url()).toBe(`${site}/catalog/office`);
     letPanelCodeThrough();
     await page.waitForURL(`${site}/catalog/office?cct[]=4000`);
@@ -171,10 +208,14 @@ describe('the catalogue', () => {
     const sorting = page.getByRole('navigation', { name: 'Сортировка' });
     await sorting.getByRole('link', { name: 'Мощность' }).click();
     await page.waitForURL(`${site}/catalog?sort=power&order=asc`);
-    await expect.poll(async () => seriesNames(page)).toEqual((await listing([], { sort: 'power', order: 'asc' })).names);
+    await expect
+      .poll(async () => seriesNames(page))
+      .toEqual((await listing([], { sort: 'power', order: 'asc' })).names);
     await sorting.getByRole('link', { name: 'Мощность, по возрастанию' }).click();
     await page.waitForURL(`${site}/catalog?sort=power&order=desc`);
-    await expect.poll(async () => seriesNames(page)).toEqual((await listing([], { sort: 'power', order: 'desc' })).names);
+    await expect
+      .poll(async () => seriesNames(page))
+      .toEqual((await listing([], { sort: 'power', order: 'desc' })).names);
     expect(await sorting.locator('[aria-current]').getAttribute('aria-label')).toBe('Мощность, по убыванию');
     await context.close();
   });
@@ -210,25 +251,32 @@ describe('the catalogue', () => {
     const context = await browser().newContext({ viewport: desktop, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${site}/catalog/office`);
-    await filters(page).getByRole('checkbox', { name: /^3000 K/ }).check();
+    await filters(page)
+      .getByRole('checkbox', { name: /^3000 K/ })
+      .check();
     await filters(page).getByRole('button', { name: 'Применить' }).click();
     // The browser sends every field, empty bounds too: the server ignores those.
     await page.waitForURL(/\/catalog\/office\?.*cct%5B%5D=3000/);
-    expect(await seriesNames(page)).toEqual((await listing(['office'], { filters: [{ code: 'cct', values: ['3000'] }] })).names);
+    expect(await seriesNames(page)).toEqual(
+      (await listing(['office'], { filters: [{ code: 'cct', values: ['3000'] }] })).names,
+    );
     await context.close();
   });
 
   it.each([
     ['phone', onPhone],
     ['desktop', { viewport: desktop }],
-  ] as const)('has no accessibility violations, with filters applied and the panel open (%s)', async (_name, options) => {
-    const { context, page } = await openPage(browser(), options);
-    await visit(page, `${site}/catalog/office?cct[]=4000&sort=power&order=desc`);
-    await waitForHydrated(page, '#catalog-filters');
-    const toggle = page.getByRole('button', { name: 'Фильтры' });
-    if (await toggle.isVisible()) await toggle.click();
-    await expect.poll(() => filters(page).isVisible()).toBe(true);
-    expect(await violations(page)).toEqual([]);
-    await context.close();
-  });
+  ] as const)(
+    'has no accessibility violations, with filters applied and the panel open (%s)',
+    async (_name, options) => {
+      const { context, page } = await openPage(browser(), options);
+      await visit(page, `${site}/catalog/office?cct[]=4000&sort=power&order=desc`);
+      await waitForHydrated(page, '#catalog-filters');
+      const toggle = page.getByRole('button', { name: 'Фильтры' });
+      if (await toggle.isVisible()) await toggle.click();
+      await expect.poll(() => filters(page).isVisible()).toBe(true);
+      expect(await violations(page)).toEqual([]);
+      await context.close();
+    },
+  );
 });

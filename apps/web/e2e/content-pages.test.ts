@@ -3,7 +3,17 @@ import { graphql } from '../src/app/graphql/generated';
 import type { E2eServicesTextQuery } from '../src/app/graphql/generated/graphql';
 import { violations } from './support/axe';
 import { askBff, narrowTo } from './support/bff';
-import { collectErrors, openPage, reloadMarker, sharedBrowser, viewports, visit, waitForHydration, type ViewportName, addContentLink } from './support/browser';
+import {
+  collectErrors,
+  openPage,
+  reloadMarker,
+  sharedBrowser,
+  viewports,
+  visit,
+  waitForHydration,
+  type ViewportName,
+  addContentLink,
+} from './support/browser';
 import { frame, pathIn, type Locale } from './support/frame';
 import { get } from './support/http';
 import { useSiteWithUpstreamDown } from './support/site';
@@ -13,9 +23,22 @@ const browser = sharedBrowser();
 const locales = ['ru', 'en'] as const;
 
 // The seeded content (apps/content-api/src/seed/content/pages.yaml).
-const serviceCodes = ['circuit-breakers-calculator', 'lighting-calculator', 'custom-shop', 'lighting-planning', 'lighting-design', 'downloads'];
+const serviceCodes = [
+  'circuit-breakers-calculator',
+  'lighting-calculator',
+  'custom-shop',
+  'lighting-planning',
+  'lighting-design',
+  'downloads',
+];
 const calculators = ['circuit-breakers-calculator', 'lighting-calculator'];
-const aboutCodes = ['garantiynye-obyazatelstva', 'garantiynoe-obsluzhivanie', 'sertifikatsiya-iso', 'privacy-policy', 'about-cookies'];
+const aboutCodes = [
+  'garantiynye-obyazatelstva',
+  'garantiynoe-obsluzhivanie',
+  'sertifikatsiya-iso',
+  'privacy-policy',
+  'about-cookies',
+];
 const templateCodes = ['dealer-program', 'quality'];
 
 // What the BFF says a page holds, asked through the site's own /graphql in the page's language.
@@ -146,7 +169,11 @@ const ServiceParts = graphql(`
 type SeoAnswer = E2eServicesTextQuery['seo'];
 
 /** A page's heading and lead, with its metadata: a page's, not a redirect or not-found. */
-const text = (page: { title: string; lead: string }, seo: SeoAnswer | undefined) => ({ title: page.title, lead: page.lead, seo: narrowTo(seo, 'SeoPage') });
+const text = (page: { title: string; lead: string }, seo: SeoAnswer | undefined) => ({
+  title: page.title,
+  lead: page.lead,
+  seo: narrowTo(seo, 'SeoPage'),
+});
 
 /** The heading, lead and metadata a content page should show. */
 async function expected(locale: Locale, path: string) {
@@ -166,7 +193,11 @@ async function expected(locale: Locale, path: string) {
     return text(narrowTo(data.service, 'ServicePage'), data.serviceSeo);
   }
   if (about) {
-    const data = await askBff(locale, AboutSubPageText, { code: about, path, privacyPolicy: about === 'privacy-policy' });
+    const data = await askBff(locale, AboutSubPageText, {
+      code: about,
+      path,
+      privacyPolicy: about === 'privacy-policy',
+    });
     return text(narrowTo(data.aboutPage, 'StandardPage'), data.privacyPolicySeo ?? data.seo);
   }
   if (template) {
@@ -187,27 +218,40 @@ const decode = (html: string) =>
     .replace(/&amp;/g, '&')
     .trim();
 
-const contentPaths = ['/services', ...serviceCodes.map((code) => `/services/${code}`), '/about', ...aboutCodes.map((code) => `/about/${code}`), ...templateCodes.map((code) => `/page/${code}`)];
+const contentPaths = [
+  '/services',
+  ...serviceCodes.map((code) => `/services/${code}`),
+  '/about',
+  ...aboutCodes.map((code) => `/about/${code}`),
+  ...templateCodes.map((code) => `/page/${code}`),
+];
 
 describe('content pages, rendered on the server', () => {
-  it.each(locales.flatMap((locale) => contentPaths.map((path) => [pathIn(locale, path), locale, path] as const)))('%s answers 200 with its content, title and description', async (url, locale, path) => {
-    const want = await expected(locale, path);
-    expect(want.title).not.toBe('');
-    const response = await get(`${site}${url}`);
-    expect(response.status).toBe(200);
-    const html = response.body.toString('utf8');
-    expect(html).toMatch(new RegExp(`<html[^>]* lang="${locale}"`));
-    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
-    expect(decode(h1)).toBe(want.title);
-    if (want.lead) expect(decode(html)).toContain(want.lead);
-    expect(decode(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '')).toBe(want.seo.title);
-    const description = /<meta data-head name="description" content="([^"]*)">/.exec(html)?.[1] ?? '';
-    expect(decode(description)).toBe(want.seo.description);
-    expect(html).toContain(`<link data-head rel="canonical" href="${site}${url}">`);
-  });
+  it.each(locales.flatMap((locale) => contentPaths.map((path) => [pathIn(locale, path), locale, path] as const)))(
+    '%s answers 200 with its content, title and description',
+    async (url, locale, path) => {
+      const want = await expected(locale, path);
+      expect(want.title).not.toBe('');
+      const response = await get(`${site}${url}`);
+      expect(response.status).toBe(200);
+      const html = response.body.toString('utf8');
+      expect(html).toMatch(new RegExp(`<html[^>]* lang="${locale}"`));
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+      expect(decode(h1)).toBe(want.title);
+      if (want.lead) expect(decode(html)).toContain(want.lead);
+      expect(decode(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '')).toBe(want.seo.title);
+      const description = /<meta data-head name="description" content="([^"]*)">/.exec(html)?.[1] ?? '';
+      expect(decode(description)).toBe(want.seo.description);
+      expect(html).toContain(`<link data-head rel="canonical" href="${site}${url}">`);
+    },
+  );
 
   it.each(
-    locales.flatMap((locale) => ['/services/no-such-service', '/about/no-such-page', '/page/no-such-page', '/services/custom-shop/extra'].map((path) => [pathIn(locale, path), locale] as const)),
+    locales.flatMap((locale) =>
+      ['/services/no-such-service', '/about/no-such-page', '/page/no-such-page', '/services/custom-shop/extra'].map(
+        (path) => [pathIn(locale, path), locale] as const,
+      ),
+    ),
   )('%s answers 404 with the not-found page', async (url, locale) => {
     const response = await get(`${site}${url}`);
     expect(response.status).toBe(404);
@@ -273,24 +317,25 @@ describe('the services overview', () => {
 });
 
 describe('service pages', () => {
-  it.each(locales.flatMap((locale) => calculators.map((code) => [pathIn(locale, `/services/${code}`), locale] as const)))(
-    '%s describes the service and shows no calculator yet',
-    async (url, locale) => {
-      const { context, page } = await openPage(browser());
-      const errors = collectErrors(page);
-      await visit(page, `${site}${url}`);
-      const main = page.locator('main');
-      expect(await main.locator('form, input, select, textarea, button, [role="slider"], [role="spinbutton"]').count()).toBe(0);
-      const note = main.getByRole('complementary');
-      expect(await note.textContent()).toContain(locale === 'ru' ? 'Онлайн-калькулятор' : 'Online calculator');
-      expect(await note.locator('a[href^="mailto:"]').count()).toBe(1);
-      expect(await note.locator('a[href^="tel:"]').count()).toBe(1);
-      // The description itself is there.
-      expect((await main.locator('h2').count()) > 1).toBe(true);
-      expect(errors).toEqual([]);
-      await context.close();
-    },
-  );
+  it.each(
+    locales.flatMap((locale) => calculators.map((code) => [pathIn(locale, `/services/${code}`), locale] as const)),
+  )('%s describes the service and shows no calculator yet', async (url, locale) => {
+    const { context, page } = await openPage(browser());
+    const errors = collectErrors(page);
+    await visit(page, `${site}${url}`);
+    const main = page.locator('main');
+    expect(
+      await main.locator('form, input, select, textarea, button, [role="slider"], [role="spinbutton"]').count(),
+    ).toBe(0);
+    const note = main.getByRole('complementary');
+    expect(await note.textContent()).toContain(locale === 'ru' ? 'Онлайн-калькулятор' : 'Online calculator');
+    expect(await note.locator('a[href^="mailto:"]').count()).toBe(1);
+    expect(await note.locator('a[href^="tel:"]').count()).toBe(1);
+    // The description itself is there.
+    expect((await main.locator('h2').count()) > 1).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it.each(locales)('a service page has its trail, picture, text, blocks and other services (%s)', async (locale) => {
     const service = narrowTo((await askBff(locale, ServiceParts, { code: 'custom-shop' })).service, 'ServicePage');
@@ -301,13 +346,14 @@ describe('service pages', () => {
     expect(await main.locator(`nav ol a[href="${pathIn(locale, '/services')}"]`).count()).toBe(1);
     expect(await main.locator('img').first().getAttribute('loading')).toBe('eager');
     expect(await main.getByRole('complementary').count()).toBe(0);
-    for (const block of service.blocks) if (block.title) expect(await main.locator('h2', { hasText: block.title }).count()).toBe(1);
+    for (const block of service.blocks)
+      if (block.title) expect(await main.locator('h2', { hasText: block.title }).count()).toBe(1);
     const steps = main.locator('ol li span[aria-hidden="true"]');
     expect(await steps.first().innerText()).toBe('01');
     const related = main.getByRole('region', { name: locale === 'ru' ? 'Другие услуги' : 'Other services' });
-    expect(await related.locator('article h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
-      service.related.map((item) => pathIn(locale, `/services/${item.code}`)),
-    );
+    expect(
+      await related.locator('article h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(service.related.map((item) => pathIn(locale, `/services/${item.code}`)));
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -318,8 +364,12 @@ describe('about and policy pages', () => {
     const { context, page } = await openPage(browser());
     const errors = collectErrors(page);
     await visit(page, `${site}${pathIn(locale, '/about')}`);
-    const nav = page.getByRole('navigation', { name: locale === 'ru' ? 'Гарантии и документы' : 'Warranty and documents' });
-    expect(await nav.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(aboutCodes.map((code) => pathIn(locale, `/about/${code}`)));
+    const nav = page.getByRole('navigation', {
+      name: locale === 'ru' ? 'Гарантии и документы' : 'Warranty and documents',
+    });
+    expect(await nav.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      aboutCodes.map((code) => pathIn(locale, `/about/${code}`)),
+    );
     // Figures, history and features follow the text.
     expect(await page.locator('main ol li').count()).toBeGreaterThan(5);
     expect(errors).toEqual([]);
@@ -384,19 +434,28 @@ describe('client navigation to a missing page', () => {
   });
 });
 
-const axePaths = ['/services', '/services/circuit-breakers-calculator', '/about', '/about/privacy-policy', '/page/dealer-program'];
+const axePaths = [
+  '/services',
+  '/services/circuit-breakers-calculator',
+  '/about',
+  '/about/privacy-policy',
+  '/page/dealer-program',
+];
 describe('axe-core', () => {
-  it.each(locales.flatMap((locale) => axePaths.flatMap((path) => (Object.keys(viewports) as ViewportName[]).map((viewport) => [pathIn(locale, path), viewport] as const))))(
-    'finds no violations on %s at %s size',
-    async (url, viewport) => {
-      const { context, page } = await openPage(browser(), { viewport: viewports[viewport] });
-      const errors = collectErrors(page);
-      await visit(page, `${site}${url}`);
-      expect(await violations(page)).toEqual([]);
-      expect(errors).toEqual([]);
-      await context.close();
-    },
-  );
+  it.each(
+    locales.flatMap((locale) =>
+      axePaths.flatMap((path) =>
+        (Object.keys(viewports) as ViewportName[]).map((viewport) => [pathIn(locale, path), viewport] as const),
+      ),
+    ),
+  )('finds no violations on %s at %s size', async (url, viewport) => {
+    const { context, page } = await openPage(browser(), { viewport: viewports[viewport] });
+    const errors = collectErrors(page);
+    await visit(page, `${site}${url}`);
+    expect(await violations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('with the content API down', () => {

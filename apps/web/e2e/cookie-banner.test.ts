@@ -74,7 +74,9 @@ describe('the cookie banner', () => {
     await visit(page, `${site}${pathIn(locale, '/')}`);
     const { cookieBanner } = frame(page, locale);
     await cookieBanner.waitFor({ state: 'visible' });
-    const hrefs = await cookieBanner.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await cookieBanner
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual([pathIn(locale, '/about/privacy-policy'), pathIn(locale, '/about/about-cookies')]);
     expect(await cookieBanner.getByRole('button').innerText()).toBe(locale === 'ru' ? 'Принять' : 'Accept');
     await context.close();

@@ -1,7 +1,10 @@
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { graphql } from '../src/app/graphql/generated';
-import type { E2eDocumentFilesQueryVariables, PrepareDocumentsArchiveMutation } from '../src/app/graphql/generated/graphql';
+import type {
+  E2eDocumentFilesQueryVariables,
+  PrepareDocumentsArchiveMutation,
+} from '../src/app/graphql/generated/graphql';
 import { askBff, narrowTo } from './support/bff';
 import { desktop, openPage, phone, sharedBrowser, visit, waitForHydrated } from './support/browser';
 import { pathIn, type Locale } from './support/frame';
@@ -38,7 +41,11 @@ async function documentsOf(selector: E2eDocumentFilesQueryVariables, locale: Loc
   return (await askBff(locale, DocumentFiles, selector)).downloadFiles;
 }
 
-const toastTexts = (page: Page) => page.locator('[role="status"], [role="alert"]').filter({ has: page.locator('strong') }).allInnerTexts();
+const toastTexts = (page: Page) =>
+  page
+    .locator('[role="status"], [role="alert"]')
+    .filter({ has: page.locator('strong') })
+    .allInnerTexts();
 
 async function zipBytes(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -72,7 +79,9 @@ describe('document downloads', () => {
     expect(zip.includes(Buffer.from(first!.fileName))).toBe(true);
     expect(zip.includes(Buffer.from(third!.fileName))).toBe(true);
     expect(zip.includes(Buffer.from(documents[1]!.fileName))).toBe(false);
-    await expect.poll(() => toastTexts(page)).toEqual(['готовим архив к скачиванию\nПодождите немного, пожалуйста', 'архив скачивается\nСпасибо за ожидание']);
+    await expect
+      .poll(() => toastTexts(page))
+      .toEqual(['готовим архив к скачиванию\nПодождите немного, пожалуйста', 'архив скачивается\nСпасибо за ожидание']);
     await context.close();
   });
 
@@ -81,10 +90,18 @@ describe('document downloads', () => {
     const { context, page } = await openPage(browser(), { viewport: desktop, acceptDownloads: true });
     await openDocuments(page, `${site}${pathIn('en', '/product/plato/plato-25-830')}`);
     const download = page.waitForEvent('download');
-    await page.locator('#documents').getByRole('button', { name: `Download all (${documents.length})` }).click();
+    await page
+      .locator('#documents')
+      .getByRole('button', { name: `Download all (${documents.length})` })
+      .click();
     const zip = await zipBytes(await download);
     for (const document of documents) expect(zip.includes(Buffer.from(document.fileName))).toBe(true);
-    await expect.poll(() => toastTexts(page)).toEqual(['preparing the archive for download\nPlease wait a moment', 'the archive is downloading\nThank you for waiting']);
+    await expect
+      .poll(() => toastTexts(page))
+      .toEqual([
+        'preparing the archive for download\nPlease wait a moment',
+        'the archive is downloading\nThank you for waiting',
+      ]);
     await context.close();
   });
 
@@ -100,11 +117,24 @@ describe('document downloads', () => {
     let downloads = 0;
     page.on('download', () => (downloads += 1));
     await openDocuments(page, `${site}/product/plato/plato-25-830`);
-    await page.locator('#documents').getByRole('button', { name: /^Скачать все/ }).click();
-    await expect.poll(() => toastTexts(page)).toEqual(['готовим архив к скачиванию\nПодождите немного, пожалуйста', 'Что-то пошло не так...\nПопробуйте, пожалуйста, позже']);
+    await page
+      .locator('#documents')
+      .getByRole('button', { name: /^Скачать все/ })
+      .click();
+    await expect
+      .poll(() => toastTexts(page))
+      .toEqual([
+        'готовим архив к скачиванию\nПодождите немного, пожалуйста',
+        'Что-то пошло не так...\nПопробуйте, пожалуйста, позже',
+      ]);
     expect(await page.getByRole('alert').filter({ hasText: 'Что-то пошло не так...' }).count()).toBe(1);
     // The choice stays, ready for another try.
-    expect(await page.locator('#documents').getByRole('button', { name: /^Скачать все/ }).isEnabled()).toBe(true);
+    expect(
+      await page
+        .locator('#documents')
+        .getByRole('button', { name: /^Скачать все/ })
+        .isEnabled(),
+    ).toBe(true);
     expect(downloads).toBe(0);
     await context.close();
   });
@@ -122,7 +152,10 @@ describe('document downloads', () => {
 
   it('serves a prepared archive from the site itself, to this visitor only, and answers 404 for one that does not exist', async () => {
     const [document] = await documentsOf({ nkCode: 'plato-25-830' });
-    const { path, fileName } = narrowTo((await askBff('ru', PrepareArchive, { fileIds: [document!.id] })).prepareArchive, 'Archive');
+    const { path, fileName } = narrowTo(
+      (await askBff('ru', PrepareArchive, { fileIds: [document!.id] })).prepareArchive,
+      'Archive',
+    );
     const archive = await get(`${site}${path}`);
     expect(archive.status).toBe(200);
     expect(archive.headers['content-type']).toBe('application/zip');
@@ -132,7 +165,10 @@ describe('document downloads', () => {
     // Nothing but an archive's own path reaches the content API with the site's credentials.
     const id = path.split('/').at(-1)!;
     for (const suffix of ['..', '%2e%2e', `${id}?x=1`, `${id}/x`, 'x']) {
-      const { status, text } = await rawRequestStatus(site, `GET /api/v1/downloads/archive/${suffix} HTTP/1.1\r\nHost: ${new URL(site).host}\r\nConnection: close\r\n\r\n`);
+      const { status, text } = await rawRequestStatus(
+        site,
+        `GET /api/v1/downloads/archive/${suffix} HTTP/1.1\r\nHost: ${new URL(site).host}\r\nConnection: close\r\n\r\n`,
+      );
       expect(status).toBe(404);
       expect(text).not.toContain('PK');
     }

@@ -9,7 +9,8 @@ import { get } from './support/http';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
-const phoneUserAgent = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const phoneUserAgent =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 interface StoredFavorites {
   series: { id: number; timestamp: number }[];
@@ -66,45 +67,66 @@ const FavoriteDocumentNames = graphql(`
 
 const seriesOf = async (gnkCode: string) => narrowTo((await askBff('ru', SeriesModels, { gnkCode })).series, 'Series');
 
-const toastTexts = (page: Page) => page.locator('[role="status"], [role="alert"]').filter({ has: page.locator('strong') }).allInnerTexts();
-const cardNames = (page: Page, sectionId: string) => page.locator(`section[aria-labelledby="${sectionId}"] li h3`).allInnerTexts();
+const toastTexts = (page: Page) =>
+  page
+    .locator('[role="status"], [role="alert"]')
+    .filter({ has: page.locator('strong') })
+    .allInnerTexts();
+const cardNames = (page: Page, sectionId: string) =>
+  page.locator(`section[aria-labelledby="${sectionId}"] li h3`).allInnerTexts();
 
 describe('favourites', () => {
   it.each([
     ['ru', 'phone'],
     ['en', 'desktop'],
-  ] as const)('a heart on a catalogue card adds and removes a series, with SPEC’s toasts and the header count (%s, %s)', async (locale, size) => {
-    const { context, page } = await openPage(browser(), size === 'phone' ? { viewport: phone, userAgent: phoneUserAgent, isMobile: true, hasTouch: true } : { viewport: desktop });
-    const errors = collectErrors(page);
-    await visit(page, `${site}${pathIn(locale, '/catalog/office')}`);
-    const plato = await seriesOf('plato');
-    const heart = page.getByRole('button', { name: locale === 'ru' ? 'В избранное: PLATO' : 'Add to favorites: PLATO', exact: true });
-    const count = frame(page, locale).favorites;
-    expect(await heart.getAttribute('aria-pressed')).toBe('false');
-    expect(await count.getAttribute('aria-label')).toBe(locale === 'ru' ? 'Избранное' : 'Favorites');
+  ] as const)(
+    'a heart on a catalogue card adds and removes a series, with SPEC’s toasts and the header count (%s, %s)',
+    async (locale, size) => {
+      const { context, page } = await openPage(
+        browser(),
+        size === 'phone'
+          ? { viewport: phone, userAgent: phoneUserAgent, isMobile: true, hasTouch: true }
+          : { viewport: desktop },
+      );
+      const errors = collectErrors(page);
+      await visit(page, `${site}${pathIn(locale, '/catalog/office')}`);
+      const plato = await seriesOf('plato');
+      const heart = page.getByRole('button', {
+        name: locale === 'ru' ? 'В избранное: PLATO' : 'Add to favorites: PLATO',
+        exact: true,
+      });
+      const count = frame(page, locale).favorites;
+      expect(await heart.getAttribute('aria-pressed')).toBe('false');
+      expect(await count.getAttribute('aria-label')).toBe(locale === 'ru' ? 'Избранное' : 'Favorites');
 
-    await heart.click();
-    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => toastTexts(page)).toEqual([locale === 'ru' ? 'избранное\nсерия добавлена в избранное' : 'favorites\nseries added to favorites']);
-    expect(await count.getAttribute('aria-label')).toBe(locale === 'ru' ? 'Избранное: 1' : 'Favorites: 1');
-    const stored = await storedFavorites(context);
-    expect(stored).toEqual({ series: [{ id: plato.id, timestamp: expect.any(Number) as number }], models: [] });
-    expect(Math.abs(stored!.series[0]!.timestamp - Date.now())).toBeLessThan(60_000);
+      await heart.click();
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+      await expect
+        .poll(() => toastTexts(page))
+        .toEqual([locale === 'ru' ? 'избранное\nсерия добавлена в избранное' : 'favorites\nseries added to favorites']);
+      expect(await count.getAttribute('aria-label')).toBe(locale === 'ru' ? 'Избранное: 1' : 'Favorites: 1');
+      const stored = await storedFavorites(context);
+      expect(stored).toEqual({ series: [{ id: plato.id, timestamp: expect.any(Number) as number }], models: [] });
+      expect(Math.abs(stored!.series[0]!.timestamp - Date.now())).toBeLessThan(60_000);
 
-    await heart.click();
-    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
-    await expect.poll(async () => (await toastTexts(page)).at(-1)).toBe(locale === 'ru' ? 'избранное\nсерия удалена из избранного' : 'favorites\nseries removed from favorites');
-    expect(await count.getAttribute('aria-label')).toBe(locale === 'ru' ? 'Избранное' : 'Favorites');
-    expect(await storedFavorites(context)).toEqual({ series: [], models: [] });
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      await heart.click();
+      await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+      await expect
+        .poll(async () => (await toastTexts(page)).at(-1))
+        .toBe(locale === 'ru' ? 'избранное\nсерия удалена из избранного' : 'favorites\nseries removed from favorites');
+      expect(await count.getAttribute('aria-label')).toBe(locale === 'ru' ? 'Избранное' : 'Favorites');
+      expect(await storedFavorites(context)).toEqual({ series: [], models: [] });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('says when there is no room left for another favourite, and keeps the list as it was', async () => {
     const { context, page } = await openPage(browser(), { viewport: desktop });
     // So full that one more entry would take the cookie past the site's cap (3900 characters, below
     // the browser's 4 kB per cookie).
-    const asTheSiteWritesIt = (json: string) => encodeURIComponent(json).replace(/%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g, decodeURIComponent);
+    const asTheSiteWritesIt = (json: string) =>
+      encodeURIComponent(json).replace(/%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g, decodeURIComponent);
     const series: { id: number; timestamp: number }[] = [];
     let value = '';
     for (let id = 1000; `favorites=${value}`.length <= 3860; id += 1) {
@@ -117,7 +139,9 @@ describe('favourites', () => {
     await expect.poll(() => frame(page).favorites.getAttribute('aria-label')).toBe(`Избранное: ${series.length}`);
     const heart = page.getByRole('button', { name: 'В избранное: PLATO', exact: true });
     await heart.click();
-    await expect.poll(() => toastTexts(page)).toEqual(['избранное\nВ избранном не осталось места: уберите что-нибудь, чтобы добавить новое']);
+    await expect
+      .poll(() => toastTexts(page))
+      .toEqual(['избранное\nВ избранном не осталось места: уберите что-нибудь, чтобы добавить новое']);
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     expect((await storedFavorites(context))?.series).toEqual(series);
     await context.close();
@@ -137,11 +161,14 @@ describe('favourites', () => {
 
     await page.locator('#models').scrollIntoViewIfNeeded();
     await waitForHydrated(page, '#models button');
-    const rowHeart = (name: string) => page.locator('#models').getByRole('button', { name: `В избранное: ${name}`, exact: true });
+    const rowHeart = (name: string) =>
+      page.locator('#models').getByRole('button', { name: `В избранное: ${name}`, exact: true });
     await rowHeart(first!.name).click();
     await rowHeart(second!.name).click();
     await expect.poll(() => rowHeart(second!.name).getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(async () => (await toastTexts(page)).filter((text) => text.endsWith('модель добавлена в избранное'))).toHaveLength(2);
+    await expect
+      .poll(async () => (await toastTexts(page)).filter((text) => text.endsWith('модель добавлена в избранное')))
+      .toHaveLength(2);
     expect(await frame(page).favorites.getAttribute('aria-label')).toBe('Избранное: 3');
     expect((await storedFavorites(context))?.models.map((entry) => entry.id)).toEqual([first!.id, second!.id]);
 
@@ -161,10 +188,13 @@ describe('favourites', () => {
     const plato = await seriesOf('plato');
     const model = plato.models[0]!;
     // Series 4 (LINEA) was added after series 1 (PLATO): it comes first.
-    const mine = (await get(`${site}/favorites`, { cookie: `favorites=${favoritesCookie([1, 4], [model.id])}` })).body.toString();
+    const mine = (
+      await get(`${site}/favorites`, { cookie: `favorites=${favoritesCookie([1, 4], [model.id])}` })
+    ).body.toString();
     const theirs = (await get(`${site}/favorites`, { cookie: `favorites=${favoritesCookie([10])}` })).body.toString();
     const nobody = await get(`${site}/favorites`);
-    const seriesInOrder = (html: string) => [...html.matchAll(/<h3[^>]*><a[^>]*href="\/product\/[^/"]+"[^>]*>([^<]+)<\/a>/g)].map((match) => match[1]);
+    const seriesInOrder = (html: string) =>
+      [...html.matchAll(/<h3[^>]*><a[^>]*href="\/product\/[^/"]+"[^>]*>([^<]+)<\/a>/g)].map((match) => match[1]);
     expect(seriesInOrder(mine)).toEqual(['LINEA', 'PLATO']);
     expect(mine).toContain(`>${model.name}</a>`);
     expect(mine).toMatch(/<meta[^>]* name="robots" content="noindex">/);
@@ -177,7 +207,12 @@ describe('favourites', () => {
   it.each([
     ['not JSON', '{series:'],
     ['the wrong shape', encodeURIComponent('{"series":"PLATO"}')],
-    ['oversized', encodeURIComponent(JSON.stringify({ series: Array.from({ length: 300 }, (_, index) => ({ id: index + 1, timestamp: 1 })) }))],
+    [
+      'oversized',
+      encodeURIComponent(
+        JSON.stringify({ series: Array.from({ length: 300 }, (_, index) => ({ id: index + 1, timestamp: 1 })) }),
+      ),
+    ],
     ['ids beyond the range', encodeURIComponent('{"series":[{"id":99999999999,"timestamp":1}]}')],
   ])('treats a favourites cookie that is %s as empty, never as an error', async (_kind, value) => {
     const response = await get(`${site}/favorites`, { cookie: `favorites=${value}` });
@@ -186,31 +221,36 @@ describe('favourites', () => {
   });
 
   it('leaves out favourites that no longer exist', async () => {
-    const html = (await get(`${site}/favorites`, { cookie: `favorites=${favoritesCookie([1, 999_999])}` })).body.toString();
+    const html = (
+      await get(`${site}/favorites`, { cookie: `favorites=${favoritesCookie([1, 999_999])}` })
+    ).body.toString();
     expect(html).toMatch(/Серии(<!-- -->)? <span[^>]*>1<\/span>/);
   });
 
   it.each([
     ['phone', { viewport: phone, userAgent: phoneUserAgent, isMobile: true, hasTouch: true }, 12],
     ['desktop', { viewport: desktop }, 15],
-  ] as const)('pages the series %s-sized and the models five at a time (SPEC §9)', async (_name, options, seriesPerPage) => {
-    const { context, page } = await openPage(browser(), options);
-    const series = Array.from({ length: 16 }, (_, index) => index + 1);
-    const models = (await seriesOf('plato')).models.slice(0, 7).map((model) => model.id);
-    await withFavorites(context, series, models);
-    await visit(page, `${site}/favorites`);
-    expect(await cardNames(page, 'favorite-series')).toHaveLength(seriesPerPage);
-    expect(await page.locator('section[aria-labelledby="favorite-models"] li h3').count()).toBe(5);
-    const seriesPages = page.locator('section[aria-labelledby="favorite-series"] nav');
-    await seriesPages.getByRole('link', { name: '2' }).click();
-    await page.waitForURL(`${site}/favorites?seriesPage=2`);
-    await expect.poll(() => cardNames(page, 'favorite-series')).toHaveLength(16 - seriesPerPage);
-    const modelPages = page.locator('section[aria-labelledby="favorite-models"] nav');
-    await modelPages.getByRole('link', { name: '2' }).click();
-    await page.waitForURL(`${site}/favorites?seriesPage=2&modelsPage=2`);
-    await expect.poll(() => page.locator('section[aria-labelledby="favorite-models"] li h3').count()).toBe(2);
-    await context.close();
-  });
+  ] as const)(
+    'pages the series %s-sized and the models five at a time (SPEC §9)',
+    async (_name, options, seriesPerPage) => {
+      const { context, page } = await openPage(browser(), options);
+      const series = Array.from({ length: 16 }, (_, index) => index + 1);
+      const models = (await seriesOf('plato')).models.slice(0, 7).map((model) => model.id);
+      await withFavorites(context, series, models);
+      await visit(page, `${site}/favorites`);
+      expect(await cardNames(page, 'favorite-series')).toHaveLength(seriesPerPage);
+      expect(await page.locator('section[aria-labelledby="favorite-models"] li h3').count()).toBe(5);
+      const seriesPages = page.locator('section[aria-labelledby="favorite-series"] nav');
+      await seriesPages.getByRole('link', { name: '2' }).click();
+      await page.waitForURL(`${site}/favorites?seriesPage=2`);
+      await expect.poll(() => cardNames(page, 'favorite-series')).toHaveLength(16 - seriesPerPage);
+      const modelPages = page.locator('section[aria-labelledby="favorite-models"] nav');
+      await modelPages.getByRole('link', { name: '2' }).click();
+      await page.waitForURL(`${site}/favorites?seriesPage=2&modelsPage=2`);
+      await expect.poll(() => page.locator('section[aria-labelledby="favorite-models"] li h3').count()).toBe(2);
+      await context.close();
+    },
+  );
 
   it('shares the list as a link that opens it on another device, where it can be kept', async () => {
     const plato = await seriesOf('plato');
@@ -223,7 +263,9 @@ describe('favourites', () => {
     const link = await page.getByLabel('Ссылка на этот список — откроет его на другом устройстве').inputValue();
     expect(link).toBe(`${site}/favorites?series=4,1&models=${model.id}`);
     await page.getByRole('button', { name: 'Скопировать' }).click();
-    await expect.poll(() => toastTexts(page)).toEqual(['Ссылка скопирована\nПо ней этот список откроется на любом устройстве']);
+    await expect
+      .poll(() => toastTexts(page))
+      .toEqual(['Ссылка скопирована\nПо ней этот список откроется на любом устройстве']);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
     // Another device: no favourites of its own.
@@ -232,7 +274,9 @@ describe('favourites', () => {
     await visit(elsewhere, link);
     expect(await elsewhere.locator('h1').innerText()).toBe('Подборка продукции');
     expect(await cardNames(elsewhere, 'favorite-series')).toEqual(['LINEA', 'PLATO']);
-    expect(await elsewhere.locator('section[aria-labelledby="favorite-models"] li h3').allInnerTexts()).toEqual([model.name]);
+    expect(await elsewhere.locator('section[aria-labelledby="favorite-models"] li h3').allInnerTexts()).toEqual([
+      model.name,
+    ]);
     await waitForHydrated(elsewhere, '#favorites-actions button');
     await elsewhere.getByRole('button', { name: 'Сохранить в моё избранное' }).click();
     await expect.poll(() => toastTexts(elsewhere)).toEqual(['избранное\nПодборка сохранена в избранное']);
@@ -246,28 +290,38 @@ describe('favourites', () => {
     await context.close();
   });
 
-  it.each(['ru', 'en'] as const)('downloads every document of the favourites as one archive (%s)', async (locale: Locale) => {
-    const plato = await seriesOf('plato');
-    const model = (await seriesOf('linea')).models[0]!;
-    const { context, page } = await openPage(browser(), { viewport: desktop, acceptDownloads: true });
-    await withFavorites(context, [plato.id], [model.id]);
-    await visit(page, `${site}${pathIn(locale, '/favorites')}`);
-    await waitForHydrated(page, '#favorites-actions button');
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: locale === 'ru' ? 'Скачать все документы' : 'Download all documents' }).click();
-    const zip = await download;
-    expect(zip.suggestedFilename()).toMatch(/\.zip$/);
-    await expect.poll(() => toastTexts(page)).toEqual(
-      locale === 'ru'
-        ? ['готовим архив к скачиванию\nПодождите немного, пожалуйста', 'архив скачивается\nСпасибо за ожидание']
-        : ['preparing the archive for download\nPlease wait a moment', 'the archive is downloading\nThank you for waiting'],
-    );
-    const bytes = await streamBytes(await zip.createReadStream());
-    const expected = await askBff(locale, FavoriteDocumentNames, { seriesIds: [plato.id], modelIds: [model.id] });
-    expect(bytes.subarray(0, 2).toString()).toBe('PK');
-    for (const file of expected.favoriteDocuments) expect(bytes.includes(Buffer.from(file.fileName))).toBe(true);
-    await context.close();
-  });
+  it.each(['ru', 'en'] as const)(
+    'downloads every document of the favourites as one archive (%s)',
+    async (locale: Locale) => {
+      const plato = await seriesOf('plato');
+      const model = (await seriesOf('linea')).models[0]!;
+      const { context, page } = await openPage(browser(), { viewport: desktop, acceptDownloads: true });
+      await withFavorites(context, [plato.id], [model.id]);
+      await visit(page, `${site}${pathIn(locale, '/favorites')}`);
+      await waitForHydrated(page, '#favorites-actions button');
+      const download = page.waitForEvent('download');
+      await page
+        .getByRole('button', { name: locale === 'ru' ? 'Скачать все документы' : 'Download all documents' })
+        .click();
+      const zip = await download;
+      expect(zip.suggestedFilename()).toMatch(/\.zip$/);
+      await expect
+        .poll(() => toastTexts(page))
+        .toEqual(
+          locale === 'ru'
+            ? ['готовим архив к скачиванию\nПодождите немного, пожалуйста', 'архив скачивается\nСпасибо за ожидание']
+            : [
+                'preparing the archive for download\nPlease wait a moment',
+                'the archive is downloading\nThank you for waiting',
+              ],
+        );
+      const bytes = await streamBytes(await zip.createReadStream());
+      const expected = await askBff(locale, FavoriteDocumentNames, { seriesIds: [plato.id], modelIds: [model.id] });
+      expect(bytes.subarray(0, 2).toString()).toBe('PK');
+      for (const file of expected.favoriteDocuments) expect(bytes.includes(Buffer.from(file.fileName))).toBe(true);
+      await context.close();
+    },
+  );
 
   it.each([
     ['phone', phone],

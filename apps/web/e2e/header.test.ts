@@ -150,7 +150,10 @@ describe('the favourites heart', () => {
   it.each([
     ['broken JSON', '{"series":[{"id":1'],
     ['wrong shape', JSON.stringify({ series: 'all', models: [{ id: 2, timestamp: 1 }] })],
-    ['ids that are not positive whole numbers', JSON.stringify({ series: [{ id: 'x', timestamp: 1 }, { id: -1 }], models: [{ id: 1.5 }] })],
+    [
+      'ids that are not positive whole numbers',
+      JSON.stringify({ series: [{ id: 'x', timestamp: 1 }, { id: -1 }], models: [{ id: 1.5 }] }),
+    ],
     ['not an object', '[1,2,3]'],
   ])('shows no count for a tampered cookie: %s', async (_how, value) => {
     const context = await withFavoritesCookie(encodeURIComponent(value));

@@ -106,7 +106,12 @@ describe('HTTP headers of the site', () => {
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs.filter((loc) => loc?.startsWith(`${site}/en`)).length).toBe(entries.length / 2);
     for (const entry of entries) {
-      const alternates = new Map([...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [match[1]!, match[2]!]));
+      const alternates = new Map(
+        [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [
+          match[1]!,
+          match[2]!,
+        ]),
+      );
       expect([...alternates.keys()].sort()).toEqual(['en', 'ru', 'x-default']);
       const ru = alternates.get('ru')!;
       expect(alternates.get('x-default')).toBe(ru);
@@ -124,7 +129,9 @@ describe('HTTP headers of the site', () => {
     const failures: string[] = [];
     // A few at a time: the site renders each page on the server.
     for (let index = 0; index < locs.length; index += 4) {
-      const statuses = await Promise.all(locs.slice(index, index + 4).map(async (loc) => ({ loc, status: (await get(loc)).status })));
+      const statuses = await Promise.all(
+        locs.slice(index, index + 4).map(async (loc) => ({ loc, status: (await get(loc)).status })),
+      );
       failures.push(...statuses.filter(({ status }) => status !== 200).map(({ loc, status }) => `${status} ${loc}`));
     }
     expect(failures).toEqual([]);

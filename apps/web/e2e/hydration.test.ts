@@ -1,14 +1,26 @@
 import { describe, expect, inject, it } from 'vitest';
-import { collectErrors, followRequests, openPage, viewports, waitForHydration, type ViewportName, reloadMarker, sharedBrowser } from './support/browser';
+import {
+  collectErrors,
+  followRequests,
+  openPage,
+  viewports,
+  waitForHydration,
+  type ViewportName,
+  reloadMarker,
+  sharedBrowser,
+} from './support/browser';
 import { frame, pathIn } from './support/frame';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
 
 /** The one console error a 404 page may show: the browser reporting the document's own status. */
-const documentStatus404 = /^console: Failed to load resource: the server responded with a status of 404 \(Not Found\) \(http:\/\/localhost:\d+\/(en\/)?404\)$/;
+const documentStatus404 =
+  /^console: Failed to load resource: the server responded with a status of 404 \(Not Found\) \(http:\/\/localhost:\d+\/(en\/)?404\)$/;
 
-const cases = (['/', '/en'] as const).flatMap((path) => (Object.keys(viewports) as ViewportName[]).map((viewport) => [path, viewport] as const));
+const cases = (['/', '/en'] as const).flatMap((path) =>
+  (Object.keys(viewports) as ViewportName[]).map((viewport) => [path, viewport] as const),
+);
 
 describe('hydration', () => {
   it.each(cases)('%s hydrates without console or page errors at %s size', async (path, viewport) => {
@@ -56,19 +68,22 @@ describe('hydration', () => {
 });
 
 describe('client-side navigation', () => {
-  it.each(['ru', 'en'] as const)('goes from the 404 page home via the logo without a full reload (%s)', async (locale) => {
-    const { context, page } = await openPage(browser(), { viewport: viewports.desktop });
-    const errors = collectErrors(page);
-    await page.goto(`${site}${pathIn(locale, '/404')}`);
-    await waitForHydration(page);
-    await page.evaluate(reloadMarker.set);
-    await frame(page, locale).logo.click();
-    await page.waitForURL(`${site}${pathIn(locale, '/')}`);
-    await expect.poll(() => page.locator('main h1').first().getAttribute('id')).toBe('home-hero-title');
-    expect(await page.evaluate(reloadMarker.get)).toBe(1);
-    expect(errors.filter((error) => !documentStatus404.test(error))).toEqual([]);
-    await context.close();
-  });
+  it.each(['ru', 'en'] as const)(
+    'goes from the 404 page home via the logo without a full reload (%s)',
+    async (locale) => {
+      const { context, page } = await openPage(browser(), { viewport: viewports.desktop });
+      const errors = collectErrors(page);
+      await page.goto(`${site}${pathIn(locale, '/404')}`);
+      await waitForHydration(page);
+      await page.evaluate(reloadMarker.set);
+      await frame(page, locale).logo.click();
+      await page.waitForURL(`${site}${pathIn(locale, '/')}`);
+      await expect.poll(() => page.locator('main h1').first().getAttribute('id')).toBe('home-hero-title');
+      expect(await page.evaluate(reloadMarker.get)).toBe(1);
+      expect(errors.filter((error) => !documentStatus404.test(error))).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('goes from the 404 page home via the logo at 375 px too, and on via the menu', async () => {
     const { context, page } = await openPage(browser(), { viewport: viewports.phone });

@@ -32,7 +32,9 @@ async function recordBarEvents(page: Page): Promise<() => Promise<BarEvent[]>> {
   await page.addInitScript(() => {
     const events: BarEvent[] = [];
     (window as unknown as { __barEvents: BarEvent[] }).__barEvents = events;
-    const isBar = (node: Node) => node instanceof Element && (node.matches('[role="progressbar"]') || node.querySelector('[role="progressbar"]') !== null);
+    const isBar = (node: Node) =>
+      node instanceof Element &&
+      (node.matches('[role="progressbar"]') || node.querySelector('[role="progressbar"]') !== null);
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.addedNodes) if (isBar(node)) events.push('drawn');
@@ -81,8 +83,14 @@ describe('the loading bar', () => {
   });
 
   it.each([
-    ['an iPhone', 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'],
-    ['an iPad', 'Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'],
+    [
+      'an iPhone',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    ],
+    [
+      'an iPad',
+      'Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    ],
   ])('is not drawn on %s', async (_device, userAgent) => {
     const { context, page } = await openPage(browser(), { viewport: phone, userAgent });
     const barEvents = await recordBarEvents(page);

@@ -9,7 +9,8 @@ const browser = sharedBrowser();
 /** The canonical and hreflang links in the document's head, as the browser sees them now. */
 function headLinks(page: Page) {
   return page.evaluate(() => {
-    const href = (selector: string) => [...document.head.querySelectorAll<HTMLLinkElement>(selector)].map((link) => link.getAttribute('href'));
+    const href = (selector: string) =>
+      [...document.head.querySelectorAll<HTMLLinkElement>(selector)].map((link) => link.getAttribute('href'));
     return {
       canonical: href('link[rel="canonical"]'),
       ru: href('link[rel="alternate"][hreflang="ru"]'),
@@ -46,52 +47,72 @@ describe('the language of a page', () => {
   it.each([
     ['ru', '/'],
     ['en', '/en'],
-  ] as const)('is %s on %s, with absolute canonical and hreflang links, in the HTML and after hydration', async (locale, path) => {
-    const html = await (await fetch(`${site}${path}`)).text();
-    expect(html).toMatch(new RegExp(`<html[^>]* lang="${locale}"`));
-    const expected = expectedHeadLinks(locale);
-    expect(html).toContain(`rel="canonical" href="${expected.canonical[0]!}"`);
-    for (const [hreflang, [href]] of [['ru', expected.ru], ['en', expected.en], ['x-default', expected.xDefault]] as const) {
-      expect(html).toContain(`rel="alternate" hreflang="${hreflang}" href="${href!}"`);
-    }
+  ] as const)(
+    'is %s on %s, with absolute canonical and hreflang links, in the HTML and after hydration',
+    async (locale, path) => {
+      const html = await (await fetch(`${site}${path}`)).text();
+      expect(html).toMatch(new RegExp(`<html[^>]* lang="${locale}"`));
+      const expected = expectedHeadLinks(locale);
+      expect(html).toContain(`rel="canonical" href="${expected.canonical[0]!}"`);
+      for (const [hreflang, [href]] of [
+        ['ru', expected.ru],
+        ['en', expected.en],
+        ['x-default', expected.xDefault],
+      ] as const) {
+        expect(html).toContain(`rel="alternate" hreflang="${hreflang}" href="${href!}"`);
+      }
 
-    const { context, page } = await openPage(browser());
-    await visit(page, `${site}${path}`);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
-    expect(await headLinks(page)).toEqual(expected);
-    await context.close();
-  });
+      const { context, page } = await openPage(browser());
+      await visit(page, `${site}${path}`);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+      expect(await headLinks(page)).toEqual(expected);
+      await context.close();
+    },
+  );
 });
 
 describe('the language switch in the header', () => {
-  it.each(Object.keys(viewports) as ViewportName[])('goes from / to /en and back, leaving the flag and the target in local storage (%s)', async (viewport) => {
-    const { context, page } = await openPage(browser(), { viewport: viewports[viewport] });
-    await visit(page, `${site}/`);
+  it.each(Object.keys(viewports) as ViewportName[])(
+    'goes from / to /en and back, leaving the flag and the target in local storage (%s)',
+    async (viewport) => {
+      const { context, page } = await openPage(browser(), { viewport: viewports[viewport] });
+      await visit(page, `${site}/`);
 
-    const toEnglish = frame(page, 'ru').languageSwitch;
-    expect(await toEnglish.getAttribute('href')).toBe('/en');
-    await toEnglish.click();
-    await page.waitForURL(`${site}/en`);
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
-    expect(await page.evaluate(() => ({ isLangSwitched: localStorage.getItem('isLangSwitched'), langRedirect: localStorage.getItem('langRedirect') }))).toEqual({
-      isLangSwitched: 'true',
-      langRedirect: '/en',
-    });
+      const toEnglish = frame(page, 'ru').languageSwitch;
+      expect(await toEnglish.getAttribute('href')).toBe('/en');
+      await toEnglish.click();
+      await page.waitForURL(`${site}/en`);
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+      expect(
+        await page.evaluate(() => ({
+          isLangSwitched: localStorage.getItem('isLangSwitched'),
+          langRedirect: localStorage.getItem('langRedirect'),
+        })),
+      ).toEqual({
+        isLangSwitched: 'true',
+        langRedirect: '/en',
+      });
 
-    await page.evaluate(() => {
-      localStorage.clear();
-    });
-    const toRussian = frame(page, 'en').languageSwitch;
-    expect(await toRussian.getAttribute('href')).toBe('/');
-    await toRussian.click();
-    await page.waitForURL(`${site}/`);
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ru');
-    expect(await page.evaluate(() => ({ isLangSwitched: localStorage.getItem('isLangSwitched'), langRedirect: localStorage.getItem('langRedirect') }))).toEqual({
-      isLangSwitched: 'true',
-      langRedirect: '/',
-    });
-    await context.close();
-  });
+      await page.evaluate(() => {
+        localStorage.clear();
+      });
+      const toRussian = frame(page, 'en').languageSwitch;
+      expect(await toRussian.getAttribute('href')).toBe('/');
+      await toRussian.click();
+      await page.waitForURL(`${site}/`);
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ru');
+      expect(
+        await page.evaluate(() => ({
+          isLangSwitched: localStorage.getItem('isLangSwitched'),
+          langRedirect: localStorage.getItem('langRedirect'),
+        })),
+      ).toEqual({
+        isLangSwitched: 'true',
+        langRedirect: '/',
+      });
+      await context.close();
+    },
+  );
 
   it('keeps the head right on a client-side switch: canonical and alternates name the new page', async () => {
     const { context, page } = await openPage(browser());

@@ -43,24 +43,36 @@ async function modelData(locale: Locale) {
 }
 
 describe('a model page', () => {
-  it.each(['ru', 'en'] as const)('shows the technical data in its groups, with inrush current, IP and IK where given (%s)', async (locale) => {
-    const { model } = await modelData(locale);
-    const { context, page } = await openPage(browser(), { viewport: desktop });
-    const errors = collectErrors(page);
-    await visit(page, `${site}${pathIn(locale, modelPath)}`);
-    expect(await page.locator('h1').innerText()).toBe(model.name);
-    const groupTitles = page.locator('main section h2[id^="specs-"]');
-    expect(await groupTitles.allInnerTexts()).toEqual(model.specs.map((group) => group.title));
-    const inrush = model.specs.flatMap((group) => group.items).find((item) => item.code === 'inrushCurrent');
-    expect(inrush).toBeDefined();
-    expect(await page.locator('[data-code="inrushCurrent"] dd').innerText()).toBe(`${inrush!.value}\u00a0${inrush!.unit!}`);
-    expect(await page.locator('[data-code="ip"] dd').innerText()).toMatch(/^IP\d\d/);
-    expect(await page.getByRole('navigation', { name: locale === 'ru' ? 'Навигационная цепочка' : 'Breadcrumbs' }).locator('li').allInnerTexts()).toEqual(
-      locale === 'ru' ? ['Главная', 'Каталог', 'Офисное освещение', 'Светодиодные панели', 'PLATO', model.name] : ['Home', 'Catalogue', 'Office lighting', 'LED panels', 'PLATO', model.name],
-    );
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.each(['ru', 'en'] as const)(
+    'shows the technical data in its groups, with inrush current, IP and IK where given (%s)',
+    async (locale) => {
+      const { model } = await modelData(locale);
+      const { context, page } = await openPage(browser(), { viewport: desktop });
+      const errors = collectErrors(page);
+      await visit(page, `${site}${pathIn(locale, modelPath)}`);
+      expect(await page.locator('h1').innerText()).toBe(model.name);
+      const groupTitles = page.locator('main section h2[id^="specs-"]');
+      expect(await groupTitles.allInnerTexts()).toEqual(model.specs.map((group) => group.title));
+      const inrush = model.specs.flatMap((group) => group.items).find((item) => item.code === 'inrushCurrent');
+      expect(inrush).toBeDefined();
+      expect(await page.locator('[data-code="inrushCurrent"] dd').innerText()).toBe(
+        `${inrush!.value}\u00a0${inrush!.unit!}`,
+      );
+      expect(await page.locator('[data-code="ip"] dd').innerText()).toMatch(/^IP\d\d/);
+      expect(
+        await page
+          .getByRole('navigation', { name: locale === 'ru' ? 'Навигационная цепочка' : 'Breadcrumbs' })
+          .locator('li')
+          .allInnerTexts(),
+      ).toEqual(
+        locale === 'ru'
+          ? ['Главная', 'Каталог', 'Офисное освещение', 'Светодиодные панели', 'PLATO', model.name]
+          : ['Home', 'Catalogue', 'Office lighting', 'LED panels', 'PLATO', model.name],
+      );
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('draws its light distribution diagram from its own photometric file, in the server HTML', async () => {
     const html = (await get(`${site}${modelPath}`)).body.toString();
@@ -75,7 +87,9 @@ describe('a model page', () => {
     const [x, y] = (/^M([\d.]+) ([\d.]+)L/.exec(across!) ?? []).slice(1).map(Number);
     expect(x).toBe(100);
     expect(y).toBeGreaterThan(100);
-    expect(html).toMatch(/<title id="polar-title">Кривая силы света в плоскостях C0–C180 и C90–C270, до [\d\s ]+ кд\/клм<\/title>/);
+    expect(html).toMatch(
+      /<title id="polar-title">Кривая силы света в плоскостях C0–C180 и C90–C270, до [\d\s ]+ кд\/клм<\/title>/,
+    );
     // Four labelled rings, the outermost at the scale the title names.
     const scale = /до ([\d\s ]+) кд\/клм/.exec(html)?.[1];
     const rings = [...html.matchAll(/<text x="102" y="[\d.]+">([^<]+)<\/text>/g)].map((match) => match[1]);
@@ -86,9 +100,12 @@ describe('a model page', () => {
   it('draws the same diagram in English, and none for a model without a photometric file', async () => {
     const russian = (await get(`${site}${modelPath}`)).body.toString();
     const english = (await get(`${site}${pathIn('en', modelPath)}`)).body.toString();
-    const pathsOf = (html: string) => [...html.matchAll(/<path class="[^"]*(?:across|along)[^"]*" d="([^"]+)"/g)].map((match) => match[1]);
+    const pathsOf = (html: string) =>
+      [...html.matchAll(/<path class="[^"]*(?:across|along)[^"]*" d="([^"]+)"/g)].map((match) => match[1]);
     expect(pathsOf(english)).toEqual(pathsOf(russian));
-    expect(english).toMatch(/<title id="polar-title">Luminous intensity in the C0–C180 and C90–C270 planes, up to [\d,]+ cd\/klm<\/title>/);
+    expect(english).toMatch(
+      /<title id="polar-title">Luminous intensity in the C0–C180 and C90–C270 planes, up to [\d,]+ cd\/klm<\/title>/,
+    );
     // Exit signs have no light output to measure, so no EULUMDAT file.
     const series = (await get(`${site}/product/exit-pro`)).body.toString();
     const exitSign = /href="(\/product\/exit-pro\/[^"]+)"/.exec(series)?.[1];
@@ -103,23 +120,34 @@ describe('a model page', () => {
     const { model, accessories } = await modelData('ru');
     const { context, page } = await openPage(browser(), { viewport: desktop });
     await visit(page, `${site}${modelPath}`);
-    expect(await page.locator('#documents li a').allInnerTexts()).toEqual(model.documents.map((document) => document.title));
+    expect(await page.locator('#documents li a').allInnerTexts()).toEqual(
+      model.documents.map((document) => document.title),
+    );
     expect(await page.locator('#documents li').first().innerText()).toMatch(/\d+(,\d)?\s(кБ|МБ)/);
     const shown = page.locator('section[aria-labelledby="accessories-title"] li h3');
     expect(await shown.count()).toBe(accessories.length);
-    const visible = await shown.evaluateAll((names) => names.filter((name) => (name as HTMLElement).offsetParent !== null).length);
+    const visible = await shown.evaluateAll(
+      (names) => names.filter((name) => (name as HTMLElement).offsetParent !== null).length,
+    );
     expect(visible).toBe(Math.min(5, accessories.length));
     if (accessories.length > 5) {
       await page.getByRole('button', { name: /Показать все|Show all/ }).click();
-      await expect.poll(() => shown.evaluateAll((names) => names.filter((name) => (name as HTMLElement).offsetParent !== null).length)).toBe(accessories.length);
+      await expect
+        .poll(() =>
+          shown.evaluateAll((names) => names.filter((name) => (name as HTMLElement).offsetParent !== null).length),
+        )
+        .toBe(accessories.length);
     }
     await context.close();
   });
 
   it('carries Product JSON-LD tied to its series, and BreadcrumbList', async () => {
     const html = (await get(`${site}${modelPath}`)).body.toString();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
-    const product = blocks.find((block) => block['@type'] === 'Product') as { sku: string; isVariantOf: { name: string }; additionalProperty: unknown[] } | undefined;
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
+    const product = blocks.find((block) => block['@type'] === 'Product') as
+      { sku: string; isVariantOf: { name: string }; additionalProperty: unknown[] } | undefined;
     expect(product?.sku).toBe('plato-25-830');
     expect(product?.isVariantOf.name).toBe('PLATO');
     expect(product?.additionalProperty.length).toBeGreaterThan(10);

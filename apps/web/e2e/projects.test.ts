@@ -3,7 +3,19 @@ import type { Page } from 'playwright-core';
 import { graphql } from '../src/app/graphql/generated';
 import { violations } from './support/axe';
 import { askBff, narrowTo } from './support/bff';
-import { collectErrors, desktop, followRequests, openPage, phone, reloadMarker, sharedBrowser, viewports, visit, waitForHydration, type ViewportName } from './support/browser';
+import {
+  collectErrors,
+  desktop,
+  followRequests,
+  openPage,
+  phone,
+  reloadMarker,
+  sharedBrowser,
+  viewports,
+  visit,
+  waitForHydration,
+  type ViewportName,
+} from './support/browser';
 import { pathIn, type Locale } from './support/frame';
 import { get } from './support/http';
 import { useSiteWithUpstreamDown } from './support/site';
@@ -97,7 +109,11 @@ async function readContent(locale: Locale) {
   const listed = await askBff(locale, PortfolioContent, { sectionPath: `/projects/${section}` });
   const shown = await askBff(locale, ProjectContent, project);
   return {
-    portfolio: { portfolio: listed.portfolio, all: narrowTo(listed.all, 'SeoPage'), one: narrowTo(listed.one, 'SeoPage') },
+    portfolio: {
+      portfolio: listed.portfolio,
+      all: narrowTo(listed.all, 'SeoPage'),
+      one: narrowTo(listed.one, 'SeoPage'),
+    },
     project: { project: narrowTo(shown.project, 'Project'), projectSeo: narrowTo(shown.projectSeo, 'SeoPage') },
   };
 }
@@ -115,87 +131,105 @@ const gridItems = (page: Page) => page.locator('main ul[aria-label] > li:has(art
 const tabs = (page: Page) => page.locator('main nav[aria-label] a');
 
 describe('portfolio list, server-rendered', () => {
-  it.each(['ru', 'en'] as const)('/projects answers 200 with every project and the section tabs (%s)', async (locale) => {
-    const { portfolio, all } = data[locale].portfolio;
-    const response = await fetch(`${site}${pathIn(locale, '/projects')}`);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toMatch(new RegExp(`<html[^>]* lang="${locale}"`));
-    expect(html).toContain(`<title>${all.title}</title>`);
-    expect(html).toContain(`<meta data-head name="description" content="${all.description}">`);
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${locale === 'ru' ? 'Проекты' : 'Projects'}</h1>`));
-    // Every project is linked, in the page's language.
-    for (const item of portfolio.sections.flatMap((entry) => entry.items)) {
-      expect(html).toContain(`href="${pathIn(locale, item.link)}"`);
-    }
-    // "All projects" and each section, with its count.
-    const total = portfolio.sections.reduce((sum, entry) => sum + entry.items.length, 0);
-    expect(html).toMatch(new RegExp(`href="${pathIn(locale, '/projects')}" aria-current="page"[^>]*><span>${locale === 'ru' ? 'Все проекты' : 'All projects'}</span><span[^>]*>${total}</span>`));
-    for (const entry of portfolio.sections) {
-      expect(html).toContain(`href="${pathIn(locale, `/projects/${entry.code}`)}" keep-scroll-position=""><span>${entry.name}</span><span`);
-    }
-  });
+  it.each(['ru', 'en'] as const)(
+    '/projects answers 200 with every project and the section tabs (%s)',
+    async (locale) => {
+      const { portfolio, all } = data[locale].portfolio;
+      const response = await fetch(`${site}${pathIn(locale, '/projects')}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<html[^>]* lang="${locale}"`));
+      expect(html).toContain(`<title>${all.title}</title>`);
+      expect(html).toContain(`<meta data-head name="description" content="${all.description}">`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${locale === 'ru' ? 'Проекты' : 'Projects'}</h1>`));
+      // Every project is linked, in the page's language.
+      for (const item of portfolio.sections.flatMap((entry) => entry.items)) {
+        expect(html).toContain(`href="${pathIn(locale, item.link)}"`);
+      }
+      // "All projects" and each section, with its count.
+      const total = portfolio.sections.reduce((sum, entry) => sum + entry.items.length, 0);
+      expect(html).toMatch(
+        new RegExp(
+          `href="${pathIn(locale, '/projects')}" aria-current="page"[^>]*><span>${locale === 'ru' ? 'Все проекты' : 'All projects'}</span><span[^>]*>${total}</span>`,
+        ),
+      );
+      for (const entry of portfolio.sections) {
+        expect(html).toContain(
+          `href="${pathIn(locale, `/projects/${entry.code}`)}" keep-scroll-position=""><span>${entry.name}</span><span`,
+        );
+      }
+    },
+  );
 
-  it.each(['ru', 'en'] as const)('a section page answers 200 with that section alone, its tab marked (%s)', async (locale) => {
-    const { portfolio, one } = data[locale].portfolio;
-    const current = portfolio.sections.find((entry) => entry.code === section);
-    expect(current).toBeDefined();
-    const { context, page } = await openPage(browser(), { viewport: desktop });
-    const errors = collectErrors(page);
-    const navigation = await page.goto(`${site}${pathIn(locale, `/projects/${section}`)}`);
-    expect(navigation?.status()).toBe(200);
-    await waitForHydration(page);
-    expect(await text(page, 'h1')).toBe(current?.name);
-    expect(await page.title()).toBe(one.title);
-    const links = await gridItems(page).locator('a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
-    expect(links).toEqual(current?.items.map((item) => pathIn(locale, item.link)));
-    const marked = page.locator('main nav a[aria-current="page"]');
-    expect(await marked.count()).toBe(1);
-    expect(await marked.getAttribute('href')).toBe(pathIn(locale, `/projects/${section}`));
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.each(['ru', 'en'] as const)(
+    'a section page answers 200 with that section alone, its tab marked (%s)',
+    async (locale) => {
+      const { portfolio, one } = data[locale].portfolio;
+      const current = portfolio.sections.find((entry) => entry.code === section);
+      expect(current).toBeDefined();
+      const { context, page } = await openPage(browser(), { viewport: desktop });
+      const errors = collectErrors(page);
+      const navigation = await page.goto(`${site}${pathIn(locale, `/projects/${section}`)}`);
+      expect(navigation?.status()).toBe(200);
+      await waitForHydration(page);
+      expect(await text(page, 'h1')).toBe(current?.name);
+      expect(await page.title()).toBe(one.title);
+      const links = await gridItems(page)
+        .locator('a')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+      expect(links).toEqual(current?.items.map((item) => pathIn(locale, item.link)));
+      const marked = page.locator('main nav a[aria-current="page"]');
+      expect(await marked.count()).toBe(1);
+      expect(await marked.getAttribute('href')).toBe(pathIn(locale, `/projects/${section}`));
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
-  it.each([
-    ['/projects/no-such-section'],
-    ['/en/projects/no-such-section'],
-    ['/projects/industry/extra-level'],
-  ])('%s answers 404 with the not-found page', async (path) => {
-    const response = await get(`${site}${path}`);
-    expect(response.status).toBe(404);
-    const html = response.body.toString('utf8');
-    expect(html).toContain(path.startsWith('/en') ? 'Page not found' : 'Страница не найдена');
-    expect(html).toContain('<meta data-head name="robots" content="noindex">');
-  });
+  it.each([['/projects/no-such-section'], ['/en/projects/no-such-section'], ['/projects/industry/extra-level']])(
+    '%s answers 404 with the not-found page',
+    async (path) => {
+      const response = await get(`${site}${path}`);
+      expect(response.status).toBe(404);
+      const html = response.body.toString('utf8');
+      expect(html).toContain(path.startsWith('/en') ? 'Page not found' : 'Страница не найдена');
+      expect(html).toContain('<meta data-head name="robots" content="noindex">');
+    },
+  );
 });
 
 describe('section switcher', () => {
-  it.each(['ru', 'en'] as const)('switches sections in the browser without a reload, marking the current tab (%s)', async (locale) => {
-    const { portfolio } = data[locale].portfolio;
-    const target = portfolio.sections[1];
-    if (!target) throw new Error('the seed has a second section');
-    const { context, page } = await openPage(browser(), { viewport: desktop });
-    const errors = collectErrors(page);
-    await visit(page, `${site}${pathIn(locale, '/projects')}`);
-    await page.evaluate(reloadMarker.set);
-    const total = portfolio.sections.reduce((sum, entry) => sum + entry.items.length, 0);
-    expect(await gridItems(page).count()).toBe(total);
+  it.each(['ru', 'en'] as const)(
+    'switches sections in the browser without a reload, marking the current tab (%s)',
+    async (locale) => {
+      const { portfolio } = data[locale].portfolio;
+      const target = portfolio.sections[1];
+      if (!target) throw new Error('the seed has a second section');
+      const { context, page } = await openPage(browser(), { viewport: desktop });
+      const errors = collectErrors(page);
+      await visit(page, `${site}${pathIn(locale, '/projects')}`);
+      await page.evaluate(reloadMarker.set);
+      const total = portfolio.sections.reduce((sum, entry) => sum + entry.items.length, 0);
+      expect(await gridItems(page).count()).toBe(total);
 
-    await tabs(page).filter({ hasText: target.name }).click();
-    await page.waitForURL(`${site}${pathIn(locale, `/projects/${target.code}`)}`);
-    await expect.poll(() => text(page, 'h1')).toBe(target.name);
-    expect(await gridItems(page).count()).toBe(target.items.length);
-    expect(await page.locator('main nav a[aria-current="page"]').innerText()).toContain(target.name);
-    expect(await page.evaluate(reloadMarker.get)).toBe(1);
+      await tabs(page).filter({ hasText: target.name }).click();
+      await page.waitForURL(`${site}${pathIn(locale, `/projects/${target.code}`)}`);
+      await expect.poll(() => text(page, 'h1')).toBe(target.name);
+      expect(await gridItems(page).count()).toBe(target.items.length);
+      expect(await page.locator('main nav a[aria-current="page"]').innerText()).toContain(target.name);
+      expect(await page.evaluate(reloadMarker.get)).toBe(1);
 
-    await tabs(page).first().click();
-    await page.waitForURL(`${site}${pathIn(locale, '/projects')}`);
-    await expect.poll(() => gridItems(page).count()).toBe(total);
-    expect(await page.locator('main nav a[aria-current="page"]').getAttribute('href')).toBe(pathIn(locale, '/projects'));
-    expect(await page.evaluate(reloadMarker.get)).toBe(1);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      await tabs(page).first().click();
+      await page.waitForURL(`${site}${pathIn(locale, '/projects')}`);
+      await expect.poll(() => gridItems(page).count()).toBe(total);
+      expect(await page.locator('main nav a[aria-current="page"]').getAttribute('href')).toBe(
+        pathIn(locale, '/projects'),
+      );
+      expect(await page.evaluate(reloadMarker.get)).toBe(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('masonry', () => {
@@ -208,7 +242,9 @@ describe('masonry', () => {
   ])('at %i px the projects are laid out in %i columns', async (width, columns) => {
     const { context, page } = await openPage(browser(), { viewport: { width, height: 900 } });
     await visit(page, `${site}/projects`);
-    const lefts = await gridItems(page).evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+    const lefts = await gridItems(page).evaluateAll((items) =>
+      items.map((item) => Math.round(item.getBoundingClientRect().left)),
+    );
     expect(new Set(lefts).size).toBe(columns);
     // 20 px between columns.
     if (columns > 1) {
@@ -226,34 +262,49 @@ describe('masonry', () => {
 });
 
 describe('project page', () => {
-  it.each(['ru', 'en'] as const)('answers 200 with its title, facts, content and structured data (%s)', async (locale) => {
-    const { project: answer, projectSeo } = data[locale].project;
-    const { mainInfo } = answer;
-    const response = await fetch(`${site}${pathIn(locale, projectPath)}`);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain(`<title>${projectSeo.title}</title>`);
+  it.each(['ru', 'en'] as const)(
+    'answers 200 with its title, facts, content and structured data (%s)',
+    async (locale) => {
+      const { project: answer, projectSeo } = data[locale].project;
+      const { mainInfo } = answer;
+      const response = await fetch(`${site}${pathIn(locale, projectPath)}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<title>${projectSeo.title}</title>`);
 
-    const { context, page } = await openPage(browser(), { viewport: desktop });
-    const errors = collectErrors(page);
-    await visit(page, `${site}${pathIn(locale, projectPath)}`);
-    expect(await text(page, 'h1')).toBe(mainInfo.title);
-    expect(await page.title()).toBe(projectSeo.title);
-    const facts = await page.locator('main header dl').innerText();
-    for (const value of [mainInfo.location, String(mainInfo.year), mainInfo.client ?? '', mainInfo.area ?? '']) expect(facts).toContain(value);
-    expect(await text(page, 'main header h1 + p')).toBe(mainInfo.description);
-    // The content's own headings, under the page's outline.
-    expect(await page.locator('section[aria-labelledby="project-about"] h3').count()).toBeGreaterThan(0);
-    // The trail: the portfolio, the section, the project.
-    const trail = await page.locator('main nav[aria-label] li').allInnerTexts();
-    expect(trail.map((crumb) => crumb.trim())).toEqual([locale === 'ru' ? 'Проекты' : 'Projects', ...answer.breadcrumbs.map((crumb) => crumb.title), mainInfo.title]);
-    // schema.org: the project and its breadcrumb trail.
-    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((json) => JSON.parse(json) as Record<string, unknown>);
-    expect(jsonLd.map((entry) => entry['@type'])).toEqual(['CreativeWork', 'BreadcrumbList']);
-    expect(jsonLd[0]).toMatchObject({ name: mainInfo.title, url: `${site}${pathIn(locale, projectPath)}`, inLanguage: locale, dateCreated: String(mainInfo.year) });
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      const { context, page } = await openPage(browser(), { viewport: desktop });
+      const errors = collectErrors(page);
+      await visit(page, `${site}${pathIn(locale, projectPath)}`);
+      expect(await text(page, 'h1')).toBe(mainInfo.title);
+      expect(await page.title()).toBe(projectSeo.title);
+      const facts = await page.locator('main header dl').innerText();
+      for (const value of [mainInfo.location, String(mainInfo.year), mainInfo.client ?? '', mainInfo.area ?? ''])
+        expect(facts).toContain(value);
+      expect(await text(page, 'main header h1 + p')).toBe(mainInfo.description);
+      // The content's own headings, under the page's outline.
+      expect(await page.locator('section[aria-labelledby="project-about"] h3').count()).toBeGreaterThan(0);
+      // The trail: the portfolio, the section, the project.
+      const trail = await page.locator('main nav[aria-label] li').allInnerTexts();
+      expect(trail.map((crumb) => crumb.trim())).toEqual([
+        locale === 'ru' ? 'Проекты' : 'Projects',
+        ...answer.breadcrumbs.map((crumb) => crumb.title),
+        mainInfo.title,
+      ]);
+      // schema.org: the project and its breadcrumb trail.
+      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (json) => JSON.parse(json) as Record<string, unknown>,
+      );
+      expect(jsonLd.map((entry) => entry['@type'])).toEqual(['CreativeWork', 'BreadcrumbList']);
+      expect(jsonLd[0]).toMatchObject({
+        name: mainInfo.title,
+        url: `${site}${pathIn(locale, projectPath)}`,
+        inLanguage: locale,
+        dateCreated: String(mainInfo.year),
+      });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it.each([
     ['/project/industry/no-such-project'],
@@ -275,10 +326,14 @@ describe('project page', () => {
     await visit(page, `${site}${pathIn(locale, projectPath)}`);
     const images = page.locator(`ul[aria-label="${locale === 'ru' ? 'Фотографии' : 'Photos'}: ${mainInfo.title}"] img`);
     expect(await images.count()).toBe(complete.length);
-    const sources = await images.evaluateAll((elements) => elements.map((element) => element.getAttribute('srcset') ?? ''));
+    const sources = await images.evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('srcset') ?? ''),
+    );
     sources.forEach((srcset, index) => {
       const picture = complete[index];
-      expect(srcset).toBe(`${picture?.small?.src ?? ''} 375w, ${picture?.medium?.src ?? ''} 768w, ${picture?.large?.src ?? ''} 1440w`);
+      expect(srcset).toBe(
+        `${picture?.small?.src ?? ''} 375w, ${picture?.medium?.src ?? ''} 768w, ${picture?.large?.src ?? ''} 1440w`,
+      );
     });
     await context.close();
   });
@@ -290,7 +345,9 @@ describe('project page', () => {
     await visit(page, `${site}${pathIn(locale, projectPath)}`);
     const list = page.locator('section[aria-labelledby="project-products"]');
     expect(await text(page, '#project-products')).toBe(locale === 'ru' ? 'Применённые серии' : 'Series used');
-    const links = await list.locator('a').evaluateAll((anchors) => anchors.map((anchor) => [anchor.getAttribute('href'), anchor.textContent.trim()]));
+    const links = await list
+      .locator('a')
+      .evaluateAll((anchors) => anchors.map((anchor) => [anchor.getAttribute('href'), anchor.textContent.trim()]));
     expect(links).toEqual(products.map((product) => [pathIn(locale, `/product/${product.gnkCode}`), product.name]));
     await context.close();
   });
@@ -300,9 +357,18 @@ describe('project page', () => {
     const { context, page } = await openPage(browser(), { viewport: desktop });
     await visit(page, `${site}${projectPath}`);
     const more = page.locator('section[aria-labelledby="project-more"]');
-    const links = await more.locator('article a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
-    expect(links).toEqual(items.filter((item) => item.code !== project.element).slice(0, 3).map((item) => item.link));
-    expect(await more.locator('a', { hasText: 'Все проекты раздела' }).getAttribute('href')).toBe(`/projects/${project.section}`);
+    const links = await more
+      .locator('article a')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(links).toEqual(
+      items
+        .filter((item) => item.code !== project.element)
+        .slice(0, 3)
+        .map((item) => item.link),
+    );
+    expect(await more.locator('a', { hasText: 'Все проекты раздела' }).getAttribute('href')).toBe(
+      `/projects/${project.section}`,
+    );
     await context.close();
   });
 });
@@ -313,14 +379,19 @@ describe('back link', () => {
     const errors = collectErrors(page);
     await visit(page, `${site}${pathIn(locale, `/projects/${section}`)}`);
     await page.evaluate(reloadMarker.set);
-    await page.locator(`main a[href="${pathIn(locale, projectPath)}"]`).first().click();
+    await page
+      .locator(`main a[href="${pathIn(locale, projectPath)}"]`)
+      .first()
+      .click();
     await page.waitForURL(`${site}${pathIn(locale, projectPath)}`);
     await expect.poll(() => text(page, 'h1')).toBe(data[locale].project.project.mainInfo.title);
     const back = page.locator('main a', { hasText: locale === 'ru' ? 'Портфолио' : 'Portfolio' }).first();
     expect(await back.getAttribute('href')).toBe(pathIn(locale, `/projects/${section}`));
     await back.click();
     await page.waitForURL(`${site}${pathIn(locale, `/projects/${section}`)}`);
-    await expect.poll(() => page.locator('main nav a[aria-current="page"]').getAttribute('href')).toBe(pathIn(locale, `/projects/${section}`));
+    await expect
+      .poll(() => page.locator('main nav a[aria-current="page"]').getAttribute('href'))
+      .toBe(pathIn(locale, `/projects/${section}`));
     expect(await page.evaluate(reloadMarker.get)).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
@@ -350,7 +421,9 @@ describe('hydration', () => {
 
 describe('axe-core', () => {
   const paths = ['/projects', `/projects/${section}`, projectPath].flatMap((path) => [path, pathIn('en', path)]);
-  const cases = paths.flatMap((path) => (Object.keys(viewports) as ViewportName[]).map((viewport) => [path, viewport] as const));
+  const cases = paths.flatMap((path) =>
+    (Object.keys(viewports) as ViewportName[]).map((viewport) => [path, viewport] as const),
+  );
   it.each(cases)('finds no violations on %s at %s size', async (path, viewport) => {
     const { context, page } = await openPage(browser(), { viewport: viewports[viewport] });
     await visit(page, `${site}${path}`);
@@ -362,16 +435,19 @@ describe('axe-core', () => {
 describe('with the content API down', () => {
   const down = useSiteWithUpstreamDown();
 
-  it.each(['/projects', `/en/projects/${section}`, projectPath])('%s still renders, empty, rather than crash or claim not-found', async (path) => {
-    const response = await get(`${down.url}${path}`);
-    expect(response.status).toBe(200);
-    const { context, page } = await openPage(browser(), { viewport: phone });
-    const errors = collectErrors(page);
-    await visit(page, `${down.url}${path}`);
-    expect(page.url()).toBe(`${down.url}${path}`);
-    expect((await text(page, 'h1')).length).toBeGreaterThan(0);
-    expect(await gridItems(page).count()).toBe(0);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.each(['/projects', `/en/projects/${section}`, projectPath])(
+    '%s still renders, empty, rather than crash or claim not-found',
+    async (path) => {
+      const response = await get(`${down.url}${path}`);
+      expect(response.status).toBe(200);
+      const { context, page } = await openPage(browser(), { viewport: phone });
+      const errors = collectErrors(page);
+      await visit(page, `${down.url}${path}`);
+      expect(page.url()).toBe(`${down.url}${path}`);
+      expect((await text(page, 'h1')).length).toBeGreaterThan(0);
+      expect(await gridItems(page).count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -66,26 +66,29 @@ describe('the search overlay', () => {
   it.each([
     ['ru', 'Что вы хотите найти?'],
     ['en', 'What are you looking for?'],
-  ] as const)('opens focused, with its placeholder, spellcheck off, 256 characters at most (%s)', async (locale, placeholder) => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
-    await visit(page, `${site}${pathIn(locale, '/')}`);
-    const { searchToggle, searchText, searchSubmit } = await openSearch(page, locale);
-    expect(await searchToggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await searchText.getAttribute('placeholder')).toBe(placeholder);
-    expect(await searchText.getAttribute('spellcheck')).toBe('false');
-    expect(await searchText.evaluate((element: HTMLTextAreaElement) => element.spellcheck)).toBe(false);
-    expect(await searchText.getAttribute('maxlength')).toBe('256');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-search-text');
-    expect(await searchSubmit.isDisabled()).toBe(true);
+  ] as const)(
+    'opens focused, with its placeholder, spellcheck off, 256 characters at most (%s)',
+    async (locale, placeholder) => {
+      const { context, page } = await openPage(browser(), { viewport: phone });
+      await visit(page, `${site}${pathIn(locale, '/')}`);
+      const { searchToggle, searchText, searchSubmit } = await openSearch(page, locale);
+      expect(await searchToggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await searchText.getAttribute('placeholder')).toBe(placeholder);
+      expect(await searchText.getAttribute('spellcheck')).toBe('false');
+      expect(await searchText.evaluate((element: HTMLTextAreaElement) => element.spellcheck)).toBe(false);
+      expect(await searchText.getAttribute('maxlength')).toBe('256');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-search-text');
+      expect(await searchSubmit.isDisabled()).toBe(true);
 
-    // Typing past the limit keeps 256 characters.
-    await searchText.fill('x'.repeat(300));
-    expect((await searchText.inputValue()).length).toBeLessThanOrEqual(256);
-    await searchText.fill('y'.repeat(254));
-    await searchText.pressSequentially('zzzz');
-    expect(await searchText.inputValue()).toBe(`${'y'.repeat(254)}zz`);
-    await context.close();
-  });
+      // Typing past the limit keeps 256 characters.
+      await searchText.fill('x'.repeat(300));
+      expect((await searchText.inputValue()).length).toBeLessThanOrEqual(256);
+      await searchText.fill('y'.repeat(254));
+      await searchText.pressSequentially('zzzz');
+      expect(await searchText.inputValue()).toBe(`${'y'.repeat(254)}zz`);
+      await context.close();
+    },
+  );
 
   it('keeps the button disabled while empty, and does nothing on Enter with one character', async () => {
     const { context, page } = await openPage(browser(), { viewport: desktop });
@@ -107,16 +110,21 @@ describe('the search overlay', () => {
     await context.close();
   });
 
-  it.each(['ru', 'en'] as const)('submits on Enter to /search?query=…, stores the term, and closes on arriving (%s)', async (locale) => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
-    await visit(page, `${site}${pathIn(locale, '/')}`);
-    await searchFor(page, 'светильник', locale);
-    expect(page.url()).toBe(`${site}${pathIn(locale, '/search')}?query=%D1%81%D0%B2%D0%B5%D1%82%D0%B8%D0%BB%D1%8C%D0%BD%D0%B8%D0%BA`);
-    expect(await searchHistoryCookie(context)).toBe('светильник');
-    // The route changed: the overlay is closed on the page it led to.
-    await expect.poll(() => frame(page, locale).search.count()).toBe(0);
-    await context.close();
-  });
+  it.each(['ru', 'en'] as const)(
+    'submits on Enter to /search?query=…, stores the term, and closes on arriving (%s)',
+    async (locale) => {
+      const { context, page } = await openPage(browser(), { viewport: phone });
+      await visit(page, `${site}${pathIn(locale, '/')}`);
+      await searchFor(page, 'светильник', locale);
+      expect(page.url()).toBe(
+        `${site}${pathIn(locale, '/search')}?query=%D1%81%D0%B2%D0%B5%D1%82%D0%B8%D0%BB%D1%8C%D0%BD%D0%B8%D0%BA`,
+      );
+      expect(await searchHistoryCookie(context)).toBe('светильник');
+      // The route changed: the overlay is closed on the page it led to.
+      await expect.poll(() => frame(page, locale).search.count()).toBe(0);
+      await context.close();
+    },
+  );
 
   it('keeps the newest five searches, and lists them as links when focused with empty text', async () => {
     const { context, page } = await openPage(browser(), { viewport: desktop });
@@ -133,7 +141,12 @@ describe('the search overlay', () => {
     const pastLinks = page.locator('#site-search a[href*="/search?query="]');
     await expect.poll(() => pastLinks.count()).toBe(5);
     const hrefs = await pastLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect([...hrefs].sort()).toEqual(terms.slice(1).map((term) => `/search?query=${encodeURIComponent(term)}`).sort());
+    expect([...hrefs].sort()).toEqual(
+      terms
+        .slice(1)
+        .map((term) => `/search?query=${encodeURIComponent(term)}`)
+        .sort(),
+    );
     expect((await pastLinks.allInnerTexts()).map((text) => text.trim()).sort()).toEqual(terms.slice(1).sort());
 
     // Typing hides the list; emptying the text brings it back.
@@ -203,23 +216,27 @@ const html = async (path: string) => {
   const response = await get(`${site}${path}`);
   return { status: response.status, text: response.body.toString('utf8') };
 };
-const searchPath = (locale: Locale, query: string, extra = '') => `${pathIn(locale, '/search')}?query=${encodeURIComponent(query)}${extra}`;
+const searchPath = (locale: Locale, query: string, extra = '') =>
+  `${pathIn(locale, '/search')}?query=${encodeURIComponent(query)}${extra}`;
 
 describe('the search page', () => {
   it.each([
     ['ru', 'светильники', 'Найдено', 'Серии'],
     ['en', 'luminaires', 'results for', 'Series'],
-  ] as const)('is rendered by the server with groups, counts and highlighted matches (%s)', async (locale, query, found, seriesTab) => {
-    const { status, text } = await html(searchPath(locale, query));
-    expect(status).toBe(200);
-    expect(text).toMatch(/<meta[^>]*name="robots" content="noindex/);
-    expect(text).toContain(found);
-    expect(text).toMatch(/<a[^>]*aria-current="page"/);
-    expect(text).toContain(seriesTab);
-    expect((text.match(/<mark>/g) ?? []).length).toBeGreaterThan(5);
-    // Matches are marked; nothing else from the text comes through as markup.
-    expect(text).not.toMatch(/<mark>[^<]*<(?!\/mark>)/);
-  });
+  ] as const)(
+    'is rendered by the server with groups, counts and highlighted matches (%s)',
+    async (locale, query, found, seriesTab) => {
+      const { status, text } = await html(searchPath(locale, query));
+      expect(status).toBe(200);
+      expect(text).toMatch(/<meta[^>]*name="robots" content="noindex/);
+      expect(text).toContain(found);
+      expect(text).toMatch(/<a[^>]*aria-current="page"/);
+      expect(text).toContain(seriesTab);
+      expect((text.match(/<mark>/g) ?? []).length).toBeGreaterThan(5);
+      // Matches are marked; nothing else from the text comes through as markup.
+      expect(text).not.toMatch(/<mark>[^<]*<(?!\/mark>)/);
+    },
+  );
 
   it('shows each kind with its count, a few best results and a link to all of that kind', async () => {
     const { context, page } = await openPage(browser(), { viewport: desktop });
@@ -236,7 +253,12 @@ describe('the search page', () => {
     await models.getByRole('link', { name: /^Все результаты в разделе «Модели»/ }).click();
     await page.waitForURL(`${site}${searchPath('ru', 'светильник', '&type=model')}`);
     expect(await page.locator('main article').count()).toBe(10);
-    expect(await page.getByRole('link', { name: /^Модели/, exact: false }).first().getAttribute('aria-current')).toBe('page');
+    expect(
+      await page
+        .getByRole('link', { name: /^Модели/, exact: false })
+        .first()
+        .getAttribute('aria-current'),
+    ).toBe('page');
     await context.close();
   });
 
@@ -245,7 +267,10 @@ describe('the search page', () => {
     await visit(page, `${site}${searchPath('ru', 'светильник', '&type=model')}`);
     const titles = () => page.locator('main article h3').allInnerTexts();
     const first = await titles();
-    await page.getByRole('navigation', { name: 'Страницы' }).getByRole('link', { name: 'Страница 2', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Страницы' })
+      .getByRole('link', { name: 'Страница 2', exact: true })
+      .click();
     await page.waitForURL(`${site}${searchPath('ru', 'светильник', '&type=model&page=2')}`);
     await expect.poll(titles).not.toEqual(first);
     expect((await titles()).filter((title) => first.includes(title))).toEqual([]);
@@ -257,11 +282,27 @@ describe('the search page', () => {
   });
 
   it.each([
-    ['ru', 'cdtnbkmybr', '«cdtnbkmybr» набрано в другой раскладке клавиатуры, поэтому показаны результаты по запросу «светильник».'],
-    ['en', 'дгьштфшку', '“дгьштфшку” was typed in the other keyboard layout, so these are the results for “luminaire”.'],
-    ['ru', 'прожектр', 'По запросу «прожектр» ничего не нашлось. Возможно, вы имели в виду «прожектор»: показаны результаты по нему.'],
+    [
+      'ru',
+      'cdtnbkmybr',
+      '«cdtnbkmybr» набрано в другой раскладке клавиатуры, поэтому показаны результаты по запросу «светильник».',
+    ],
+    [
+      'en',
+      'дгьштфшку',
+      '“дгьштфшку” was typed in the other keyboard layout, so these are the results for “luminaire”.',
+    ],
+    [
+      'ru',
+      'прожектр',
+      'По запросу «прожектр» ничего не нашлось. Возможно, вы имели в виду «прожектор»: показаны результаты по нему.',
+    ],
     ['en', 'floodlihgts', 'Nothing found for “floodlihgts”. Did you mean “floodlights”? These are its results.'],
-    ['ru', 'уличный фонарь', 'Ни в одном результате нет всех слов запроса «уличный фонарь»: показаны те, где есть хотя бы одно из них.'],
+    [
+      'ru',
+      'уличный фонарь',
+      'Ни в одном результате нет всех слов запроса «уличный фонарь»: показаны те, где есть хотя бы одно из них.',
+    ],
   ] as const)('says how it read a query it could not search as typed (%s: %s)', async (locale, query, note) => {
     const { context, page } = await openPage(browser(), { viewport: phone });
     await visit(page, `${site}${searchPath(locale, query)}`);
@@ -282,15 +323,20 @@ describe('the search page', () => {
   it.each([
     ['ru', 'zzqxjv', 'По запросу «zzqxjv» ничего не нашлось', 'Каталог продукции'],
     ['en', 'zzqxjv', 'Nothing found for “zzqxjv”', 'Product catalogue'],
-  ] as const)('offers tips and the way into the site when nothing is found (%s)', async (locale, query, heading, catalogue) => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
-    await visit(page, `${site}${searchPath(locale, query)}`);
-    expect(await page.getByRole('heading', { name: heading }).count()).toBe(1);
-    expect(await page.locator('main li').filter({ hasText: 'LINEA 36/840' }).count()).toBe(1);
-    expect(await page.getByRole('link', { name: new RegExp(`^${catalogue}`) }).getAttribute('href')).toBe(pathIn(locale, '/catalog'));
-    expect(await page.locator('main article').count()).toBe(0);
-    await context.close();
-  });
+  ] as const)(
+    'offers tips and the way into the site when nothing is found (%s)',
+    async (locale, query, heading, catalogue) => {
+      const { context, page } = await openPage(browser(), { viewport: desktop });
+      await visit(page, `${site}${searchPath(locale, query)}`);
+      expect(await page.getByRole('heading', { name: heading }).count()).toBe(1);
+      expect(await page.locator('main li').filter({ hasText: 'LINEA 36/840' }).count()).toBe(1);
+      expect(await page.getByRole('link', { name: new RegExp(`^${catalogue}`) }).getAttribute('href')).toBe(
+        pathIn(locale, '/catalog'),
+      );
+      expect(await page.locator('main article').count()).toBe(0);
+      await context.close();
+    },
+  );
 
   it.each([
     ['я', 'Введите не меньше 2 символов, чтобы начать поиск.'],

@@ -12,12 +12,17 @@ const browser = sharedBrowser();
 
 /** Every redirect the seed content holds, read from the content itself. */
 const seededRedirects = (
-  parse(readFileSync(join(appRoot, '..', 'content-api', 'src', 'seed', 'content', 'site.yaml'), 'utf8')) as { redirects: { from: string; to: string; code: number }[] }
+  parse(readFileSync(join(appRoot, '..', 'content-api', 'src', 'seed', 'content', 'site.yaml'), 'utf8')) as {
+    redirects: { from: string; to: string; code: number }[];
+  }
 ).redirects;
 
 /** The `Location` of a request sent byte for byte (paths no well-behaved client would send), or null. */
 async function rawLocation(path: string): Promise<{ status: number; location: string | null }> {
-  const { status, text } = await rawRequestStatus(site, `GET ${path} HTTP/1.1\r\nHost: ${new URL(site).host}\r\nConnection: close\r\n\r\n`);
+  const { status, text } = await rawRequestStatus(
+    site,
+    `GET ${path} HTTP/1.1\r\nHost: ${new URL(site).host}\r\nConnection: close\r\n\r\n`,
+  );
   const head = text.slice(0, text.indexOf('\r\n\r\n'));
   return { status, location: /^location: (.*)$/im.exec(head)?.[1]?.trim() ?? null };
 }
@@ -36,15 +41,17 @@ describe('SEO redirects', () => {
     expect(response.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
   });
 
-  it.each(seededRedirects.flatMap((redirect) => [redirect, { ...redirect, from: `/en${redirect.from}`, to: `/en${redirect.to}` }]))(
-    'a full load of $from ($code) ends on $to, which answers 200',
-    async ({ from, to, code }) => {
-      const response = await get(`${site}${from}`);
-      expect(response.status).toBe(code);
-      expect(new URL(response.headers.location ?? '', site).pathname).toBe(to);
-      expect((await get(`${site}${to}`)).status).toBe(200);
-    },
-  );
+  it.each(
+    seededRedirects.flatMap((redirect) => [
+      redirect,
+      { ...redirect, from: `/en${redirect.from}`, to: `/en${redirect.to}` },
+    ]),
+  )('a full load of $from ($code) ends on $to, which answers 200', async ({ from, to, code }) => {
+    const response = await get(`${site}${from}`);
+    expect(response.status).toBe(code);
+    expect(new URL(response.headers.location ?? '', site).pathname).toBe(to);
+    expect((await get(`${site}${to}`)).status).toBe(200);
+  });
 
   it('client navigation follows every seeded redirect to its target without loading the old address', async () => {
     const { context, page } = await openPage(browser());
@@ -58,7 +65,9 @@ describe('SEO redirects', () => {
       await page.click('#content-link');
       await page.waitForURL(`${site}${to}`);
       await waitForHydration(page);
-      await expect.poll(() => page.locator('h1').first().innerText(), { message: `${from} → ${to}` }).not.toBe('Страница не найдена');
+      await expect
+        .poll(() => page.locator('h1').first().innerText(), { message: `${from} → ${to}` })
+        .not.toBe('Страница не найдена');
     }
     expect(documents).toEqual([]);
     await context.close();
@@ -66,14 +75,22 @@ describe('SEO redirects', () => {
 
   it('no request path, however written, gets a Location off the site', async () => {
     const paths = ['', '/ru', '/en'].flatMap((prefix) =>
-      [...hostileTargets.filter((target) => target.startsWith('/') && !target.includes('\n')), '/%2F%2Fevil.example', '/%2f%2fevil.example', '/%5Cevil.example', '/%5C%5Cevil.example', '/@evil.example', '/%09/evil.example', '/。evil.example'].flatMap((target) => [
-        `${prefix}${target}`,
-        `${prefix}${target}/`,
-      ]),
+      [
+        ...hostileTargets.filter((target) => target.startsWith('/') && !target.includes('\n')),
+        '/%2F%2Fevil.example',
+        '/%2f%2fevil.example',
+        '/%5Cevil.example',
+        '/%5C%5Cevil.example',
+        '/@evil.example',
+        '/%09/evil.example',
+        '/。evil.example',
+      ].flatMap((target) => [`${prefix}${target}`, `${prefix}${target}/`]),
     );
     for (const path of paths) {
       // Bytes as written (tabs and backslashes too), but for what HTTP cannot carry raw: non-ASCII.
-      const { status, location } = await rawLocation(path.replace(/[^\0-\x7e]/gu, (character) => encodeURIComponent(character)));
+      const { status, location } = await rawLocation(
+        path.replace(/[^\0-\x7e]/gu, (character) => encodeURIComponent(character)),
+      );
       expect(status, path).toBeGreaterThan(0);
       if (location !== null) expect(new URL(location, site).origin, `${path} → ${location}`).toBe(site);
     }

@@ -37,30 +37,45 @@ async function seriesData(gnkCode: string, locale: Locale = 'ru') {
 }
 
 const table = (page: Page) => page.getByRole('region', { name: /Модели серии|Series models/ }).locator('table');
-const modelNames = (page: Page) => table(page).locator('tbody th').evaluateAll((cells) => cells.map((cell) => cell.querySelector('a')?.textContent ?? ''));
+const modelNames = (page: Page) =>
+  table(page)
+    .locator('tbody th')
+    .evaluateAll((cells) => cells.map((cell) => cell.querySelector('a')?.textContent ?? ''));
 
 describe('a series page', () => {
-  it.each(['ru', 'en'] as const)('shows the series with its trail, key figures, models and documents (%s)', async (locale) => {
-    const data = await seriesData('plato', locale);
-    const { context, page } = await openPage(browser(), { viewport: desktop });
-    const errors = collectErrors(page);
-    await visit(page, `${site}${pathIn(locale, '/product/plato')}`);
-    expect(await page.locator('h1').innerText()).toBe(data.name);
-    expect(await page.getByRole('navigation', { name: locale === 'ru' ? 'Навигационная цепочка' : 'Breadcrumbs' }).locator('li').allInnerTexts()).toEqual(
-      locale === 'ru' ? ['Главная', 'Каталог', 'Офисное освещение', 'Светодиодные панели', 'PLATO'] : ['Home', 'Catalogue', 'Office lighting', 'LED panels', 'PLATO'],
-    );
-    const figures = page.locator(`dl[aria-label="${locale === 'ru' ? 'Основные характеристики' : 'Key figures'}"] dt`);
-    expect(await figures.count()).toBeGreaterThanOrEqual(5);
-    const current = data.models.filter((model) => !model.archived);
-    expect(await modelNames(page)).toEqual(current.map((model) => model.name));
-    expect(await table(page).locator('tbody a').first().getAttribute('href')).toBe(pathIn(locale, current[0]!.link));
-    const documents = page.locator('#documents li a');
-    expect(await documents.count()).toBe(data.documents.length);
-    expect(await documents.first().getAttribute('href')).toBe(data.documents[0]!.url);
-    expect(await page.locator('#documents li').first().innerText()).toMatch(/\d+(,\d)?\s(кБ|МБ|kB|MB)/);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.each(['ru', 'en'] as const)(
+    'shows the series with its trail, key figures, models and documents (%s)',
+    async (locale) => {
+      const data = await seriesData('plato', locale);
+      const { context, page } = await openPage(browser(), { viewport: desktop });
+      const errors = collectErrors(page);
+      await visit(page, `${site}${pathIn(locale, '/product/plato')}`);
+      expect(await page.locator('h1').innerText()).toBe(data.name);
+      expect(
+        await page
+          .getByRole('navigation', { name: locale === 'ru' ? 'Навигационная цепочка' : 'Breadcrumbs' })
+          .locator('li')
+          .allInnerTexts(),
+      ).toEqual(
+        locale === 'ru'
+          ? ['Главная', 'Каталог', 'Офисное освещение', 'Светодиодные панели', 'PLATO']
+          : ['Home', 'Catalogue', 'Office lighting', 'LED panels', 'PLATO'],
+      );
+      const figures = page.locator(
+        `dl[aria-label="${locale === 'ru' ? 'Основные характеристики' : 'Key figures'}"] dt`,
+      );
+      expect(await figures.count()).toBeGreaterThanOrEqual(5);
+      const current = data.models.filter((model) => !model.archived);
+      expect(await modelNames(page)).toEqual(current.map((model) => model.name));
+      expect(await table(page).locator('tbody a').first().getAttribute('href')).toBe(pathIn(locale, current[0]!.link));
+      const documents = page.locator('#documents li a');
+      expect(await documents.count()).toBe(data.documents.length);
+      expect(await documents.first().getAttribute('href')).toBe(data.documents[0]!.url);
+      expect(await page.locator('#documents li').first().innerText()).toMatch(/\d+(,\d)?\s(кБ|МБ|kB|MB)/);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('sorts the models by a column: ascending first, then descending (SPEC §2)', async () => {
     const data = await seriesData('plato');
@@ -77,7 +92,8 @@ describe('a series page', () => {
         .map((model, index) => ({ ...model, index }))
         .sort((a, b) => (a.power - b.power) * direction || a.index - b.index)
         .map((model) => model.power);
-    const shownPowers = async () => (await table(page).locator('tbody tr td:nth-of-type(1)').allInnerTexts()).map(Number);
+    const shownPowers = async () =>
+      (await table(page).locator('tbody tr td:nth-of-type(1)').allInnerTexts()).map(Number);
     expect(await table(page).locator('th[aria-sort]').getAttribute('aria-sort')).toBe('ascending');
     expect(await shownPowers()).toEqual(byPower(1));
     await power.click();
@@ -103,12 +119,26 @@ describe('a series page', () => {
 
   it('carries Product and BreadcrumbList structured data', async () => {
     const html = (await get(`${site}/product/plato`)).body.toString();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
     const product = blocks.find((block) => block['@type'] === 'Product');
-    expect(product).toMatchObject({ name: 'PLATO', sku: 'plato', brand: { '@type': 'Brand' }, category: 'Светодиодные панели' });
+    expect(product).toMatchObject({
+      name: 'PLATO',
+      sku: 'plato',
+      brand: { '@type': 'Brand' },
+      category: 'Светодиодные панели',
+    });
     expect(product?.url).toMatch(/^https?:\/\/[^/]+\/product\/plato$/);
-    const trail = blocks.find((block) => block['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] } | undefined;
-    expect(trail?.itemListElement.map((item) => item.name)).toEqual(['Главная', 'Каталог', 'Офисное освещение', 'Светодиодные панели', 'PLATO']);
+    const trail = blocks.find((block) => block['@type'] === 'BreadcrumbList') as
+      { itemListElement: { name: string }[] } | undefined;
+    expect(trail?.itemListElement.map((item) => item.name)).toEqual([
+      'Главная',
+      'Каталог',
+      'Офисное освещение',
+      'Светодиодные панели',
+      'PLATO',
+    ]);
   });
 
   it('answers a series that does not exist with the 404 page', async () => {

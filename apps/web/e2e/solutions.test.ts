@@ -13,7 +13,8 @@ const tablet = { width: 768, height: 1024 } as const;
 const solutionPath = '/solution/explosion/oil-gas-production';
 const h1 = (page: Page) => page.locator('h1').innerText();
 /** The page's back link (the breadcrumbs, in their nav, may carry the same words). */
-const backLink = (page: Page, title: string) => page.locator('main a:not(nav a)').filter({ hasText: new RegExp(`^${title}$`) });
+const backLink = (page: Page, title: string) =>
+  page.locator('main a:not(nav a)').filter({ hasText: new RegExp(`^${title}$`) });
 
 describe('solutions list and sections', () => {
   it.each([
@@ -27,7 +28,9 @@ describe('solutions list and sections', () => {
     expect(await page.title()).not.toBe('');
     const sectorLinks = page.locator('main ul a');
     expect(await sectorLinks.count()).toBe(15);
-    expect(await page.locator('main ul a', { hasText: sector }).getAttribute('href')).toBe(pathIn(locale, '/solutions/explosion'));
+    expect(await page.locator('main ul a', { hasText: sector }).getAttribute('href')).toBe(
+      pathIn(locale, '/solutions/explosion'),
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -52,30 +55,36 @@ describe('solutions list and sections', () => {
     await visit(page, `${site}/en/solutions/explosion`);
     expect(await h1(page)).toBe('Hazardous areas');
     expect(await page.locator('main p').first().innerText()).not.toBe('');
-    const solutionLinks = await page.locator('#solutions-heading ~ ul a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const solutionLinks = await page
+      .locator('#solutions-heading ~ ul a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(solutionLinks).toContain(`/en${solutionPath}`);
     expect(solutionLinks.every((href) => href?.startsWith('/en/solution/explosion/'))).toBe(true);
     await context.close();
   });
 
-  it.each(['/solutions/no-such-sector', '/solutions/explosion/deeper', '/solution/explosion/no-such-solution', '/solution/army/oil-gas-production', '/en/solution/explosion/no-such-solution'])(
-    '%s answers 404',
-    async (path) => {
-      expect((await get(`${site}${path}`)).status).toBe(404);
-    },
-  );
+  it.each([
+    '/solutions/no-such-sector',
+    '/solutions/explosion/deeper',
+    '/solution/explosion/no-such-solution',
+    '/solution/army/oil-gas-production',
+    '/en/solution/explosion/no-such-solution',
+  ])('%s answers 404', async (path) => {
+    expect((await get(`${site}${path}`)).status).toBe(404);
+  });
 });
 
 describe('accessibility of the solution pages', () => {
-  it.each(['/solutions', '/en/solutions', '/solutions/explosion', '/en/solutions/explosion', `/en${solutionPath}`].flatMap((path) => [[path, 'phone', phone] as const, [path, 'desktop', desktop] as const]))(
-    'axe finds no violations on %s at %s size',
-    async (path, _name, viewport) => {
-      const { context, page } = await openPage(browser(), { viewport });
-      await visit(page, `${site}${path}`);
-      expect(await violations(page)).toEqual([]);
-      await context.close();
-    },
-  );
+  it.each(
+    ['/solutions', '/en/solutions', '/solutions/explosion', '/en/solutions/explosion', `/en${solutionPath}`].flatMap(
+      (path) => [[path, 'phone', phone] as const, [path, 'desktop', desktop] as const],
+    ),
+  )('axe finds no violations on %s at %s size', async (path, _name, viewport) => {
+    const { context, page } = await openPage(browser(), { viewport });
+    await visit(page, `${site}${path}`);
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('a solution', () => {
@@ -91,10 +100,14 @@ describe('a solution', () => {
     expect(await h1(page)).toBe(title);
     expect(await page.title()).toMatch(locale === 'ru' ? /нефт/ : /oil/i);
     expect(await page.locator('dl dd').count()).toBe(3);
-    const productLinks = await page.locator('#products-heading ~ ul a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const productLinks = await page
+      .locator('#products-heading ~ ul a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(productLinks.length).toBeGreaterThan(0);
     expect(productLinks.every((href) => href?.startsWith(pathIn(locale, '/product/')))).toBe(true);
-    expect(await page.locator('#projects-heading ~ ul a').first().getAttribute('href')).toBe(pathIn(locale, '/project/oil-gas/arctic-gas-treatment'));
+    expect(await page.locator('#projects-heading ~ ul a').first().getAttribute('href')).toBe(
+      pathIn(locale, '/project/oil-gas/arctic-gas-treatment'),
+    );
     const back = backLink(page, backTitle);
     expect(await back.getAttribute('href')).toBe(pathIn(locale, '/solutions/explosion'));
     expect(errors).toEqual([]);
@@ -128,7 +141,9 @@ describe('a solution', () => {
     await visit(page, `${site}/solutions/explosion?from=mail`);
     await page.locator(`a[href="${solutionPath}"]`).click();
     await page.waitForURL(`${site}${solutionPath}`);
-    await expect.poll(() => backLink(page, 'Световые решения').getAttribute('href')).toBe('/solutions/explosion?from=mail');
+    await expect
+      .poll(() => backLink(page, 'Световые решения').getAttribute('href'))
+      .toBe('/solutions/explosion?from=mail');
     // Reached by client navigation, the request form loads its code at once.
     await form(page).name.waitFor();
     await context.close();
@@ -174,7 +189,11 @@ async function fillValid(page: Page, locale: Locale = 'ru') {
   await fields.consent.check();
 }
 
-const pdf = { name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
+const pdf = {
+  name: 'plan.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+};
 
 describe('the solution request form', () => {
   it('checks the fields before sending: a message at each wrong field, focus on the first, nothing sent', async () => {
@@ -219,7 +238,9 @@ describe('the solution request form', () => {
     await fillValid(page);
     await form(page).file.setInputFiles(pdf);
     expect(await page.locator('#solution-request-file-name').innerText()).toBe('plan.pdf');
-    const request = page.waitForRequest((candidate) => candidate.url().endsWith('/graphql') && candidate.method() === 'POST');
+    const request = page.waitForRequest(
+      (candidate) => candidate.url().endsWith('/graphql') && candidate.method() === 'POST',
+    );
     await form(page).submit.click();
     expect((await request).headers()['content-type']).toMatch(/^multipart\/form-data/);
     const toast = page.getByRole('status').filter({ hasText: 'Заявка отправлена' });
@@ -237,7 +258,11 @@ describe('the solution request form', () => {
     await visitForm(page, `${site}${solutionPath}`);
     await fillValid(page);
     // A PDF by name only: the content API checks the bytes and refuses it.
-    await form(page).file.setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf') });
+    await form(page).file.setInputFiles({
+      name: 'plan.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('not really a pdf'),
+    });
     await form(page).submit.click();
     await expect.poll(() => form(page).errorOf('file').innerText()).toBe('Этот тип файла не принимается');
     expect(await form(page).name.inputValue()).toBe('Анна Петрова');
@@ -250,7 +275,11 @@ describe('the solution request form', () => {
     const { context, page } = await openPage(browser(), { viewport: phone });
     await visitForm(page, `${site}${solutionPath}`);
     await fillValid(page);
-    await form(page).file.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await form(page).file.setInputFiles({
+      name: 'setup.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ'),
+    });
     await form(page).submit.click();
     await expect.poll(() => form(page).errorOf('file').innerText()).toBe('Этот тип файла не принимается');
     await context.close();
@@ -274,13 +303,17 @@ describe('the solution request form', () => {
     });
     await visit(page, `${site}${solutionPath}`);
     // More than a screen below the viewport:
-    expect(await form(page).name.evaluate((element) => element.getBoundingClientRect().top > 2 * window.innerHeight)).toBe(true);
+    expect(
+      await form(page).name.evaluate((element) => element.getBoundingClientRect().top > 2 * window.innerHeight),
+    ).toBe(true);
     expect(formCode).toEqual([]);
     await form(page).name.fill('Анна Петрова');
     await form(page).consent.check();
     await expect.poll(() => formCode.length).toBe(1);
     letFormCodeThrough();
-    await page.waitForFunction(() => Object.keys(document.querySelector('#request form') ?? {}).some((key) => key.startsWith('__reactProps')));
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('#request form') ?? {}).some((key) => key.startsWith('__reactProps')),
+    );
     await form(page).submit.click();
     await expect.poll(() => form(page).errorOf('phone').innerText()).toBe('Заполните это поле');
     expect(await form(page).errorOf('name').count()).toBe(0);
@@ -348,10 +381,13 @@ describe('when the content API cannot take the request', () => {
         }).observe(document, { childList: true, subtree: true });
       });
       await failFourTimes(page);
-      const record = () => page.evaluate(() => (window as unknown as { toastRecord: { total: number; most: number } }).toastRecord);
+      const record = () =>
+        page.evaluate(() => (window as unknown as { toastRecord: { total: number; most: number } }).toastRecord);
       await expect.poll(async () => (await record()).total, { timeout: 15_000 }).toBe(4);
       expect((await record()).most).toBe(3);
-      const boxes = await toasts(page).evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+      const boxes = await toasts(page).evaluateAll((elements) =>
+        elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+      );
       expect(boxes.length).toBeGreaterThan(0);
       for (const box of boxes) {
         expect(desktop.width - box.right).toBeLessThan(48);

@@ -12,7 +12,9 @@ const year = 365 * 24 * hour;
 describe('visitor cookies on the first page response', () => {
   it('sets the visitor id, the theme, the UTM tags of the landing URL and the geo cookies', async () => {
     const before = await geoCalls(callsUrl);
-    const response = await get(`${site}/?utm_source=newsletter&utm_campaign=spring-2026&x=1`, { 'user-agent': 'e2e visitor' });
+    const response = await get(`${site}/?utm_source=newsletter&utm_campaign=spring-2026&x=1`, {
+      'user-agent': 'e2e visitor',
+    });
     expect(response.status).toBe(200);
     const cookies = parseSetCookies(response.setCookies);
 
@@ -44,7 +46,9 @@ describe('visitor cookies on the first page response', () => {
 
   it('does not ask the geo service again when countyiso and ip are there, nor reset what is set', async () => {
     const first = parseSetCookies((await get(`${site}/`)).setCookies);
-    const cookieHeader = ['lt_userId', 'theme', 'countyiso', 'ip'].map((name) => `${name}=${first.get(name)!.value}`).join('; ');
+    const cookieHeader = ['lt_userId', 'theme', 'countyiso', 'ip']
+      .map((name) => `${name}=${first.get(name)!.value}`)
+      .join('; ');
     const before = await geoCalls(callsUrl);
     const again = await get(`${site}/en`, { cookie: cookieHeader });
     expect(again.status).toBe(200);
@@ -77,7 +81,10 @@ describe('visitor cookies on the first page response', () => {
 
   it('answers a Cookie header with a raw NUL byte without crashing (the HTTP parser refuses it)', async () => {
     const { port } = new URL(site);
-    const { status } = await rawRequestStatus(site, `GET / HTTP/1.1\r\nHost: localhost:${port}\r\nCookie: %%%;==;lt_userId=\u0000\r\nConnection: close\r\n\r\n`);
+    const { status } = await rawRequestStatus(
+      site,
+      `GET / HTTP/1.1\r\nHost: localhost:${port}\r\nCookie: %%%;==;lt_userId=\u0000\r\nConnection: close\r\n\r\n`,
+    );
     expect(status).toBeGreaterThanOrEqual(200);
     expect(status).toBeLessThan(500);
     expect((await fetch(`${site}/healthz`)).status).toBe(200);
@@ -98,7 +105,12 @@ describe('visitor cookies in the browser', () => {
     await visit(page, `${site}/en?utm_source=ads&utm_campaign=launch`);
     const cookies = Object.fromEntries((await context.cookies(site)).map((cookie) => [cookie.name, cookie.value]));
     expect(cookies.lt_userId).toMatch(/^[0-9a-z]{1,45}$/);
-    expect(cookies).toMatchObject({ theme: 'light', utm_source: 'ads', utm_campaign: 'launch', countyiso: fakeCountryIso });
+    expect(cookies).toMatchObject({
+      theme: 'light',
+      utm_source: 'ads',
+      utm_campaign: 'launch',
+      countyiso: fakeCountryIso,
+    });
     expect(cookies.ip).toBeTruthy();
 
     // The id stays the visitor's on the next page.

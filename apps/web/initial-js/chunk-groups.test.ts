@@ -34,7 +34,12 @@ describe('siteChunkGroups', () => {
   it('puts the site’s own code used by eight pages or more in one app chunk', () => {
     const app = siteChunkGroups(appRoot).find((group) => group.name === 'app');
     expect(app?.minShareCount).toBe(8);
-    for (const id of ['src/features/frame/header.tsx', 'src/features/frame/header.module.css', 'pages/index/+Page.tsx', 'renderer/app-shell.tsx']) {
+    for (const id of [
+      'src/features/frame/header.tsx',
+      'src/features/frame/header.module.css',
+      'pages/index/+Page.tsx',
+      'renderer/app-shell.tsx',
+    ]) {
       expect(takenBy('app', `${appRoot}/${id}`)).toBe(true);
     }
     expect(takenBy('app', '/repo/node_modules/react-dom/client.js')).toBe(false);

@@ -27,7 +27,9 @@ describe('loadScriptsAfterFirstPaint', () => {
     expect(html).toContain(font);
     expect(html).toContain('<script id="vike_pageContext" type="application/json">{}</script>');
     const loader = inlineScript(html);
-    expect(loader).toContain('["/assets/entries/page.js","/assets/chunks/a.js","/assets/entries/entry.js"].map(src=>import(src))');
+    expect(loader).toContain(
+      '["/assets/entries/page.js","/assets/chunks/a.js","/assets/entries/entry.js"].map(src=>import(src))',
+    );
     expect(loader).toContain('observe({type:"paint",buffered:!0})');
     expect(html).toMatch(/<\/script>\s*<\/body>$/);
   });
@@ -52,7 +54,10 @@ describe('loadScriptsAfterFirstPaint', () => {
     const imported: string[] = [];
     const observers: Array<() => void> = [];
     const timers: Array<[() => void, number]> = [];
-    const loader = inlineScript(loadScriptsAfterFirstPaint(vikeTail, vikeAssets)).replaceAll('import(src)', 'importScript(src)');
+    const loader = inlineScript(loadScriptsAfterFirstPaint(vikeTail, vikeAssets)).replaceAll(
+      'import(src)',
+      'importScript(src)',
+    );
     runInNewContext(loader, {
       PerformanceObserver: class {
         constructor(private readonly callback: () => void) {}
@@ -80,7 +85,9 @@ describe('loadScriptsAfterFirstPaint', () => {
 
   it('writes script paths so they cannot end the inline script', () => {
     const src = '/assets/</script.js';
-    const html = loadScriptsAfterFirstPaint(`<script src="${src}" type="module" async></script>`, [{ src, assetType: 'script', isEntry: true }]);
+    const html = loadScriptsAfterFirstPaint(`<script src="${src}" type="module" async></script>`, [
+      { src, assetType: 'script', isEntry: true },
+    ]);
     expect(html).toContain('"/assets/\\u003c/script.js"');
     expect(html.match(/<\/script/g)).toHaveLength(1);
   });

@@ -44,7 +44,9 @@ interface ScriptTag {
 
 /** The page's entry `<script type="module">` tags and `modulepreload` links, in document order. */
 function pageScriptTags(html: string, assets: readonly PageAsset[]): ScriptTag[] {
-  const isEntryBySrc = new Map(assets.filter((asset) => asset.assetType === 'script').map((asset) => [asset.src, asset.isEntry]));
+  const isEntryBySrc = new Map(
+    assets.filter((asset) => asset.assetType === 'script').map((asset) => [asset.src, asset.isEntry]),
+  );
   const tags: ScriptTag[] = [];
   for (const match of html.matchAll(scriptOrLinkTag)) {
     const [text, scriptAttributes, linkAttributes = ''] = match;
@@ -52,7 +54,8 @@ function pageScriptTags(html: string, assets: readonly PageAsset[]): ScriptTag[]
     const src = isEntry
       ? attribute(scriptAttributes, 'type') === 'module' && attribute(scriptAttributes, 'src')
       : attribute(linkAttributes, 'rel') === 'modulepreload' && attribute(linkAttributes, 'href');
-    if (src && isEntryBySrc.get(src) === isEntry) tags.push({ src, isEntry, start: match.index, end: match.index + text.length });
+    if (src && isEntryBySrc.get(src) === isEntry)
+      tags.push({ src, isEntry, start: match.index, end: match.index + text.length });
   }
   return tags;
 }

@@ -47,7 +47,12 @@ export function onRenderClient(pageContext: PageContextClient) {
   root.render(page);
   // Only client navigation rewrites the head (the server wrote the first one): its code loads then.
   void import('./head').then(({ applyHeadTags, headTags }) => {
-    const { title, tags } = headTags({ head: pageContext.data.head, locale: pageContext.locale, path: pageContext.logicalPath, origin: location.origin });
+    const { title, tags } = headTags({
+      head: pageContext.data.head,
+      locale: pageContext.locale,
+      path: pageContext.logicalPath,
+      origin: location.origin,
+    });
     applyHeadTags(title, tags, pageContext.locale);
   });
 }

@@ -26,7 +26,9 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     origin: pageContext.siteUrl,
   });
   // The fonts' Latin and Cyrillic files are what every page draws first.
-  const fonts = [manropeLatin, manropeCyrillic].map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join('');
+  const fonts = [manropeLatin, manropeCyrillic]
+    .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="${pageContext.locale}" data-theme="light">
   <head>

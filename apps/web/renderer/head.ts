@@ -15,7 +15,8 @@ interface HeadInput {
   origin: string;
 }
 
-const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+const absolute = (origin: string, url: string) =>
+  /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 
 /** The page's title and head tags, shared by the server render and client navigation. */
 export function headTags({ head, locale, path, origin }: HeadInput): { title: string; tags: HeadTag[] } {
@@ -30,9 +31,18 @@ export function headTags({ head, locale, path, origin }: HeadInput): { title: st
     meta({ name: 'robots', content: 'noindex' });
   } else {
     tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } });
-    tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'ru', href: absolute(origin, localePath('ru', path)) } });
-    tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'en', href: absolute(origin, localePath('en', path)) } });
-    tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: absolute(origin, localePath('ru', path)) } });
+    tags.push({
+      tag: 'link',
+      attrs: { rel: 'alternate', hreflang: 'ru', href: absolute(origin, localePath('ru', path)) },
+    });
+    tags.push({
+      tag: 'link',
+      attrs: { rel: 'alternate', hreflang: 'en', href: absolute(origin, localePath('en', path)) },
+    });
+    tags.push({
+      tag: 'link',
+      attrs: { rel: 'alternate', hreflang: 'x-default', href: absolute(origin, localePath('ru', path)) },
+    });
   }
   meta({ property: 'og:site_name', content: locale === 'ru' ? 'Острель' : 'OSTREL' });
   meta({ property: 'og:locale', content: locale === 'ru' ? 'ru_RU' : 'en_US' });
@@ -48,12 +58,18 @@ export function headTags({ head, locale, path, origin }: HeadInput): { title: st
   return { title, tags };
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The tags as HTML, marked so client navigation can replace them. */
 export function headTagsHtml(tags: HeadTag[]): string {
   return tags
-    .map(({ tag, attrs }) => `<${tag} data-head ${Object.entries(attrs).map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')}>`)
+    .map(
+      ({ tag, attrs }) =>
+        `<${tag} data-head ${Object.entries(attrs)
+          .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
+          .join(' ')}>`,
+    )
     .join('');
 }
 

@@ -13,7 +13,12 @@ const routes = process.argv.slice(2).filter((argument) => argument.startsWith('/
 
 const children: ChildProcess[] = [];
 function start(entry: string, env: Record<string, string>) {
-  children.push(spawn(process.execPath, [join(root, entry)], { env: { ...process.env, LOG_LEVEL: 'error', ...env }, stdio: ['ignore', 'ignore', 'inherit'] }));
+  children.push(
+    spawn(process.execPath, [join(root, entry)], {
+      env: { ...process.env, LOG_LEVEL: 'error', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
 }
 function stop() {
   for (const child of children.splice(0)) child.kill('SIGTERM');
@@ -26,7 +31,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 async function ready(url: string) {
-  for (const deadline = Date.now() + 600_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 600_000; Date.now() < deadline;) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -47,14 +52,25 @@ try {
   await ready(`${new URL(apiUrl).origin}/healthz`);
   const sitePort = await freePort();
   const origin = `http://127.0.0.1:${sitePort}`;
-  start('apps/web/dist/node/server/main.js', { WEB_HOST: '127.0.0.1', PORT: String(sitePort), API_URL: apiUrl, PUBLIC_URL: origin });
+  start('apps/web/dist/node/server/main.js', {
+    WEB_HOST: '127.0.0.1',
+    PORT: String(sitePort),
+    API_URL: apiUrl,
+    PUBLIC_URL: origin,
+  });
   await ready(`${origin}/healthz`);
 
   const measured: RouteJs[] = [];
   for (const route of routes.length > 0 ? routes : defaultRoutes) measured.push(await initialJs(origin, route));
-  process.stdout.write(`Initial JS per route (gzip level 9; budget ${initialJsBudgetKb} kB)\n${initialJsReport(measured).join('\n')}\n`);
+  process.stdout.write(
+    `Initial JS per route (gzip level 9; budget ${initialJsBudgetKb} kB)\n${initialJsReport(measured).join('\n')}\n`,
+  );
   const over = measured.filter((route) => route.total > initialJsBudgetKb * 1000);
-  process.stdout.write(over.length === 0 ? 'Every route within budget.\n' : `Over budget: ${over.map((route) => `${route.route} ${kb(route.total)} kB`).join(', ')}\n`);
+  process.stdout.write(
+    over.length === 0
+      ? 'Every route within budget.\n'
+      : `Over budget: ${over.map((route) => `${route.route} ${kb(route.total)} kB`).join(', ')}\n`,
+  );
   process.exitCode = over.length === 0 ? 0 : 1;
 } finally {
   stop();

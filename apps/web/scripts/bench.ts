@@ -36,15 +36,46 @@ const warmupSeconds = 3;
 // a burst of other work on the machine falls on both sides rather than on one.
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const encodings = { 'accept-encoding': 'gzip, br' };
 const identity = { 'accept-encoding': 'identity' };
 // One route of each page kind, and both languages of the home page.
-const jsRoutes = ['/', '/en', '/404', '/solutions', '/solution/explosion/oil-gas-production', '/projects', '/project/oil-gas/arctic-gas-treatment', '/services', '/about/privacy-policy', '/catalog', '/catalog/office', '/product/plato', '/product/plato/plato-25-830', '/favorites'];
+const jsRoutes = [
+  '/',
+  '/en',
+  '/404',
+  '/solutions',
+  '/solution/explosion/oil-gas-production',
+  '/projects',
+  '/project/oil-gas/arctic-gas-treatment',
+  '/services',
+  '/about/privacy-policy',
+  '/catalog',
+  '/catalog/office',
+  '/product/plato',
+  '/product/plato/plato-25-830',
+  '/favorites',
+];
 const lighthouseRoutes = ['/', '/en', '/catalog/office', '/product/plato'];
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 
-const budgets = { ssrRatio: 15, jsKb: initialJsBudgetKb, performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.01 };
+const budgets = {
+  ssrRatio: 15,
+  jsKb: initialJsBudgetKb,
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0.01,
+};
 
 // @fastify/static (wildcard: false) registers a route per file it finds at start-up, so the file
 // must exist before the site server starts; its bytes are replaced by the real home page later
@@ -68,14 +99,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
-
 function start(entry: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, [join(root, entry)], { env: { ...process.env, LOG_LEVEL: 'error', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [join(root, entry)], {
+    env: { ...process.env, LOG_LEVEL: 'error', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(child);
 }
 
 async function ready(url: string) {
-  for (const deadline = Date.now() + 600_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 600_000; Date.now() < deadline;) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -110,7 +143,9 @@ interface Load {
 async function fire(target: Target, duration: number): Promise<autocannon.Result> {
   const result = await autocannon({ url: target.url, headers: target.headers, connections, duration });
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
-    throw new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`);
+    throw new Error(
+      `${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
   }
   return result;
 }
@@ -163,7 +198,12 @@ async function runLighthouse(origin: string, route: string): Promise<Lighthouse>
     if (lhr.runtimeError) throw new Error(`Lighthouse ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const scores = { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') };
+    const scores = {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+    };
     const notes: string[] = [...lhr.runWarnings.map((warning) => `warning: ${warning}`)];
     const missed: [string, number, number][] = [
       ['performance', scores.performance, budgets.performance],
@@ -173,7 +213,8 @@ async function runLighthouse(origin: string, route: string): Promise<Lighthouse>
     ];
     const described = new Set<string>();
     for (const [id, value, budget] of missed) if (value < budget) notes.push(...failingAudits(lhr, id, described));
-    if (numeric('cumulative-layout-shift') > budgets.cls && !described.has('layout-shifts')) notes.push(...detailLines(lhr, 'layout-shifts'));
+    if (numeric('cumulative-layout-shift') > budgets.cls && !described.has('layout-shifts'))
+      notes.push(...detailLines(lhr, 'layout-shifts'));
     return {
       route,
       scores,
@@ -198,7 +239,12 @@ function failingAudits(lhr: LighthouseResult, categoryId: string, described: Set
   for (const ref of category.auditRefs) {
     const audit = lhr.audits[ref.id];
     if (!audit || audit.score === null || audit.score >= 1) continue;
-    if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual') continue;
+    if (
+      audit.scoreDisplayMode === 'informative' ||
+      audit.scoreDisplayMode === 'notApplicable' ||
+      audit.scoreDisplayMode === 'manual'
+    )
+      continue;
     const value = audit.displayValue ? ` — ${audit.displayValue}` : '';
     lines.push(`  ${ref.id} (score ${audit.score.toFixed(2)}, weight ${ref.weight}): ${audit.title}${value}`);
     described.add(ref.id);
@@ -212,7 +258,12 @@ function detailLines(lhr: LighthouseResult, auditId: string): string[] {
   const audit = lhr.audits[auditId];
   if (!audit) return [];
   const lines = itemLines(audit.details);
-  return lines.length > 0 ? [`${auditId}: ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ''}`, ...lines.map((line) => `  ${line}`)] : [];
+  return lines.length > 0
+    ? [
+        `${auditId}: ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ''}`,
+        ...lines.map((line) => `  ${line}`),
+      ]
+    : [];
 }
 
 function itemLines(details: unknown, depth = 0): string[] {
@@ -232,9 +283,12 @@ function itemLines(details: unknown, depth = 0): string[] {
     for (const [key, value] of Object.entries(record)) {
       if (value && typeof value === 'object' && (value as { type?: unknown }).type === 'node') {
         const node = value as { selector?: string; snippet?: string; explanation?: string };
-        parts.push(`${node.selector ?? ''} ${(node.snippet ?? '').slice(0, 140)}${node.explanation ? ` (${node.explanation.split('\n').slice(0, 2).join(' ')})` : ''}`.trim());
+        parts.push(
+          `${node.selector ?? ''} ${(node.snippet ?? '').slice(0, 140)}${node.explanation ? ` (${node.explanation.split('\n').slice(0, 2).join(' ')})` : ''}`.trim(),
+        );
       } else if (typeof value === 'string' || typeof value === 'number') {
-        if (key !== 'type') parts.push(`${key}=${typeof value === 'number' ? Number(value.toFixed(3)) : value.slice(0, 140)}`);
+        if (key !== 'type')
+          parts.push(`${key}=${typeof value === 'number' ? Number(value.toFixed(3)) : value.slice(0, 140)}`);
       } else if (key === 'subItems') {
         subLines.push(...itemLines(value, depth + 1).map((line) => `  ${line}`));
       }
@@ -270,18 +324,36 @@ try {
   const warmOrigin = `http://127.0.0.1:${warmPort}`;
   const coldOrigin = `http://127.0.0.1:${coldPort}`;
   // The warm server keeps the production default render cache TTL; the second one has it off.
-  start('apps/web/dist/node/server/main.js', { WEB_HOST: '127.0.0.1', PORT: String(warmPort), API_URL: apiUrl, PUBLIC_URL: warmOrigin });
-  start('apps/web/dist/node/server/main.js', { WEB_HOST: '127.0.0.1', PORT: String(coldPort), API_URL: apiUrl, PUBLIC_URL: coldOrigin, RENDER_CACHE_TTL_MS: '0' });
+  start('apps/web/dist/node/server/main.js', {
+    WEB_HOST: '127.0.0.1',
+    PORT: String(warmPort),
+    API_URL: apiUrl,
+    PUBLIC_URL: warmOrigin,
+  });
+  start('apps/web/dist/node/server/main.js', {
+    WEB_HOST: '127.0.0.1',
+    PORT: String(coldPort),
+    API_URL: apiUrl,
+    PUBLIC_URL: coldOrigin,
+    RENDER_CACHE_TTL_MS: '0',
+  });
   await Promise.all([ready(`${warmOrigin}/healthz`), ready(`${coldOrigin}/healthz`)]);
 
   // 1. The home page once, its bytes as the static file, then both under the same load.
   const home = await get(`${warmOrigin}/`);
   if (home.status !== 200) throw new Error(`GET / answered ${home.status}`);
   writeFileSync(staticFile, home.body);
-  const [ssrCheck, staticCheck] = await Promise.all([get(`${warmOrigin}/`, encodings), get(`${warmOrigin}/${staticName}`, encodings)]);
+  const [ssrCheck, staticCheck] = await Promise.all([
+    get(`${warmOrigin}/`, encodings),
+    get(`${warmOrigin}/${staticName}`, encodings),
+  ]);
   const sameBytes = ssrCheck.body.equals(home.body) && staticCheck.body.equals(home.body);
-  out(`\n== 1. Home page throughput (${connections} connections; ${warmupSeconds} s warm-up, then ${seconds} s measured in ${rounds} alternating rounds; Accept-Encoding: ${encodings['accept-encoding']})`);
-  out(`home page: ${home.body.length} bytes of HTML; SSR answer ${ssrCheck.headers['content-encoding'] ?? 'identity'} ${ssrCheck.raw.length} bytes, static answer ${staticCheck.headers['content-encoding'] ?? 'identity'} ${staticCheck.raw.length} bytes; decoded bodies identical: ${sameBytes ? 'yes' : 'NO'}`);
+  out(
+    `\n== 1. Home page throughput (${connections} connections; ${warmupSeconds} s warm-up, then ${seconds} s measured in ${rounds} alternating rounds; Accept-Encoding: ${encodings['accept-encoding']})`,
+  );
+  out(
+    `home page: ${home.body.length} bytes of HTML; SSR answer ${ssrCheck.headers['content-encoding'] ?? 'identity'} ${ssrCheck.raw.length} bytes, static answer ${staticCheck.headers['content-encoding'] ?? 'identity'} ${staticCheck.raw.length} bytes; decoded bodies identical: ${sameBytes ? 'yes' : 'NO'}`,
+  );
 
   const [warm, fixed] = await measure([
     { name: 'SSR GET / (render cache warm)', url: `${warmOrigin}/`, headers: encodings },
@@ -296,7 +368,9 @@ try {
     { name: `static GET /${staticName} (identity)`, url: `${warmOrigin}/${staticName}`, headers: identity },
   ]);
   if (!warm || !fixed || !cold || !warmPlain || !fixedPlain) throw new Error('a load run is missing');
-  out(`\n${'run'.padEnd(38)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'req/s'.padStart(8)} ${'bytes/answer'.padStart(13)}   req/s per round`);
+  out(
+    `\n${'run'.padEnd(38)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'req/s'.padStart(8)} ${'bytes/answer'.padStart(13)}   req/s per round`,
+  );
   for (const row of [warm, fixed, cold, warmPlain, fixedPlain]) {
     out(
       `${row.name.padEnd(38)} ${String(row.p50).padStart(6)} ms ${String(row.p99).padStart(6)} ms ${row.rps.toFixed(0).padStart(8)} ${row.bytes.toFixed(0).padStart(13)}   ${row.rounds.map((value) => value.toFixed(0)).join(' ')}`,
@@ -305,10 +379,14 @@ try {
   const ratio = (warm.rps / fixed.rps) * 100;
   const coldRatio = (cold.rps / fixed.rps) * 100;
   const plainRatio = (warmPlain.rps / fixedPlain.rps) * 100;
-  out(`SSR (warm) / static: ${ratio.toFixed(1)} % (budget ≥ ${budgets.ssrRatio} %); render cache off / static: ${coldRatio.toFixed(1)} %; uncompressed SSR (warm) / static: ${plainRatio.toFixed(1)} %`);
+  out(
+    `SSR (warm) / static: ${ratio.toFixed(1)} % (budget ≥ ${budgets.ssrRatio} %); render cache off / static: ${coldRatio.toFixed(1)} %; uncompressed SSR (warm) / static: ${plainRatio.toFixed(1)} %`,
+  );
 
   // 2. Initial JS per route.
-  out(`\n== 2. Initial JS per route (each file gzipped with node:zlib level 9; inline JSON data shown apart, not counted)`);
+  out(
+    `\n== 2. Initial JS per route (each file gzipped with node:zlib level 9; inline JSON data shown apart, not counted)`,
+  );
   const routes: RouteJs[] = [];
   for (const route of jsRoutes) routes.push(await initialJs(warmOrigin, route));
   for (const line of initialJsReport(routes)) out(line);
@@ -331,7 +409,13 @@ try {
     const lowest = (category: keyof Lighthouse['scores']) => Math.min(...runs.map((run) => run.scores[category]));
     audits.push({
       median,
-      worst: { performance: lowest('performance'), accessibility: lowest('accessibility'), bestPractices: lowest('bestPractices'), seo: lowest('seo'), cls: Math.max(...runs.map((run) => run.cls)) },
+      worst: {
+        performance: lowest('performance'),
+        accessibility: lowest('accessibility'),
+        bestPractices: lowest('bestPractices'),
+        seo: lowest('seo'),
+        cls: Math.max(...runs.map((run) => run.cls)),
+      },
     });
     out(`${route.padEnd(4)} median run: run ${runs.indexOf(median) + 1}, performance ${median.scores.performance}`);
     for (const note of median.notes) out(`     ${note}`);
@@ -339,27 +423,83 @@ try {
 
   // Summary.
   const rows: Row[] = [
-    { figure: 'home SSR warm / static req/s', value: `${ratio.toFixed(1)} %`, budget: `≥ ${budgets.ssrRatio} %`, pass: ratio >= budgets.ssrRatio },
+    {
+      figure: 'home SSR warm / static req/s',
+      value: `${ratio.toFixed(1)} %`,
+      budget: `≥ ${budgets.ssrRatio} %`,
+      pass: ratio >= budgets.ssrRatio,
+    },
     { figure: 'home SSR warm req/s', value: warm.rps.toFixed(0), budget: '', pass: null },
     { figure: 'home static req/s', value: fixed.rps.toFixed(0), budget: '', pass: null },
     { figure: 'home SSR cache off / static', value: `${coldRatio.toFixed(1)} %`, budget: '(info)', pass: null },
     { figure: 'home SSR warm / static, identity', value: `${plainRatio.toFixed(1)} %`, budget: '(info)', pass: null },
-    ...routes.map((route) => ({ figure: `initial JS gzip ${route.route}`, value: `${kb(route.total)} kB`, budget: `≤ ${budgets.jsKb} kB`, pass: route.total <= budgets.jsKb * 1000 })),
+    ...routes.map((route) => ({
+      figure: `initial JS gzip ${route.route}`,
+      value: `${kb(route.total)} kB`,
+      budget: `≤ ${budgets.jsKb} kB`,
+      pass: route.total <= budgets.jsKb * 1000,
+    })),
     ...audits.flatMap(({ median, worst }): Row[] => [
-      { figure: `Lighthouse ${median.route} performance (median)`, value: String(median.scores.performance), budget: `≥ ${budgets.performance}`, pass: median.scores.performance >= budgets.performance },
-      { figure: `Lighthouse ${median.route} performance (lowest)`, value: String(worst.performance), budget: '(info)', pass: null },
-      { figure: `Lighthouse ${median.route} accessibility`, value: String(worst.accessibility), budget: `${budgets.accessibility}`, pass: worst.accessibility >= budgets.accessibility },
-      { figure: `Lighthouse ${median.route} best practices`, value: String(worst.bestPractices), budget: `${budgets.bestPractices}`, pass: worst.bestPractices >= budgets.bestPractices },
-      { figure: `Lighthouse ${median.route} SEO`, value: String(worst.seo), budget: `${budgets.seo}`, pass: worst.seo >= budgets.seo },
-      { figure: `Lighthouse ${median.route} CLS (largest)`, value: worst.cls.toFixed(3), budget: `≤ ${budgets.cls}`, pass: worst.cls <= budgets.cls },
-      { figure: `Lighthouse ${median.route} LCP / TBT (median)`, value: `${median.lcp.toFixed(0)} / ${median.tbt.toFixed(0)} ms`, budget: '(info)', pass: null },
+      {
+        figure: `Lighthouse ${median.route} performance (median)`,
+        value: String(median.scores.performance),
+        budget: `≥ ${budgets.performance}`,
+        pass: median.scores.performance >= budgets.performance,
+      },
+      {
+        figure: `Lighthouse ${median.route} performance (lowest)`,
+        value: String(worst.performance),
+        budget: '(info)',
+        pass: null,
+      },
+      {
+        figure: `Lighthouse ${median.route} accessibility`,
+        value: String(worst.accessibility),
+        budget: `${budgets.accessibility}`,
+        pass: worst.accessibility >= budgets.accessibility,
+      },
+      {
+        figure: `Lighthouse ${median.route} best practices`,
+        value: String(worst.bestPractices),
+        budget: `${budgets.bestPractices}`,
+        pass: worst.bestPractices >= budgets.bestPractices,
+      },
+      {
+        figure: `Lighthouse ${median.route} SEO`,
+        value: String(worst.seo),
+        budget: `${budgets.seo}`,
+        pass: worst.seo >= budgets.seo,
+      },
+      {
+        figure: `Lighthouse ${median.route} CLS (largest)`,
+        value: worst.cls.toFixed(3),
+        budget: `≤ ${budgets.cls}`,
+        pass: worst.cls <= budgets.cls,
+      },
+      {
+        figure: `Lighthouse ${median.route} LCP / TBT (median)`,
+        value: `${median.lcp.toFixed(0)} / ${median.tbt.toFixed(0)} ms`,
+        budget: '(info)',
+        pass: null,
+      },
     ]),
   ];
   out(`\n== Summary\n${'figure'.padEnd(38)} ${'value'.padStart(14)} ${'budget'.padStart(9)}  result`);
-  for (const row of rows) out(`${row.figure.padEnd(38)} ${row.value.padStart(14)} ${row.budget.padStart(9)}  ${row.pass === null ? '' : row.pass ? 'pass' : 'FAIL'}`);
+  for (const row of rows)
+    out(
+      `${row.figure.padEnd(38)} ${row.value.padStart(14)} ${row.budget.padStart(9)}  ${row.pass === null ? '' : row.pass ? 'pass' : 'FAIL'}`,
+    );
   const failed = rows.filter((row) => row.pass === false);
-  out(failed.length === 0 ? '\nAll budgets met.' : `\n${failed.length} budget(s) MISSED: ${failed.map((row) => row.figure).join('; ')}`);
-  out(`Node ${process.version}, ${availableParallelism()} CPUs, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}, ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
+  out(
+    failed.length === 0
+      ? '\nAll budgets met.'
+      : `\n${failed.length} budget(s) MISSED: ${failed.map((row) => row.figure).join('; ')}`,
+  );
+  out(
+    `Node ${process.version}, ${availableParallelism()} CPUs, load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}, ${((Date.now() - started) / 1000).toFixed(0)} s in all`,
+  );
 } finally {
   cleanUp();
 }

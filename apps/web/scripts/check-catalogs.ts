@@ -20,13 +20,19 @@ const catalogFormat = format;
 
 /** Runs the Lingui CLI on the catalogs in `dir`; its output is shown only when it fails. */
 function lingui(args: string[], dir: string): boolean {
-  const result = spawnSync(process.execPath, [linguiCli, ...args], { cwd: appRoot, env: { ...process.env, LINGUI_CATALOGS_DIR: dir }, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [linguiCli, ...args], {
+    cwd: appRoot,
+    env: { ...process.env, LINGUI_CATALOGS_DIR: dir },
+    encoding: 'utf8',
+  });
   if (result.status !== 0) process.stderr.write(`lingui ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
   return result.status === 0;
 }
 
 async function messages(file: string, locale: string) {
-  const catalog = existsSync(file) ? await catalogFormat.parse(readFileSync(file, 'utf8'), { locale, sourceLocale, filename: file }) : {};
+  const catalog = existsSync(file)
+    ? await catalogFormat.parse(readFileSync(file, 'utf8'), { locale, sourceLocale, filename: file })
+    : {};
   return new Map(Object.entries(catalog).filter(([, message]) => !message.obsolete));
 }
 
@@ -45,7 +51,8 @@ async function check(workDir: string): Promise<Findings> {
     const committed = join(catalogsDir, `${locale}.po`);
     if (existsSync(committed)) copyFileSync(committed, join(workDir, `${locale}.po`));
   }
-  if (!lingui(['extract', '--clean'], workDir)) return { ...findings, problems: ['The messages could not be extracted (see above).'] };
+  if (!lingui(['extract', '--clean'], workDir))
+    return { ...findings, problems: ['The messages could not be extracted (see above).'] };
 
   for (const locale of locales) {
     const committedFile = join(catalogsDir, `${locale}.po`);
@@ -65,9 +72,13 @@ async function check(workDir: string): Promise<Findings> {
     }
     if (locale !== sourceLocale) {
       // Compiling falls back to Russian for a message without English, so it would not notice.
-      const withoutTranslation = [...extracted].filter(([, message]) => !message.translation).map(([id, message]) => message.message ?? id);
+      const withoutTranslation = [...extracted]
+        .filter(([, message]) => !message.translation)
+        .map(([id, message]) => message.message ?? id);
       if (withoutTranslation.length > 0) {
-        findings.problems.push(`src/app/i18n/locales/${locale}.po has no translation for:\n${list(withoutTranslation)}`);
+        findings.problems.push(
+          `src/app/i18n/locales/${locale}.po has no translation for:\n${list(withoutTranslation)}`,
+        );
         findings.untranslated = true;
       }
     }
@@ -80,7 +91,10 @@ const workDir = mkdtempSync(join(tmpdir(), 'catalogs-'));
 try {
   const { problems, stale, untranslated } = await check(workDir);
   if (problems.length > 0) {
-    const advice = [stale ? 'Run `pnpm --filter @ostrel/web i18n` to update the catalogs.' : '', untranslated ? 'Add the missing translations to the .po files named above.' : ''];
+    const advice = [
+      stale ? 'Run `pnpm --filter @ostrel/web i18n` to update the catalogs.' : '',
+      untranslated ? 'Add the missing translations to the .po files named above.' : '',
+    ];
     process.stderr.write(`${problems.join('\n')}\n\n${advice.filter(Boolean).join(' ')}\n`);
     process.exitCode = 1;
   } else {

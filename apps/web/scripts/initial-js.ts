@@ -90,14 +90,20 @@ export async function initialJs(origin: string, route: string): Promise<RouteJs>
     const type = attribute(attributes, 'type') ?? '';
     if (src) listed.push(new URL(src, origin + route).href);
     else if (/json/i.test(type)) inlineJson += content;
-    else if (content.trim() && (type === '' || /^(module|text\/javascript|application\/javascript)$/i.test(type))) inlineJs += content;
+    else if (content.trim() && (type === '' || /^(module|text\/javascript|application\/javascript)$/i.test(type)))
+      inlineJs += content;
   }
   // Scripts an inline script loads (the site's loader imports the page's modules after its first paint).
-  for (const [, src = ''] of inlineJs.matchAll(/["'](\/[^"']+\.m?js)["']/g)) listed.push(new URL(src, origin + route).href);
+  for (const [, src = ''] of inlineJs.matchAll(/["'](\/[^"']+\.m?js)["']/g))
+    listed.push(new URL(src, origin + route).href);
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attribute(tag.slice(5), 'rel') ?? '').toLowerCase().split(/\s+/);
     const href = attribute(tag.slice(5), 'href');
-    if (href && (rel.includes('modulepreload') || (rel.includes('preload') && attribute(tag.slice(5), 'as') === 'script'))) listed.push(new URL(href, origin + route).href);
+    if (
+      href &&
+      (rel.includes('modulepreload') || (rel.includes('preload') && attribute(tag.slice(5), 'as') === 'script'))
+    )
+      listed.push(new URL(href, origin + route).href);
   }
   // Follow static imports too: anything the entry needs before it runs is initial JS, listed or not.
   const files = new Map<string, JsFile>();
@@ -127,13 +133,16 @@ export async function initialJs(origin: string, route: string): Promise<RouteJs>
 /** A table of the routes' figures, the files reached only through static imports, and the largest files. */
 export function initialJsReport(routes: RouteJs[]): string[] {
   const width = Math.max(8, ...routes.map((route) => route.route.length));
-  const lines = [`${'route'.padEnd(width)} ${'HTTP'.padStart(4)} ${'files'.padStart(5)} ${'files gz'.padStart(10)} ${'inline JS gz'.padStart(13)} ${'total gz'.padStart(10)} ${'bytes'.padStart(7)}   ${'inline JSON gz'.padStart(14)}`];
+  const lines = [
+    `${'route'.padEnd(width)} ${'HTTP'.padStart(4)} ${'files'.padStart(5)} ${'files gz'.padStart(10)} ${'inline JS gz'.padStart(13)} ${'total gz'.padStart(10)} ${'bytes'.padStart(7)}   ${'inline JSON gz'.padStart(14)}`,
+  ];
   for (const route of routes) {
     const files = route.files.reduce((sum, file) => sum + file.gzip, 0);
     lines.push(
       `${route.route.padEnd(width)} ${String(route.status).padStart(4)} ${String(route.files.length).padStart(5)} ${`${kb(files)} kB`.padStart(10)} ${`${kb(route.inlineJsGzip)} kB`.padStart(13)} ${`${kb(route.total)} kB`.padStart(10)} ${String(route.total).padStart(7)}   ${`${kb(route.inlineJsonGzip)} kB`.padStart(14)}`,
     );
-    for (const file of route.files.filter((each) => each.unlisted)) lines.push(`  ${new URL(file.url).pathname}: statically imported but not in the HTML`);
+    for (const file of route.files.filter((each) => each.unlisted))
+      lines.push(`  ${new URL(file.url).pathname}: statically imported but not in the HTML`);
   }
   const allFiles = new Map<string, JsFile & { routes: string[] }>();
   for (const route of routes) {
@@ -145,7 +154,9 @@ export function initialJsReport(routes: RouteJs[]): string[] {
   }
   lines.push('largest files:');
   for (const file of [...allFiles.values()].sort((a, b) => b.gzip - a.gzip).slice(0, 6)) {
-    lines.push(`  ${new URL(file.url).pathname.padEnd(48)} ${`${kb(file.raw)} kB`.padStart(10)} raw ${`${kb(file.gzip)} kB`.padStart(9)} gz   on ${file.routes.join(' ')}`);
+    lines.push(
+      `  ${new URL(file.url).pathname.padEnd(48)} ${`${kb(file.raw)} kB`.padStart(10)} raw ${`${kb(file.gzip)} kB`.padStart(9)} gz   on ${file.routes.join(' ')}`,
+    );
   }
   return lines;
 }

@@ -3,13 +3,22 @@ import * as z from 'zod';
 const Config = z.object({
   WEB_HOST: z.string().default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   RENDER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   RENDER_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
-  GEO_LOOKUP_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  GEO_LOOKUP_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   GEO_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(400),
   MEDIA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false').transform((value) => value === 'true' || value === '1'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 export interface WebConfig {
@@ -33,7 +42,9 @@ export interface WebConfig {
 export function loadWebConfig(env: Record<string, string | undefined> = process.env): WebConfig {
   const parsed = Config.safeParse(env);
   if (!parsed.success) {
-    throw new Error(`Invalid web configuration: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    throw new Error(
+      `Invalid web configuration: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
   }
   const value = parsed.data;
   return {

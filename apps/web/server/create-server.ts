@@ -52,7 +52,12 @@ const graphqlBodyLimit = 12 * 1024 * 1024;
  */
 export async function createWebServer(options: WebServerOptions): Promise<FastifyInstance> {
   const { config, bff } = options;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy, bodyLimit: graphqlBodyLimit, return503OnClosing: true });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: graphqlBodyLimit,
+    return503OnClosing: true,
+  });
   const renderCache = createRenderCache(config.renderCacheTtlMs, config.renderCacheMaxEntries);
   const bffFetch: typeof fetch = (input, init) => Promise.resolve(bff.fetch(new Request(input, init)));
   const redirectPolicy: RedirectPolicy = { siteOrigin: config.publicUrl, allowedHosts: options.redirectHosts };
@@ -62,7 +67,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   // elsewhere is never sent.
   app.addHook('onSend', async (request, reply, payload) => {
     const location = reply.getHeader('location');
-    if (typeof location !== 'string' || staysOnSite(location, redirectPolicy.siteOrigin, redirectPolicy.allowedHosts)) return payload;
+    if (typeof location !== 'string' || staysOnSite(location, redirectPolicy.siteOrigin, redirectPolicy.allowedHosts))
+      return payload;
     request.log.warn({ location }, 'off-site redirect refused');
     reply.removeHeader('location');
     reply.code(404).type('text/plain; charset=utf-8');
@@ -81,12 +87,20 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     index: false,
     setHeaders(reply, path) {
       // Vite fingerprints everything under /assets/: those never change.
-      reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      reply.header(
+        'cache-control',
+        /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
     },
   });
 
   app.get('/healthz', () => ({ status: 'ok' }));
-  app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(config.publicUrl)));
+  app.get('/robots.txt', (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(config.publicUrl)),
+  );
   // Built from the content at most every 10 minutes; an answer missing content is not kept.
   let sitemap: { xml: string; madeAt: number } | null = null;
   app.get('/sitemap.xml', async (_request, reply) => {
@@ -96,14 +110,21 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       sitemap = content.complete ? { xml, madeAt: Date.now() } : null;
       return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(xml);
     }
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(sitemap.xml);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=600')
+      .send(sitemap.xml);
   });
   app.get('/upload/*', createMediaProxy(options.apiOrigin, config.mediaTimeoutMs));
   // Prepared document archives (the path the BFF's `prepareArchive` gives): each visitor's own, never
   // cached. Only the exact path of an archive id goes on, with the site's credentials.
-  const archiveProxy = createMediaProxy(options.apiOrigin, config.mediaTimeoutMs, { cacheControl: 'private, no-store', authorization: options.apiAuthorization });
+  const archiveProxy = createMediaProxy(options.apiOrigin, config.mediaTimeoutMs, {
+    cacheControl: 'private, no-store',
+    authorization: options.apiAuthorization,
+  });
   app.get<{ Params: { archiveId: string } }>('/api/v1/downloads/archive/:archiveId', (request, reply) =>
-    /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i.test(request.params.archiveId) && request.url === `/api/v1/downloads/archive/${request.params.archiveId}`
+    /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i.test(request.params.archiveId) &&
+    request.url === `/api/v1/downloads/archive/${request.params.archiveId}`
       ? archiveProxy(request, reply)
       : reply.code(404).header('cache-control', 'no-store').send({ error: 'No such archive' }),
   );
@@ -133,11 +154,15 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   async function renderRoute(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url;
     const prefixOutcome = localePrefixOutcome(url);
-    if (prefixOutcome?.kind === 'redirect') return reply.header('cache-control', pageCacheControl).redirect(prefixOutcome.location, prefixOutcome.status);
+    if (prefixOutcome?.kind === 'redirect')
+      return reply.header('cache-control', pageCacheControl).redirect(prefixOutcome.location, prefixOutcome.status);
 
     const isPageRequest = !url.includes('.pageContext.json');
     const cookies = readCookies(request.headers.cookie);
-    const geo = isPageRequest && config.geoLookupUrl && needsGeoLookup(cookies) ? lookupGeo(config.geoLookupUrl, request.ip, config.geoLookupTimeoutMs) : null;
+    const geo =
+      isPageRequest && config.geoLookupUrl && needsGeoLookup(cookies)
+        ? lookupGeo(config.geoLookupUrl, request.ip, config.geoLookupTimeoutMs)
+        : null;
 
     // Lists are sized per device (SPEC §9), so a page is rendered, and kept, per kind of screen.
     const device = deviceClass(request.headers);
@@ -154,18 +179,32 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       });
       if (setCookies.length > 0) reply.header('set-cookie', setCookies);
     }
-    if ('redirect' in page) return reply.header('cache-control', pageCacheControl).redirect(page.redirect, page.statusCode);
+    if ('redirect' in page)
+      return reply.header('cache-control', pageCacheControl).redirect(page.redirect, page.statusCode);
     return reply.code(page.statusCode).type(page.contentType).header('cache-control', pageCacheControl).send(page.body);
   }
 
-  async function render(url: string, device: DeviceClass, cacheKey: string, favoritesCookie: string | undefined, refusedOnce = false): Promise<RenderedPage | { redirect: string; statusCode: number }> {
+  async function render(
+    url: string,
+    device: DeviceClass,
+    cacheKey: string,
+    favoritesCookie: string | undefined,
+    refusedOnce = false,
+  ): Promise<RenderedPage | { redirect: string; statusCode: number }> {
     const renderMeta: RenderMeta = { cacheable: true };
     // The one per-visitor read: a page that makes it is rendered for this visitor alone, never kept.
     const visitorFavorites = () => {
       renderMeta.cacheable = false;
       return parseFavorites(favoritesCookie);
     };
-    const pageContext = await renderPage({ urlOriginal: url, graphql: requestGraphqlClients(bffFetch), siteUrl: config.publicUrl, device, renderMeta, visitorFavorites });
+    const pageContext = await renderPage({
+      urlOriginal: url,
+      graphql: requestGraphqlClients(bffFetch),
+      siteUrl: config.publicUrl,
+      device,
+      renderMeta,
+      visitorFavorites,
+    });
     const outcome = responseOutcome(pageContext, redirectPolicy);
     switch (outcome.kind) {
       case 'crashed':
@@ -174,14 +213,22 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
         return { redirect: outcome.location, statusCode: outcome.status };
       case 'refused-redirect': {
         if (refusedOnce) return crashPage();
-        const notFound = await render(localePath(splitPageUrl(url).locale, '/404'), device, cacheKey, favoritesCookie, true);
+        const notFound = await render(
+          localePath(splitPageUrl(url).locale, '/404'),
+          device,
+          cacheKey,
+          favoritesCookie,
+          true,
+        );
         return 'redirect' in notFound ? crashPage() : { ...notFound, statusCode: 404 };
       }
       case 'page': {
         const { httpResponse } = pageContext;
         const page: RenderedPage = {
           statusCode: outcome.status,
-          contentType: httpResponse.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'text/html; charset=utf-8',
+          contentType:
+            httpResponse.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ??
+            'text/html; charset=utf-8',
           body: loadScriptsAfterFirstPaint(httpResponse.body, httpResponse.earlyHints),
         };
         if (renderCache && renderMeta.cacheable && page.statusCode === 200) renderCache.set(cacheKey, page);

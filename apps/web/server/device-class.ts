@@ -8,7 +8,8 @@ import type { DeviceClass } from '../src/app/page/device.js';
 export function deviceClass(headers: { 'user-agent'?: string; 'sec-ch-ua-mobile'?: string | string[] }): DeviceClass {
   const userAgent = headers['user-agent'] ?? '';
   if (headers['sec-ch-ua-mobile'] === '?1') return 'phone';
-  if (/iPad|Tablet|PlayBook|Silk|Kindle/i.test(userAgent) || (/Android/i.test(userAgent) && !/Mobi/i.test(userAgent))) return 'tablet';
+  if (/iPad|Tablet|PlayBook|Silk|Kindle/i.test(userAgent) || (/Android/i.test(userAgent) && !/Mobi/i.test(userAgent)))
+    return 'tablet';
   if (/Mobi|iPhone|iPod|Windows Phone/i.test(userAgent)) return 'phone';
   return 'desktop';
 }

@@ -1,7 +1,10 @@
 import * as z from 'zod';
 import type { GeoAnswer } from './visitor-cookies.js';
 
-const Answer = z.object({ ip: z.string().min(1).max(64), country: z.object({ iso: z.string().regex(/^[A-Za-z]{2}$/) }) });
+const Answer = z.object({
+  ip: z.string().min(1).max(64),
+  country: z.object({ iso: z.string().regex(/^[A-Za-z]{2}$/) }),
+});
 
 /**
  * Asks the configured geo-IP service about an address (`{ip}` in the URL is replaced by it). Gives
@@ -10,7 +13,10 @@ const Answer = z.object({ ip: z.string().min(1).max(64), country: z.object({ iso
 export async function lookupGeo(urlTemplate: string, ip: string, timeoutMs: number): Promise<GeoAnswer | null> {
   const url = urlTemplate.includes('{ip}') ? urlTemplate.replaceAll('{ip}', encodeURIComponent(ip)) : urlTemplate;
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+    const response = await fetch(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: 'application/json' },
+    });
     if (!response.ok) return null;
     const parsed = Answer.safeParse(await response.json());
     return parsed.success ? { countryIso: parsed.data.country.iso.toUpperCase(), ip: parsed.data.ip } : null;

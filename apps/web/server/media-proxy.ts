@@ -3,7 +3,16 @@ import type { ReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const forwardedRequestHeaders = ['if-none-match', 'if-modified-since', 'range', 'accept'] as const;
-const forwardedResponseHeaders = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'content-range', 'accept-ranges', 'content-disposition'] as const;
+const forwardedResponseHeaders = [
+  'content-type',
+  'content-length',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'content-range',
+  'accept-ranges',
+  'content-disposition',
+] as const;
 
 /**
  * Streams `/upload/*` (pictures, documents) and prepared archives from the content API's origin:
@@ -11,7 +20,11 @@ const forwardedResponseHeaders = ['content-type', 'content-length', 'cache-contr
  * `cacheControl` replaces whatever the content API says; `authorization` is sent to the content
  * API (its /api/v1 paths need the site's credentials), never to the browser.
  */
-export function createMediaProxy(apiOrigin: string, timeoutMs: number, options: { cacheControl?: string; authorization?: string } = {}) {
+export function createMediaProxy(
+  apiOrigin: string,
+  timeoutMs: number,
+  options: { cacheControl?: string; authorization?: string } = {},
+) {
   const { cacheControl, authorization } = options;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const headers = new Headers(authorization ? { authorization } : {});
@@ -21,7 +34,11 @@ export function createMediaProxy(apiOrigin: string, timeoutMs: number, options: 
     }
     let upstream: Response;
     try {
-      upstream = await fetch(`${apiOrigin}${request.url}`, { headers, signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
+      upstream = await fetch(`${apiOrigin}${request.url}`, {
+        headers,
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: 'manual',
+      });
     } catch {
       return reply.code(504).header('cache-control', 'no-store').send({ error: 'Media is unavailable right now' });
     }
@@ -31,7 +48,8 @@ export function createMediaProxy(apiOrigin: string, timeoutMs: number, options: 
       if (value) reply.header(name, value);
     }
     if (cacheControl) reply.header('cache-control', cacheControl);
-    else if (!upstream.headers.has('cache-control') && upstream.ok) reply.header('cache-control', 'public, max-age=86400');
+    else if (!upstream.headers.has('cache-control') && upstream.ok)
+      reply.header('cache-control', 'public, max-age=86400');
     if (!upstream.body || request.method === 'HEAD') return reply.send();
     return reply.send(Readable.fromWeb(upstream.body as ReadableStream<Uint8Array>));
   };

@@ -21,7 +21,8 @@ export const staticSitemapPaths = [
   '/about/about-cookies',
 ] as const;
 
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * sitemap.xml: each page once per language, each entry naming its other-language twin
@@ -138,7 +139,8 @@ interface CatalogNode {
   children?: readonly CatalogNode[];
 }
 
-const flattenSections = (nodes: readonly CatalogNode[]): string[] => nodes.flatMap((node) => [node.link, ...flattenSections(node.children ?? [])]);
+const flattenSections = (nodes: readonly CatalogNode[]): string[] =>
+  nodes.flatMap((node) => [node.link, ...flattenSections(node.children ?? [])]);
 
 /**
  * The content's own pages, read through the BFF in Russian: sectors and their solutions, portfolio
@@ -149,7 +151,10 @@ const flattenSections = (nodes: readonly CatalogNode[]): string[] => nodes.flatM
  */
 export async function contentSitemapPaths(client: Client): Promise<{ paths: string[]; complete: boolean }> {
   let complete = true;
-  async function read<Data, Variables extends AnyVariables>(document: TypedDocumentNode<Data, Variables>, variables: Variables): Promise<Data | null> {
+  async function read<Data, Variables extends AnyVariables>(
+    document: TypedDocumentNode<Data, Variables>,
+    variables: Variables,
+  ): Promise<Data | null> {
     const result = await client.query(document, variables).toPromise();
     if (!result.data || result.error || result.extensions?.degraded === true) complete = false;
     return result.data ?? null;
@@ -161,21 +166,37 @@ export async function contentSitemapPaths(client: Client): Promise<{ paths: stri
   const totalPages = Math.min(firstListing?.pagination.totalPages ?? 1, 50);
   const [sectorPages, listingPages] = await Promise.all([
     Promise.all(sectors.map((sector) => read(SitemapSectorQuery, { code: sector.code }))),
-    Promise.all(Array.from({ length: totalPages - 1 }, (_, index) => read(SitemapSeriesPageQuery, { pageNum: index + 2 }))),
+    Promise.all(
+      Array.from({ length: totalPages - 1 }, (_, index) => read(SitemapSeriesPageQuery, { pageNum: index + 2 })),
+    ),
   ]);
-  const series = [firstListing, ...listingPages.map((page) => (page?.catalogSection.__typename === 'CatalogSectionPage' ? page.catalogSection : null))].flatMap(
-    (listing) => listing?.series ?? [],
-  );
+  const series = [
+    firstListing,
+    ...listingPages.map((page) =>
+      page?.catalogSection.__typename === 'CatalogSectionPage' ? page.catalogSection : null,
+    ),
+  ].flatMap((listing) => listing?.series ?? []);
   const models = await Promise.all(series.map((item) => read(SitemapModelsQuery, { gnkCode: item.gnkCode })));
 
   const paths = [
     ...sectors.map((sector) => sector.link),
-    ...sectorPages.flatMap((page) => (page?.solutionSection.__typename === 'SolutionSectionPage' ? page.solutionSection.elements.map((element) => element.link) : [])),
-    ...(overview?.portfolio.sections ?? []).flatMap((section) => [`/projects/${section.code}`, ...section.items.map((item) => item.link)]),
+    ...sectorPages.flatMap((page) =>
+      page?.solutionSection.__typename === 'SolutionSectionPage'
+        ? page.solutionSection.elements.map((element) => element.link)
+        : [],
+    ),
+    ...(overview?.portfolio.sections ?? []).flatMap((section) => [
+      `/projects/${section.code}`,
+      ...section.items.map((item) => item.link),
+    ]),
     ...(overview?.services.items ?? []).map((item) => item.link),
     ...flattenSections(overview?.catalogSections ?? []),
     ...series.map((item) => item.link),
-    ...models.flatMap((answer) => (answer?.series?.__typename === 'Series' ? answer.series.models.filter((model) => !model.archived).map((model) => model.link) : [])),
+    ...models.flatMap((answer) =>
+      answer?.series?.__typename === 'Series'
+        ? answer.series.models.filter((model) => !model.archived).map((model) => model.link)
+        : [],
+    ),
   ];
   return { paths: [...new Set(paths)], complete };
 }

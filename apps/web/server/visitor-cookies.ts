@@ -23,7 +23,10 @@ export function readCookies(header: string | undefined): Record<string, string |
 function createVisitorId(userAgent: string, now = Date.now()): string {
   const time = now.toString(36);
   const agent = BigInt(`0x${createHash('sha256').update(userAgent).digest('hex').slice(0, 32)}`).toString(36);
-  const random = BigInt(`0x${randomBytes(8).toString('hex')}`).toString(36).padStart(8, '0').slice(0, 8);
+  const random = BigInt(`0x${randomBytes(8).toString('hex')}`)
+    .toString(36)
+    .padStart(8, '0')
+    .slice(0, 8);
   return `${time}${agent}${random}`.slice(0, 45);
 }
 
@@ -45,7 +48,8 @@ export function visitorCookies(options: {
 }): string[] {
   const { cookies, query, secure } = options;
   const base: Omit<SetCookie, 'name' | 'value'> = { path: '/', sameSite: 'lax', secure };
-  const serialize = (name: string, value: string, attributes: Omit<SetCookie, 'name' | 'value'>) => stringifySetCookie({ name, value, ...attributes });
+  const serialize = (name: string, value: string, attributes: Omit<SetCookie, 'name' | 'value'>) =>
+    stringifySetCookie({ name, value, ...attributes });
   const out: string[] = [];
   if (!visitorIdPattern.test(cookies.lt_userId ?? '')) {
     out.push(serialize('lt_userId', createVisitorId(options.userAgent, options.now), { ...base, maxAge: year }));
@@ -54,7 +58,8 @@ export function visitorCookies(options: {
     const value = query.get(name)?.trim();
     if (value && value.length <= 200) out.push(serialize(name, value, { ...base, maxAge: 30 * 24 * hour }));
   }
-  if (!themes.includes(cookies.theme as (typeof themes)[number])) out.push(serialize('theme', 'light', { ...base, maxAge: year }));
+  if (!themes.includes(cookies.theme as (typeof themes)[number]))
+    out.push(serialize('theme', 'light', { ...base, maxAge: year }));
   if (options.geo) {
     out.push(serialize('countyiso', options.geo.countryIso, { ...base, maxAge: 8 * hour }));
     out.push(serialize('ip', options.geo.ip, { ...base, maxAge: 8 * hour }));

@@ -1,8 +1,18 @@
 import type { Technical } from '@ostrel/contract/schemas/catalog';
 
-export type DistributionCode = 'wide' | 'medium' | 'narrow' | 'spot' | 'batwing' | 'asymmetric' | 'street-2' | 'street-3';
+export type DistributionCode =
+  'wide' | 'medium' | 'narrow' | 'spot' | 'batwing' | 'asymmetric' | 'street-2' | 'street-3';
 
-const distributionCodes: readonly string[] = ['wide', 'medium', 'narrow', 'spot', 'batwing', 'asymmetric', 'street-2', 'street-3'];
+const distributionCodes: readonly string[] = [
+  'wide',
+  'medium',
+  'narrow',
+  'spot',
+  'batwing',
+  'asymmetric',
+  'street-2',
+  'street-3',
+];
 
 export function distributionOf(technical: Pick<Technical, 'distribution'>): DistributionCode {
   const code = technical.distribution;

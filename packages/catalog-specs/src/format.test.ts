@@ -19,7 +19,15 @@ describe('formatNumber', () => {
 
 describe('words and ranges', () => {
   it('declines years in Russian', () => {
-    expect([1, 2, 5, 11, 21, 22, 112].map((count) => years(count, 'ru'))).toEqual(['1 год', '2 года', '5 лет', '11 лет', '21 год', '22 года', '112 лет']);
+    expect([1, 2, 5, 11, 21, 22, 112].map((count) => years(count, 'ru'))).toEqual([
+      '1 год',
+      '2 года',
+      '5 лет',
+      '11 лет',
+      '21 год',
+      '22 года',
+      '112 лет',
+    ]);
     expect([1, 3].map((count) => years(count, 'en'))).toEqual(['1 year', '3 years']);
   });
 

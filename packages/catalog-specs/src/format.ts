@@ -5,7 +5,11 @@ export function yearsUnit(count: number, locale: Locale): string {
   if (locale === 'en') return count === 1 ? 'year' : 'years';
   const mod10 = count % 10;
   const mod100 = count % 100;
-  return mod10 === 1 && mod100 !== 11 ? 'год' : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? 'года' : 'лет';
+  return mod10 === 1 && mod100 !== 11
+    ? 'год'
+    : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)
+      ? 'года'
+      : 'лет';
 }
 
 /** «1 год», «3 года», «5 лет» / "1 year", "5 years". */
@@ -42,6 +46,7 @@ export function localiseVoltage(voltage: string, locale: Locale): string {
 
 /** «−40…+50» with a true minus sign. */
 export function temperatureRange(min: number, max: number, locale: Locale): string {
-  const signed = (value: number): string => (value > 0 ? `+${formatNumber(value, locale)}` : formatNumber(value, locale));
+  const signed = (value: number): string =>
+    value > 0 ? `+${formatNumber(value, locale)}` : formatNumber(value, locale);
   return `${signed(min)}…${signed(max)}`;
 }

@@ -37,7 +37,17 @@ const exProof: { technical: Technical } = {
 };
 
 const sensor: { technical: Technical } = {
-  technical: { ...exProof.technical, flux: null, efficacy: null, cct: null, cri: null, beamAngle: null, distribution: null, exMarking: null, warrantyYears: 3 },
+  technical: {
+    ...exProof.technical,
+    flux: null,
+    efficacy: null,
+    cct: null,
+    cri: null,
+    beamAngle: null,
+    distribution: null,
+    exMarking: null,
+    warrantyYears: 3,
+  },
 };
 
 describe('specGroups', () => {
@@ -67,8 +77,23 @@ describe('specGroups', () => {
   });
 
   it('leaves the photometric group out for devices without light output', () => {
-    expect(specGroups(sensor, 'ru').map((group) => group.code)).toEqual(['electrical', 'mechanical', 'environment', 'general']);
-    expect(specGroups(exProof, 'ru').map((group) => group.code)).toEqual(['photometric', 'electrical', 'mechanical', 'environment', 'general']);
-    expect(specGroups(sensor, 'en').flatMap((group) => group.items).find((item) => item.code === 'warranty')?.value).toBe('3 years');
+    expect(specGroups(sensor, 'ru').map((group) => group.code)).toEqual([
+      'electrical',
+      'mechanical',
+      'environment',
+      'general',
+    ]);
+    expect(specGroups(exProof, 'ru').map((group) => group.code)).toEqual([
+      'photometric',
+      'electrical',
+      'mechanical',
+      'environment',
+      'general',
+    ]);
+    expect(
+      specGroups(sensor, 'en')
+        .flatMap((group) => group.items)
+        .find((item) => item.code === 'warranty')?.value,
+    ).toBe('3 years');
   });
 });

@@ -40,7 +40,8 @@ export function specGroups(model: { technical: Technical }, locale: Locale, opti
   const tr = (text: Text): string => text[locale];
   const item = (code: keyof typeof specLabels, value: string | null, unit: Text | null = null): SpecItem | null =>
     value === null ? null : { code, name: tr(specLabels[code]), value, unit: unit ? tr(unit) : null };
-  const num = (value: number | null, decimals = 0): string | null => (value === null ? null : formatNumber(value, locale, decimals));
+  const num = (value: number | null, decimals = 0): string | null =>
+    value === null ? null : formatNumber(value, locale, decimals);
   const group = (code: SpecGroup['code'], title: Text, items: Array<SpecItem | null>): SpecGroup => ({
     code,
     title: tr(title),
@@ -48,7 +49,8 @@ export function specGroups(model: { technical: Technical }, locale: Locale, opti
   });
 
   const hasLight = t.flux !== null;
-  const dimming = t.dimming === null || t.dimming.trim() === '' || t.dimming === '—' ? tr(specLabels.notDimmable) : t.dimming;
+  const dimming =
+    t.dimming === null || t.dimming.trim() === '' || t.dimming === '—' ? tr(specLabels.notDimmable) : t.dimming;
   const housing = options.housing ? tr(options.housing) : locale === 'en' ? t.housing : null;
   const mounting = mountingNames[t.mounting];
 
@@ -86,7 +88,10 @@ export function specGroups(model: { technical: Technical }, locale: Locale, opti
       item('temperature', temperatureRange(t.tempMin, t.tempMax, locale), units.degC),
       item('exMarking', t.exMarking),
     ]),
-    group('general', specLabels.service, [item('lifetime', num(t.lifetimeHours), units.h), item('warranty', years(t.warrantyYears, locale))]),
+    group('general', specLabels.service, [
+      item('lifetime', num(t.lifetimeHours), units.h),
+      item('warranty', years(t.warrantyYears, locale)),
+    ]),
   ];
   return groups.filter((entry): entry is SpecGroup => entry !== null && entry.items.length > 0);
 }

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { catalogFilterLimits, isFilterCode, normaliseCatalogFilters, parseCatalogFilters, queryEntries, serialiseCatalogFilters, type CatalogFilterState } from './catalog-query.js';
+import {
+  catalogFilterLimits,
+  isFilterCode,
+  normaliseCatalogFilters,
+  parseCatalogFilters,
+  queryEntries,
+  serialiseCatalogFilters,
+  type CatalogFilterState,
+} from './catalog-query.js';
 
 const parse = (search: string) => parseCatalogFilters(new URLSearchParams(search));
 const rewrite = (search: string) => serialiseCatalogFilters(parse(search));
@@ -9,10 +17,16 @@ const rewrite = (search: string) => serialiseCatalogFilters(parse(search));
 const code = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom('cct', 'ip', 'power', 'flux', 'mounting', 'a', 'B_2', 'x-y') },
   { weight: 2, arbitrary: fc.stringMatching(/^[A-Za-z][A-Za-z0-9_-]{0,61}$/) },
-  { weight: 1, arbitrary: fc.constantFrom('sort', 'page', 'limit', 'sectionLevelCodes', 'filterArchived', '', '9a', 'a b', '<b>') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('sort', 'page', 'limit', 'sectionLevelCodes', 'filterArchived', '', '9a', 'a b', '<b>'),
+  },
   { weight: 1, arbitrary: fc.string({ maxLength: 8 }) },
 );
-const value = fc.oneof(fc.constantFrom('3000', '4000', 'IP65', ' 3000 ', '', ' ', 'a b', 'x&y=z', '+', '%', 'ё'), fc.string({ unit: 'binary', maxLength: 110 }));
+const value = fc.oneof(
+  fc.constantFrom('3000', '4000', 'IP65', ' 3000 ', '', ' ', 'a b', 'x&y=z', '+', '%', 'ё'),
+  fc.string({ unit: 'binary', maxLength: 110 }),
+);
 const bound = fc.oneof(fc.double(), fc.integer({ min: -1000, max: 1000 }), fc.constant(null));
 const draft = fc.record({
   selects: fc.array(fc.record({ code, values: fc.array(value, { maxLength: 60 }) }), { maxLength: 40 }),
@@ -23,7 +37,12 @@ const state = draft.map(normaliseCatalogFilters);
 
 // Query strings shaped like the format, with noise; and strings of anything at all.
 const boundText = fc.oneof(
-  { weight: 3, arbitrary: fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer({ min: -1000, max: 1000 })).map(String) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer({ min: -1000, max: 1000 }))
+      .map(String),
+  },
   { weight: 1, arbitrary: fc.constantFrom('10,5', ' 7 ', '', 'abc', '1e999', '-0', '.5', 'NaN') },
   { weight: 1, arbitrary: fc.string({ maxLength: 6 }) },
 );
@@ -48,7 +67,8 @@ const anyString = fc.oneof(
 );
 
 const byText = (a: string, b: string) => a < b;
-const increasing = (items: readonly string[]) => items.every((item, index) => index === 0 || byText(items[index - 1] ?? '', item));
+const increasing = (items: readonly string[]) =>
+  items.every((item, index) => index === 0 || byText(items[index - 1] ?? '', item));
 
 function expectCanonical(filters: CatalogFilterState) {
   expect(filters.selects.length).toBeLessThanOrEqual(catalogFilterLimits.selects);

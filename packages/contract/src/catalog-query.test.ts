@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { catalogFilterEntries, normaliseCatalogFilters, parseCatalogFilters, queryEntries, readBound, reservedFilterCodes, serialiseCatalogFilters } from './catalog-query.js';
+import {
+  catalogFilterEntries,
+  normaliseCatalogFilters,
+  parseCatalogFilters,
+  queryEntries,
+  readBound,
+  reservedFilterCodes,
+  serialiseCatalogFilters,
+} from './catalog-query.js';
 import { endpoints } from './endpoints.js';
 
 const parse = (search: string) => parseCatalogFilters(new URLSearchParams(search));
@@ -7,7 +15,9 @@ const none = { selects: [], ranges: [], filterArchived: false };
 
 describe('reading the catalogue filter format', () => {
   it('reads code[]=value per value, codeMinValue/codeMaxValue and filterArchived (SPEC §7)', () => {
-    expect(parse('ip[]=IP65&cct[]=4000&cct%5B%5D=3000&powerMinValue=10&powerMaxValue=40.5&filterArchived=true')).toEqual({
+    expect(
+      parse('ip[]=IP65&cct[]=4000&cct%5B%5D=3000&powerMinValue=10&powerMaxValue=40.5&filterArchived=true'),
+    ).toEqual({
       selects: [
         { code: 'cct', values: ['3000', '4000'] },
         { code: 'ip', values: ['IP65'] },
@@ -18,7 +28,12 @@ describe('reading the catalogue filter format', () => {
   });
 
   it('drops a range with one bound, an empty or non-numeric bound (SPEC §5)', () => {
-    for (const search of ['powerMinValue=10', 'powerMaxValue=10', 'powerMinValue=&powerMaxValue=10', 'powerMinValue=abc&powerMaxValue=10']) {
+    for (const search of [
+      'powerMinValue=10',
+      'powerMaxValue=10',
+      'powerMinValue=&powerMaxValue=10',
+      'powerMinValue=abc&powerMaxValue=10',
+    ]) {
       expect(parse(search).ranges).toEqual([]);
     }
   });
@@ -28,9 +43,26 @@ describe('reading the catalogue filter format', () => {
   });
 
   it('accepts a decimal comma and what String(number) writes, and nothing looser', () => {
-    expect(['10,5', ' 10.5 ', '-3', '0', '-0', '1e+21', '1.5e-7', '1E3'].map(readBound)).toEqual([10.5, 10.5, -3, 0, 0, 1e21, 1.5e-7, 1000]);
+    expect(['10,5', ' 10.5 ', '-3', '0', '-0', '1e+21', '1.5e-7', '1E3'].map(readBound)).toEqual([
+      10.5, 10.5, -3, 0, 0, 1e21, 1.5e-7, 1000,
+    ]);
     expect(Object.is(readBound('-0'), 0)).toBe(true);
-    for (const text of ['', ' ', '+5', '.5', '5.', '1,000.5', '0x10', 'Infinity', 'NaN', '1e999', '1 0', '١٢', '1'.repeat(33)]) expect(readBound(text)).toBeNull();
+    for (const text of [
+      '',
+      ' ',
+      '+5',
+      '.5',
+      '5.',
+      '1,000.5',
+      '0x10',
+      'Infinity',
+      'NaN',
+      '1e999',
+      '1 0',
+      '١٢',
+      '1'.repeat(33),
+    ])
+      expect(readBound(text)).toBeNull();
   });
 
   it('keeps a value once, trims it, and leaves out empty or overlong ones', () => {
@@ -38,17 +70,27 @@ describe('reading the catalogue filter format', () => {
       { code: 'cct', values: ['3000'] },
       { code: 'mounting', values: ['a b'] },
     ]);
-    expect(parse(`ip[]=${'x'.repeat(100)}&ip[]=${'y'.repeat(101)}`).selects).toEqual([{ code: 'ip', values: ['x'.repeat(100)] }]);
+    expect(parse(`ip[]=${'x'.repeat(100)}&ip[]=${'y'.repeat(101)}`).selects).toEqual([
+      { code: 'ip', values: ['x'.repeat(100)] },
+    ]);
   });
 
   it('takes codes of a letter then up to 59 letters, digits, dashes or underscores, never the listing’s own names', () => {
     const long = `a${'b'.repeat(59)}`;
-    expect(parse(`${long}[]=1&${long}b[]=1&9a[]=1&a%20b[]=1&%3Cscript%3E[]=1&colour_temp-2[]=1&[]=1&MinValue=1&MaxValue=2`).selects.map((select) => select.code)).toEqual([long, 'colour_temp-2']);
-    expect(parse('sectionLevelCodes[]=street&page[]=2&limit[]=1&filterArchived[]=true&sortMinValue=1&sortMaxValue=2')).toEqual(none);
+    expect(
+      parse(
+        `${long}[]=1&${long}b[]=1&9a[]=1&a%20b[]=1&%3Cscript%3E[]=1&colour_temp-2[]=1&[]=1&MinValue=1&MaxValue=2`,
+      ).selects.map((select) => select.code),
+    ).toEqual([long, 'colour_temp-2']);
+    expect(
+      parse('sectionLevelCodes[]=street&page[]=2&limit[]=1&filterArchived[]=true&sortMinValue=1&sortMaxValue=2'),
+    ).toEqual(none);
   });
 
   it('counts the last of a repeated bound or filterArchived', () => {
-    expect(parse('powerMinValue=1&powerMaxValue=5&powerMinValue=2').ranges).toEqual([{ code: 'power', min: 2, max: 5 }]);
+    expect(parse('powerMinValue=1&powerMaxValue=5&powerMinValue=2').ranges).toEqual([
+      { code: 'power', min: 2, max: 5 },
+    ]);
     expect(parse('powerMinValue=1&powerMaxValue=5&powerMinValue=x').ranges).toEqual([]);
     expect(parse('filterArchived=true&filterArchived=no').filterArchived).toBe(false);
     expect(parse('filterArchived=no&filterArchived=Y').filterArchived).toBe(true);
@@ -56,7 +98,8 @@ describe('reading the catalogue filter format', () => {
 
   it('reads filterArchived as true, 1, Y or y, anything else as off', () => {
     for (const on of ['true', '1', 'Y', 'y', ' true ']) expect(parse(`filterArchived=${on}`).filterArchived).toBe(true);
-    for (const off of ['', 'false', '0', 'TRUE', 'yes', 'maybe']) expect(parse(`filterArchived=${off}`).filterArchived).toBe(false);
+    for (const off of ['', 'false', '0', 'TRUE', 'yes', 'maybe'])
+      expect(parse(`filterArchived=${off}`).filterArchived).toBe(false);
   });
 
   it('keeps at most 30 selects of 50 values and 30 ranges, the first in canonical order', () => {
@@ -69,7 +112,17 @@ describe('reading the catalogue filter format', () => {
   });
 
   it('reads a query parsed into an object, as the content API’s server gives it', () => {
-    expect(parseCatalogFilters(queryEntries({ 'cct[]': ['3000', '4000'], 'ip[]': 'IP65', powerMinValue: '1', powerMaxValue: '2', other: undefined }))).toEqual({
+    expect(
+      parseCatalogFilters(
+        queryEntries({
+          'cct[]': ['3000', '4000'],
+          'ip[]': 'IP65',
+          powerMinValue: '1',
+          powerMaxValue: '2',
+          other: undefined,
+        }),
+      ),
+    ).toEqual({
       selects: [
         { code: 'cct', values: ['3000', '4000'] },
         { code: 'ip', values: ['IP65'] },
@@ -82,8 +135,17 @@ describe('reading the catalogue filter format', () => {
 
 describe('writing the catalogue filter format', () => {
   it('writes selects by code, ranges, then filterArchived, with readable brackets', () => {
-    const filters = { selects: [{ code: 'mounting', values: ['wall', 'a b&c'] }, { code: 'cct', values: ['4000'] }], ranges: [{ code: 'power', min: 40, max: 10.5 }], filterArchived: true };
-    expect(serialiseCatalogFilters(filters)).toBe('cct[]=4000&mounting[]=a%20b%26c&mounting[]=wall&powerMinValue=10.5&powerMaxValue=40&filterArchived=true');
+    const filters = {
+      selects: [
+        { code: 'mounting', values: ['wall', 'a b&c'] },
+        { code: 'cct', values: ['4000'] },
+      ],
+      ranges: [{ code: 'power', min: 40, max: 10.5 }],
+      filterArchived: true,
+    };
+    expect(serialiseCatalogFilters(filters)).toBe(
+      'cct[]=4000&mounting[]=a%20b%26c&mounting[]=wall&powerMinValue=10.5&powerMaxValue=40&filterArchived=true',
+    );
     expect(serialiseCatalogFilters(none)).toBe('');
   });
 
@@ -102,7 +164,11 @@ describe('writing the catalogue filter format', () => {
           { code: 'efficacy', min: -0, max: Infinity },
         ],
       }),
-    ).toEqual({ selects: [{ code: 'cct', values: ['2700', '3000'] }], ranges: [{ code: 'power', min: 5, max: 9 }], filterArchived: false });
+    ).toEqual({
+      selects: [{ code: 'cct', values: ['2700', '3000'] }],
+      ranges: [{ code: 'power', min: 5, max: 9 }],
+      filterArchived: false,
+    });
   });
 
   it('writes a bound of -0 as 0, so it reads back the same', () => {

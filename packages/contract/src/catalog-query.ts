@@ -50,7 +50,15 @@ export const catalogFilterLimits = {
  * The listing's own parameters, on the site (`page`) and upstream (`pageNum`, `limit`,
  * `sectionLevelCodes[]`): a filter named like one could steer the section or the paging.
  */
-export const reservedFilterCodes: readonly string[] = ['sectionLevelCodes', 'sort', 'order', 'page', 'pageNum', 'limit', 'filterArchived'];
+export const reservedFilterCodes: readonly string[] = [
+  'sectionLevelCodes',
+  'sort',
+  'order',
+  'page',
+  'pageNum',
+  'limit',
+  'filterArchived',
+];
 
 const codePattern = /^[A-Za-z][A-Za-z0-9_-]*$/;
 /** What `String(number)` writes, plus a decimal comma as typed in Russian. */
@@ -81,7 +89,9 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function cleanValue(value: string): string | null {
   const trimmed = value.trim();
-  return trimmed === '' || trimmed.length > catalogFilterLimits.valueLength || loneSurrogate.test(trimmed) ? null : trimmed;
+  return trimmed === '' || trimmed.length > catalogFilterLimits.valueLength || loneSurrogate.test(trimmed)
+    ? null
+    : trimmed;
 }
 
 /** Applies the format's rules to filters gathered from anywhere; the result is in canonical order. */
@@ -99,14 +109,24 @@ export function normaliseCatalogFilters(draft: CatalogFilterDraft): CatalogFilte
   const bounds = new Map<string, RangeFilter>();
   for (const { code, min, max } of draft.ranges ?? []) {
     // SPEC §5: a range needs both bounds. SPEC §4: a later range replaces one of the same code.
-    if (!isFilterCode(code) || typeof min !== 'number' || typeof max !== 'number' || !Number.isFinite(min) || !Number.isFinite(max)) continue;
+    if (
+      !isFilterCode(code) ||
+      typeof min !== 'number' ||
+      typeof max !== 'number' ||
+      !Number.isFinite(min) ||
+      !Number.isFinite(max)
+    )
+      continue;
     // Reversed bounds are read the way they were meant.
     bounds.set(code, { code, min: Math.min(min, max) + 0, max: Math.max(min, max) + 0 });
   }
   const selects = [...chosen.keys()]
     .sort(byText)
     .slice(0, catalogFilterLimits.selects)
-    .map((code) => ({ code, values: [...(chosen.get(code) ?? [])].sort(byText).slice(0, catalogFilterLimits.valuesPerSelect) }));
+    .map((code) => ({
+      code,
+      values: [...(chosen.get(code) ?? [])].sort(byText).slice(0, catalogFilterLimits.valuesPerSelect),
+    }));
   const ranges = [...bounds.keys()]
     .sort(byText)
     .slice(0, catalogFilterLimits.ranges)
@@ -144,7 +164,8 @@ export function catalogFilterEntries(filters: CatalogFilterDraft): [string, stri
   const { selects, ranges, filterArchived } = normaliseCatalogFilters(filters);
   const entries: [string, string][] = [];
   for (const { code, values } of selects) for (const value of values) entries.push([`${code}[]`, value]);
-  for (const { code, min, max } of ranges) entries.push([`${code}MinValue`, String(min)], [`${code}MaxValue`, String(max)]);
+  for (const { code, min, max } of ranges)
+    entries.push([`${code}MinValue`, String(min)], [`${code}MaxValue`, String(max)]);
   if (filterArchived) entries.push(['filterArchived', 'true']);
   return entries;
 }
@@ -157,7 +178,9 @@ export function serialiseCatalogFilters(filters: CatalogFilterDraft): string {
 }
 
 /** The entries of a query parsed into an object (a repeated parameter as an array), for `parseCatalogFilters`. */
-export function queryEntries(query: Readonly<Record<string, string | readonly string[] | undefined>>): [string, string][] {
+export function queryEntries(
+  query: Readonly<Record<string, string | readonly string[] | undefined>>,
+): [string, string][] {
   const entries: [string, string][] = [];
   for (const [key, value] of Object.entries(query)) {
     if (typeof value === 'string') entries.push([key, value]);

@@ -58,7 +58,10 @@ const filterArchived = z
   .union([z.string(), z.array(z.string())])
   .optional()
   .transform((value) => readArchived(Array.isArray(value) ? value.at(-1) : value))
-  .meta({ description: '`true`, `1`, `Y` or `y` include archived products; any other value, or none, leaves them out (repeated: the last counts).' });
+  .meta({
+    description:
+      '`true`, `1`, `Y` or `y` include archived products; any other value, or none, leaves them out (repeated: the last counts).',
+  });
 
 export const endpoints = {
   // ---- menu and features ----------------------------------------------------------------
@@ -66,7 +69,12 @@ export const endpoints = {
   features: endpoint({ path: '/features', tag: 'menu', summary: 'Feature switches', response: Features }),
 
   // ---- solutions -------------------------------------------------------------------------
-  solutions: endpoint({ path: '/solutions', tag: 'solutions', summary: 'Sectors for the home banner and the solutions list', response: SolutionsBlock }),
+  solutions: endpoint({
+    path: '/solutions',
+    tag: 'solutions',
+    summary: 'Sectors for the home banner and the solutions list',
+    response: SolutionsBlock,
+  }),
   solutionSection: endpoint({
     path: '/solutions/section',
     tag: 'solutions',
@@ -96,7 +104,12 @@ export const endpoints = {
   }),
 
   // ---- portfolio -------------------------------------------------------------------------
-  portfolio: endpoint({ path: '/portfolio', tag: 'portfolio', summary: 'Every project, grouped by section', response: Portfolio }),
+  portfolio: endpoint({
+    path: '/portfolio',
+    tag: 'portfolio',
+    summary: 'Every project, grouped by section',
+    response: Portfolio,
+  }),
   project: endpoint({
     path: '/portfolio/{sectionCode}/{elementCode}',
     tag: 'portfolio',
@@ -107,7 +120,12 @@ export const endpoints = {
   }),
 
   // ---- blog ------------------------------------------------------------------------------
-  blogTabs: endpoint({ path: '/blog/tabs', tag: 'blog', summary: 'Blog tabs: all, then each category', response: BlogTabs }),
+  blogTabs: endpoint({
+    path: '/blog/tabs',
+    tag: 'blog',
+    summary: 'Blog tabs: all, then each category',
+    response: BlogTabs,
+  }),
   blogList: endpoint({
     path: '/blog/{queryType}',
     tag: 'blog',
@@ -142,7 +160,14 @@ export const endpoints = {
     query: z.object({ limit: limitParam(12, 48), pageNum: pageNumParam }),
     response: NewsList,
   }),
-  newsItem: endpoint({ path: '/news/{elementCode}', tag: 'news', summary: 'A news item or event', params: code('elementCode'), response: NewsItem, notFound: true }),
+  newsItem: endpoint({
+    path: '/news/{elementCode}',
+    tag: 'news',
+    summary: 'A news item or event',
+    params: code('elementCode'),
+    response: NewsItem,
+    notFound: true,
+  }),
   newsRequest: endpoint({
     method: 'post',
     path: '/news/request',
@@ -162,12 +187,42 @@ export const endpoints = {
   }),
 
   // ---- careers ---------------------------------------------------------------------------
-  careerMain: endpoint({ path: '/hr-page/content/title-main-page', tag: 'careers', summary: 'Careers landing: main block', response: CareerMainBlock }),
-  careerMenu: endpoint({ path: '/hr-page/content/menu', tag: 'careers', summary: 'Careers section menu', response: CareerMenu }),
-  careerInternshipTeaser: endpoint({ path: '/hr-page/content/practice-internship', tag: 'careers', summary: 'Internship block for vacancy pages', response: InternshipTeaser }),
-  careerStatistics: endpoint({ path: '/hr-page/statistics/list', tag: 'careers', summary: 'Company figures', response: CareerStatistics }),
-  careerAdvantagesTitle: endpoint({ path: '/hr-page/advantages/title', tag: 'careers', summary: 'Title of the advantages block', response: TitleBlock }),
-  careerAdvantages: endpoint({ path: '/hr-page/advantages/list', tag: 'careers', summary: 'Advantages of working at the company', response: IconItems }),
+  careerMain: endpoint({
+    path: '/hr-page/content/title-main-page',
+    tag: 'careers',
+    summary: 'Careers landing: main block',
+    response: CareerMainBlock,
+  }),
+  careerMenu: endpoint({
+    path: '/hr-page/content/menu',
+    tag: 'careers',
+    summary: 'Careers section menu',
+    response: CareerMenu,
+  }),
+  careerInternshipTeaser: endpoint({
+    path: '/hr-page/content/practice-internship',
+    tag: 'careers',
+    summary: 'Internship block for vacancy pages',
+    response: InternshipTeaser,
+  }),
+  careerStatistics: endpoint({
+    path: '/hr-page/statistics/list',
+    tag: 'careers',
+    summary: 'Company figures',
+    response: CareerStatistics,
+  }),
+  careerAdvantagesTitle: endpoint({
+    path: '/hr-page/advantages/title',
+    tag: 'careers',
+    summary: 'Title of the advantages block',
+    response: TitleBlock,
+  }),
+  careerAdvantages: endpoint({
+    path: '/hr-page/advantages/list',
+    tag: 'careers',
+    summary: 'Advantages of working at the company',
+    response: IconItems,
+  }),
   careerGallery: endpoint({
     path: '/hr-page/photo-gallery/list',
     tag: 'careers',
@@ -175,11 +230,36 @@ export const endpoints = {
     query: z.object({ limit: limitParam(15, 60), pageNum: pageNumParam }),
     response: PhotoGallery,
   }),
-  careerValues: endpoint({ path: '/hr-page/our-values/list', tag: 'careers', summary: 'Company values', response: IconItems }),
-  internshipTitle: endpoint({ path: '/hr-page/practice-internship/title', tag: 'careers', summary: 'Internship page title', response: TitleBlock }),
-  internshipPreview: endpoint({ path: '/hr-page/practice-internship/preview-text', tag: 'careers', summary: 'Internship page preview text', response: TitleBlock }),
-  internshipList: endpoint({ path: '/hr-page/practice-internship/list', tag: 'careers', summary: 'Internship directions and steps', response: InternshipList }),
-  internshipSelectData: endpoint({ path: '/hr-page/practice-internship/form/data-select', tag: 'careers', summary: 'Options of the internship form', response: InternshipSelectData }),
+  careerValues: endpoint({
+    path: '/hr-page/our-values/list',
+    tag: 'careers',
+    summary: 'Company values',
+    response: IconItems,
+  }),
+  internshipTitle: endpoint({
+    path: '/hr-page/practice-internship/title',
+    tag: 'careers',
+    summary: 'Internship page title',
+    response: TitleBlock,
+  }),
+  internshipPreview: endpoint({
+    path: '/hr-page/practice-internship/preview-text',
+    tag: 'careers',
+    summary: 'Internship page preview text',
+    response: TitleBlock,
+  }),
+  internshipList: endpoint({
+    path: '/hr-page/practice-internship/list',
+    tag: 'careers',
+    summary: 'Internship directions and steps',
+    response: InternshipList,
+  }),
+  internshipSelectData: endpoint({
+    path: '/hr-page/practice-internship/form/data-select',
+    tag: 'careers',
+    summary: 'Options of the internship form',
+    response: InternshipSelectData,
+  }),
   internshipRequest: endpoint({
     method: 'post',
     path: '/hr-page/practice-internship/form/request',
@@ -190,11 +270,38 @@ export const endpoints = {
     status: 201,
     response: FormAccepted,
   }),
-  storiesTitle: endpoint({ path: '/hr-page/success-stories/title', tag: 'careers', summary: 'Success stories title', response: TitleBlock }),
-  storiesList: endpoint({ path: '/hr-page/success-stories/list', tag: 'careers', summary: 'Success stories', response: StoryList }),
-  story: endpoint({ path: '/hr-page/success-stories/{elementCode}', tag: 'careers', summary: 'A success story', params: code('elementCode'), response: Story, notFound: true }),
-  vacanciesTitle: endpoint({ path: '/hr-page/vacancies/title-page', tag: 'careers', summary: 'Vacancies page title', response: TitleBlock }),
-  vacancyFilters: endpoint({ path: '/hr-page/vacancies/data-filter', tag: 'careers', summary: 'Vacancy filter options', response: VacancyFilterData }),
+  storiesTitle: endpoint({
+    path: '/hr-page/success-stories/title',
+    tag: 'careers',
+    summary: 'Success stories title',
+    response: TitleBlock,
+  }),
+  storiesList: endpoint({
+    path: '/hr-page/success-stories/list',
+    tag: 'careers',
+    summary: 'Success stories',
+    response: StoryList,
+  }),
+  story: endpoint({
+    path: '/hr-page/success-stories/{elementCode}',
+    tag: 'careers',
+    summary: 'A success story',
+    params: code('elementCode'),
+    response: Story,
+    notFound: true,
+  }),
+  vacanciesTitle: endpoint({
+    path: '/hr-page/vacancies/title-page',
+    tag: 'careers',
+    summary: 'Vacancies page title',
+    response: TitleBlock,
+  }),
+  vacancyFilters: endpoint({
+    path: '/hr-page/vacancies/data-filter',
+    tag: 'careers',
+    summary: 'Vacancy filter options',
+    response: VacancyFilterData,
+  }),
   vacancies: endpoint({
     path: '/hr-page/vacancies',
     tag: 'careers',
@@ -202,9 +309,26 @@ export const endpoints = {
     query: z.object({ city: codeParam.optional(), experience: codeParam.optional(), sphere: codeParam.optional() }),
     response: VacancyList,
   }),
-  vacancy: endpoint({ path: '/hr-page/vacancies/{elementCode}', tag: 'careers', summary: 'A vacancy', params: code('elementCode'), response: Vacancy, notFound: true }),
-  vacancyFormTitleDetail: endpoint({ path: '/hr-page/vacancies/form/title-detail', tag: 'careers', summary: 'Application form title on a vacancy page', response: TitleBlock }),
-  vacancyFormTitleList: endpoint({ path: '/hr-page/vacancies/form/title-list', tag: 'careers', summary: 'Application form title on the vacancy list', response: TitleBlock }),
+  vacancy: endpoint({
+    path: '/hr-page/vacancies/{elementCode}',
+    tag: 'careers',
+    summary: 'A vacancy',
+    params: code('elementCode'),
+    response: Vacancy,
+    notFound: true,
+  }),
+  vacancyFormTitleDetail: endpoint({
+    path: '/hr-page/vacancies/form/title-detail',
+    tag: 'careers',
+    summary: 'Application form title on a vacancy page',
+    response: TitleBlock,
+  }),
+  vacancyFormTitleList: endpoint({
+    path: '/hr-page/vacancies/form/title-list',
+    tag: 'careers',
+    summary: 'Application form title on the vacancy list',
+    response: TitleBlock,
+  }),
   vacancyRequest: endpoint({
     method: 'post',
     path: '/hr-page/vacancies/form/request',
@@ -233,7 +357,12 @@ export const endpoints = {
     }),
     response: DistributorsByCity,
   }),
-  distributorsByName: endpoint({ path: '/distributors/by-name', tag: 'distributors', summary: 'Every distributor, by name', response: DistributorsByName }),
+  distributorsByName: endpoint({
+    path: '/distributors/by-name',
+    tag: 'distributors',
+    summary: 'Every distributor, by name',
+    response: DistributorsByName,
+  }),
   cityDistributors: endpoint({
     path: '/distributors/by-city/{cityCode}',
     tag: 'distributors',
@@ -268,7 +397,14 @@ export const endpoints = {
     response: Seo,
     notFound: true,
   }),
-  seoSeries: endpoint({ path: '/seo/catalog/gnk/{gnkCode}', tag: 'seo', summary: 'Metadata of a series page', params: code('gnkCode'), response: Seo, notFound: true }),
+  seoSeries: endpoint({
+    path: '/seo/catalog/gnk/{gnkCode}',
+    tag: 'seo',
+    summary: 'Metadata of a series page',
+    params: code('gnkCode'),
+    response: Seo,
+    notFound: true,
+  }),
   seoModel: endpoint({
     path: '/seo/catalog/nk/{gnkCode}/{nkCode}',
     tag: 'seo',
@@ -277,11 +413,46 @@ export const endpoints = {
     response: Seo,
     notFound: true,
   }),
-  seoCatalogSection: endpoint({ path: '/seo/catalog/section', tag: 'seo', summary: 'Metadata of a catalogue section', query: sectionLevelCodes, response: Seo, notFound: true }),
-  seoNews: endpoint({ path: '/seo/news/{code}', tag: 'seo', summary: 'Metadata of a news item', params: code('code'), response: Seo, notFound: true }),
-  seoSolutionSection: endpoint({ path: '/seo/solutions/section', tag: 'seo', summary: 'Metadata of a solution section', query: sectionLevelCodes, response: Seo, notFound: true }),
-  seoSolutionElement: endpoint({ path: '/seo/solutions/element/{code}', tag: 'seo', summary: 'Metadata of a solution', params: code('code'), response: Seo, notFound: true }),
-  seoService: endpoint({ path: '/seo/services/{code}', tag: 'seo', summary: 'Metadata of a service page', params: code('code'), response: Seo, notFound: true }),
+  seoCatalogSection: endpoint({
+    path: '/seo/catalog/section',
+    tag: 'seo',
+    summary: 'Metadata of a catalogue section',
+    query: sectionLevelCodes,
+    response: Seo,
+    notFound: true,
+  }),
+  seoNews: endpoint({
+    path: '/seo/news/{code}',
+    tag: 'seo',
+    summary: 'Metadata of a news item',
+    params: code('code'),
+    response: Seo,
+    notFound: true,
+  }),
+  seoSolutionSection: endpoint({
+    path: '/seo/solutions/section',
+    tag: 'seo',
+    summary: 'Metadata of a solution section',
+    query: sectionLevelCodes,
+    response: Seo,
+    notFound: true,
+  }),
+  seoSolutionElement: endpoint({
+    path: '/seo/solutions/element/{code}',
+    tag: 'seo',
+    summary: 'Metadata of a solution',
+    params: code('code'),
+    response: Seo,
+    notFound: true,
+  }),
+  seoService: endpoint({
+    path: '/seo/services/{code}',
+    tag: 'seo',
+    summary: 'Metadata of a service page',
+    params: code('code'),
+    response: Seo,
+    notFound: true,
+  }),
   seoProject: endpoint({
     path: '/seo/portfolio/{sectionCode}/{code}',
     tag: 'seo',
@@ -290,14 +461,52 @@ export const endpoints = {
     response: Seo,
     notFound: true,
   }),
-  seoCity: endpoint({ path: '/seo/distributors/by-city/{cityCode}', tag: 'seo', summary: 'Metadata of a city page', params: code('cityCode'), response: Seo, notFound: true }),
-  seoDistributor: endpoint({ path: '/seo/distributors/detail/{code}', tag: 'seo', summary: 'Metadata of a distributor page', params: code('code'), response: Seo, notFound: true }),
-  seoTemplatePage: endpoint({ path: '/seo/template-pages/{pageCode}', tag: 'seo', summary: 'Metadata of a template page', params: code('pageCode'), response: Seo, notFound: true }),
-  seoPrivacyPolicy: endpoint({ path: '/seo/privacy-policy', tag: 'seo', summary: 'Metadata of the privacy policy', response: Seo }),
-  seoBlog: endpoint({ path: '/seo/blog/{code}', tag: 'seo', summary: 'Metadata of a blog item (by its code)', params: code('code'), response: Seo, notFound: true }),
+  seoCity: endpoint({
+    path: '/seo/distributors/by-city/{cityCode}',
+    tag: 'seo',
+    summary: 'Metadata of a city page',
+    params: code('cityCode'),
+    response: Seo,
+    notFound: true,
+  }),
+  seoDistributor: endpoint({
+    path: '/seo/distributors/detail/{code}',
+    tag: 'seo',
+    summary: 'Metadata of a distributor page',
+    params: code('code'),
+    response: Seo,
+    notFound: true,
+  }),
+  seoTemplatePage: endpoint({
+    path: '/seo/template-pages/{pageCode}',
+    tag: 'seo',
+    summary: 'Metadata of a template page',
+    params: code('pageCode'),
+    response: Seo,
+    notFound: true,
+  }),
+  seoPrivacyPolicy: endpoint({
+    path: '/seo/privacy-policy',
+    tag: 'seo',
+    summary: 'Metadata of the privacy policy',
+    response: Seo,
+  }),
+  seoBlog: endpoint({
+    path: '/seo/blog/{code}',
+    tag: 'seo',
+    summary: 'Metadata of a blog item (by its code)',
+    params: code('code'),
+    response: Seo,
+    notFound: true,
+  }),
 
   // ---- catalogue -------------------------------------------------------------------------
-  catalogSections: endpoint({ path: '/catalog/sections', tag: 'catalog', summary: 'The catalogue section tree', response: CatalogSections }),
+  catalogSections: endpoint({
+    path: '/catalog/sections',
+    tag: 'catalog',
+    summary: 'The catalogue section tree',
+    response: CatalogSections,
+  }),
   catalogSection: endpoint({
     path: '/catalog/section',
     tag: 'catalog',
@@ -308,7 +517,9 @@ export const endpoints = {
       'is accepted), and `filterArchived=true` to include archived products. Codes come from /catalog/filters. ' +
       'Unknown codes and invalid values are ignored and left out of `appliedFilters`.',
     query: z.looseObject({
-      'sectionLevelCodes[]': queryList.meta({ description: 'Section codes from the top level down; none for the whole catalogue.' }),
+      'sectionLevelCodes[]': queryList.meta({
+        description: 'Section codes from the top level down; none for the whole catalogue.',
+      }),
       sort: z.enum(seriesSortFields).default('default'),
       order: z.enum(sortOrders).default('asc'),
       pageNum: pageNumParam,
@@ -326,7 +537,14 @@ export const endpoints = {
     response: CatalogFilters,
     notFound: true,
   }),
-  series: endpoint({ path: '/catalog/gnk/{gnkCode}', tag: 'catalog', summary: 'A series with its models, documents and related content', params: code('gnkCode'), response: Series, notFound: true }),
+  series: endpoint({
+    path: '/catalog/gnk/{gnkCode}',
+    tag: 'catalog',
+    summary: 'A series with its models, documents and related content',
+    params: code('gnkCode'),
+    response: Series,
+    notFound: true,
+  }),
   model: endpoint({
     path: '/catalog/nk/{gnkCode}/{nkCode}',
     tag: 'catalog',
@@ -370,17 +588,14 @@ export const endpoints = {
       type: SearchType.optional(),
       pageNum: pageNumParam,
       limit: limitParam(10, 50),
-      match: z
-        .enum(['all', 'any'])
-        .default('all')
-        .meta({ description: '`all`: a hit has every word of the query (as a web search engine reads it); `any`: at least one, hits with more ranked higher.' }),
-      perType: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(10)
-        .optional()
-        .meta({ description: 'Also answer the best hits of every type, up to this many each, in `groups[].top` (an overview page).' }),
+      match: z.enum(['all', 'any']).default('all').meta({
+        description:
+          '`all`: a hit has every word of the query (as a web search engine reads it); `any`: at least one, hits with more ranked higher.',
+      }),
+      perType: z.coerce.number().int().min(1).max(10).optional().meta({
+        description:
+          'Also answer the best hits of every type, up to this many each, in `groups[].top` (an overview page).',
+      }),
     }),
     response: SearchResult,
   }),
@@ -421,7 +636,14 @@ export const endpoints = {
 
   // ---- pages -----------------------------------------------------------------------------
   services: endpoint({ path: '/services', tag: 'pages', summary: 'Services overview', response: ServicesOverview }),
-  service: endpoint({ path: '/services/{code}', tag: 'pages', summary: 'A service page', params: code('code'), response: ServicePage, notFound: true }),
+  service: endpoint({
+    path: '/services/{code}',
+    tag: 'pages',
+    summary: 'A service page',
+    params: code('code'),
+    response: ServicePage,
+    notFound: true,
+  }),
   about: endpoint({ path: '/about', tag: 'pages', summary: 'About the company', response: AboutPage }),
   aboutPage: endpoint({
     path: '/about/{code}',
@@ -431,7 +653,14 @@ export const endpoints = {
     response: ContentPage,
     notFound: true,
   }),
-  templatePage: endpoint({ path: '/template-pages/{pageCode}', tag: 'pages', summary: 'A template page', params: code('pageCode'), response: ContentPage, notFound: true }),
+  templatePage: endpoint({
+    path: '/template-pages/{pageCode}',
+    tag: 'pages',
+    summary: 'A template page',
+    params: code('pageCode'),
+    response: ContentPage,
+    notFound: true,
+  }),
 } as const;
 
 export type Endpoints = typeof endpoints;

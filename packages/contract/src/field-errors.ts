@@ -15,11 +15,17 @@ const messages: Record<FieldError['code'], Record<Locale, string>> = {
 const specific: Record<string, Record<Locale, string>> = {
   email: { ru: 'Укажите e-mail в формате name@example.com', en: 'Enter an e-mail like name@example.com' },
   phone: { ru: 'Укажите телефон: от 10 до 15 цифр', en: 'Enter a phone number of 10 to 15 digits' },
-  consent: { ru: 'Нужно согласие на обработку персональных данных', en: 'Please agree to the processing of personal data' },
+  consent: {
+    ru: 'Нужно согласие на обработку персональных данных',
+    en: 'Please agree to the processing of personal data',
+  },
 };
 
 export function fieldError(field: string, code: FieldError['code'], locale: Locale): FieldError {
-  const message = code === 'invalid' || (code === 'required' && field === 'consent') ? (specific[field]?.[locale] ?? messages[code][locale]) : messages[code][locale];
+  const message =
+    code === 'invalid' || (code === 'required' && field === 'consent')
+      ? (specific[field]?.[locale] ?? messages[code][locale])
+      : messages[code][locale];
   return { field, code, message };
 }
 

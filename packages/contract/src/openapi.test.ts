@@ -13,7 +13,9 @@ describe('the OpenAPI document', () => {
   });
 
   it('has one operation per contract endpoint, with the endpoint id as operationId', () => {
-    const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ path, method, id: operation.operationId })));
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({ path, method, id: operation.operationId })),
+    );
     expect(operations.map((operation) => operation.id).sort()).toEqual(Object.keys(endpoints).sort());
     for (const operation of operations) {
       const endpoint = endpoints[operation.id as keyof typeof endpoints];

@@ -13,7 +13,9 @@ const errorResponse = (description: string) => ({
 function operation(id: string, endpoint: Endpoint): ZodOpenApiOperationObject {
   const header = endpoint.referer
     ? localeHeader.extend({
-        'x-referer': z.string().meta({ description: 'The site path (with or without the /en prefix) whose metadata is wanted.' }),
+        'x-referer': z
+          .string()
+          .meta({ description: 'The site path (with or without the /en prefix) whose metadata is wanted.' }),
       })
     : localeHeader;
   const success = endpoint.binary

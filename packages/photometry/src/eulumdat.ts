@@ -38,7 +38,8 @@ function numberOf(text: string | undefined): number {
 
 const isCount = (value: number, max: number) => Number.isInteger(value) && value >= 1 && value <= max;
 
-const ascending = (values: number[]) => values.every((value, index) => index === 0 || value > (values[index - 1] ?? Number.NaN));
+const ascending = (values: number[]) =>
+  values.every((value, index) => index === 0 || value > (values[index - 1] ?? Number.NaN));
 
 /** Indices into `cAngles` of the planes the file stores for its symmetry (Mc1…Mc2 of the format). */
 function storedPlaneIndices(symmetry: EulumdatSymmetry, planes: number): number[] | null {
@@ -69,7 +70,8 @@ export function parseEulumdat(text: string): Eulumdat | null {
   const gammas = numberOf(lines[5]);
   const lampSets = numberOf(lines[25]);
   if (!(symmetry === 0 || symmetry === 1 || symmetry === 2 || symmetry === 3 || symmetry === 4)) return null;
-  if (!isCount(planes, maxPlanes) || !isCount(gammas, maxGammas) || gammas < 2 || !isCount(lampSets, maxLampSets)) return null;
+  if (!isCount(planes, maxPlanes) || !isCount(gammas, maxGammas) || gammas < 2 || !isCount(lampSets, maxLampSets))
+    return null;
   const indices = storedPlaneIndices(symmetry, planes);
   if (!indices) return null;
   // From the direct ratios on everything is a number: read as tokens, so a writer that puts several

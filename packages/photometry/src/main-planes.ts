@@ -21,7 +21,12 @@ export interface MainPlanes {
 
 /** The two main planes of a file; null when they hold no light at all (nothing to draw). */
 export function mainPlanes(file: Eulumdat): MainPlanes | null {
-  const [c0, c180, c90, c270] = [0, 180, 90, 270].map((c) => planeIntensities(file, c)) as [number[], number[], number[], number[]];
+  const [c0, c180, c90, c270] = [0, 180, 90, 270].map((c) => planeIntensities(file, c)) as [
+    number[],
+    number[],
+    number[],
+    number[],
+  ];
   const maxIntensity = Math.max(0, ...c0, ...c180, ...c90, ...c270);
   if (!(maxIntensity > 0)) return null;
   return { gammaAngles: file.gammaAngles, c0, c180, c90, c270, maxIntensity };

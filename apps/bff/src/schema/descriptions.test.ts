@@ -16,9 +16,12 @@ describe('the schema documents itself', () => {
         }
       }
       if (isInputObjectType(type)) {
-        for (const field of Object.values(type.getFields())) if (!field.description) missing.push(`${type.name}.${field.name}`);
+        for (const field of Object.values(type.getFields()))
+          if (!field.description) missing.push(`${type.name}.${field.name}`);
       }
-      if (isEnumType(type)) for (const value of type.getValues()) if (!value.description && type.getValues().length > 2) missing.push(`${type.name}.${value.name}`);
+      if (isEnumType(type))
+        for (const value of type.getValues())
+          if (!value.description && type.getValues().length > 2) missing.push(`${type.name}.${value.name}`);
       if (isUnionType(type) && !type.description) missing.push(type.name);
     }
     expect(missing).toEqual([]);

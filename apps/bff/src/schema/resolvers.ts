@@ -16,7 +16,23 @@ import { seoResolvers } from './seo/resolvers.js';
 import { solutionsResolvers } from './solutions/resolvers.js';
 
 /** Every domain's resolvers, merged type by type: one module per domain, one file per field. */
-const domains: Resolvers[] = [baseResolvers, menuResolvers, seoResolvers, catalogResolvers, favoritesResolvers, downloadsResolvers, solutionsResolvers, portfolioResolvers, blogResolvers, newsResolvers, pagesResolvers, careersResolvers, distributorsResolvers, searchResolvers, formsResolvers];
+const domains: Resolvers[] = [
+  baseResolvers,
+  menuResolvers,
+  seoResolvers,
+  catalogResolvers,
+  favoritesResolvers,
+  downloadsResolvers,
+  solutionsResolvers,
+  portfolioResolvers,
+  blogResolvers,
+  newsResolvers,
+  pagesResolvers,
+  careersResolvers,
+  distributorsResolvers,
+  searchResolvers,
+  formsResolvers,
+];
 
 export const resolvers: Resolvers = {};
 for (const domain of domains) {

@@ -31,8 +31,14 @@ export function testBff(overrides: Partial<BffConfig> = {}, options: BffOptions 
     return { status: response.status, body: (await response.json()) as GraphQLResponse<Data> };
   }
   /** Sends a generated document: its variables (required when it has any) and the answer's data are typed by it. */
-  function query<Data, Variables extends Record<string, never>>(document: TypedDocumentNode<Data, Variables>, options?: { locale?: Locale }): Promise<Answer<Data>>;
-  function query<Data, Variables>(document: TypedDocumentNode<Data, Variables>, options: { locale?: Locale; variables: Variables }): Promise<Answer<Data>>;
+  function query<Data, Variables extends Record<string, never>>(
+    document: TypedDocumentNode<Data, Variables>,
+    options?: { locale?: Locale },
+  ): Promise<Answer<Data>>;
+  function query<Data, Variables>(
+    document: TypedDocumentNode<Data, Variables>,
+    options: { locale?: Locale; variables: Variables },
+  ): Promise<Answer<Data>>;
   function query(document: TypedDocumentNode, options: { locale?: Locale; variables?: unknown } = {}) {
     return send(print(document), options.locale, options.variables);
   }

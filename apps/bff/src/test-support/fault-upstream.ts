@@ -24,11 +24,17 @@ export async function startFaultUpstream(bodies: Record<string, unknown>, files:
           else response.writeHead(200, { 'content-type': 'application/octet-stream' }).end(file);
           return;
         }
-        if (path in bodies) response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(bodies[path]));
-        else response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"code":"not_found","message":"x"}}');
+        if (path in bodies)
+          response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(bodies[path]));
+        else
+          response
+            .writeHead(404, { 'content-type': 'application/json' })
+            .end('{"error":{"code":"not_found","message":"x"}}');
         return;
       case 'error500':
-        response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"code":"internal","message":"boom"}}');
+        response
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end('{"error":{"code":"internal","message":"boom"}}');
         return;
       case 'stall':
         stalled.add(response);
@@ -40,7 +46,9 @@ export async function startFaultUpstream(bodies: Record<string, unknown>, files:
         response.writeHead(200, { 'content-type': 'application/json' }).end('[{"header":42,"locale":"xx"}]');
         return;
       case 'notFound':
-        response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"code":"not_found","message":"gone"}}');
+        response
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end('{"error":{"code":"not_found","message":"gone"}}');
         return;
     }
   });

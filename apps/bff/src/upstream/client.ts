@@ -17,7 +17,8 @@ export interface UpstreamRequest {
 }
 
 /** What a read gives: the data (fresh, or stale when the upstream failed), a 404, or a failure. */
-export type UpstreamResult<T> = { status: 'ok'; data: T; stale: boolean } | { status: 'not_found' } | { status: 'failed'; cause: string };
+export type UpstreamResult<T> =
+  { status: 'ok'; data: T; stale: boolean } | { status: 'not_found' } | { status: 'failed'; cause: string };
 
 /** A file to pass on: what a GraphQL multipart request gives (a web `File`, or a ponyfill of one). */
 export interface UpstreamFile {
@@ -134,7 +135,11 @@ export class UpstreamClient {
     return this.cached(this.key(id, request), { endpoint: id, url }, async (): Promise<Loaded<ResponseOf<Id>>> => {
       const exchange = await this.exchange(url, {
         method: 'GET',
-        headers: { locale: request.locale, accept: 'application/json', ...(request.referer === undefined ? {} : { 'x-referer': headerSafe(request.referer) }) },
+        headers: {
+          locale: request.locale,
+          accept: 'application/json',
+          ...(request.referer === undefined ? {} : { 'x-referer': headerSafe(request.referer) }),
+        },
       });
       if (!exchange.ok) return { status: 'failed', cause: exchange.cause };
       const { response } = exchange;
@@ -168,7 +173,10 @@ export class UpstreamClient {
       const declared = Number(response.headers.get('content-length') ?? 0);
       if (!response.ok || declared > decoder.maxBytes) {
         await response.body?.cancel();
-        return { status: 'failed', cause: response.ok ? `larger than ${decoder.maxBytes} bytes` : `status ${response.status}` };
+        return {
+          status: 'failed',
+          cause: response.ok ? `larger than ${decoder.maxBytes} bytes` : `status ${response.status}`,
+        };
       }
       let bytes: Uint8Array;
       try {
@@ -176,9 +184,12 @@ export class UpstreamClient {
       } catch (error) {
         return { status: 'failed', cause: `network: ${(error as Error).message}` };
       }
-      if (bytes.byteLength > decoder.maxBytes) return { status: 'failed', cause: `larger than ${decoder.maxBytes} bytes` };
+      if (bytes.byteLength > decoder.maxBytes)
+        return { status: 'failed', cause: `larger than ${decoder.maxBytes} bytes` };
       const value = decoder.decode(bytes);
-      return value === null ? { status: 'failed', cause: `not a readable ${decoder.name} file` } : { status: 'ok', data: value };
+      return value === null
+        ? { status: 'failed', cause: `not a readable ${decoder.name} file` }
+        : { status: 'ok', data: value };
     });
   }
 
@@ -199,9 +210,19 @@ export class UpstreamClient {
     if (endpoint.upload) {
       body = new FormData();
       // Copied into a native Blob: undici's FormData takes no other Blob implementation.
-      if (request.file) body.append('file', new Blob([await request.file.arrayBuffer()], { type: request.file.type || 'application/octet-stream' }), request.file.name);
+      if (request.file)
+        body.append(
+          'file',
+          new Blob([await request.file.arrayBuffer()], { type: request.file.type || 'application/octet-stream' }),
+          request.file.name,
+        );
     }
-    const exchange = await this.exchange(url, { method: endpoint.method.toUpperCase(), headers: { locale: request.locale, accept: 'application/json' }, body, reported: path });
+    const exchange = await this.exchange(url, {
+      method: endpoint.method.toUpperCase(),
+      headers: { locale: request.locale, accept: 'application/json' },
+      body,
+      reported: path,
+    });
     if (!exchange.ok) return unavailable(exchange.cause);
     const { response } = exchange;
     // Whatever answers 413 (the API or a proxy in front of it) refused the size, body or not.
@@ -217,11 +238,13 @@ export class UpstreamClient {
     }
     if (response.ok) {
       const parsed = endpoint.response.safeParse(json);
-      if (!parsed.success) return unavailable(`status ${response.status}, shape: ${parsed.error.issues[0]?.path.join('.') ?? 'invalid'}`);
+      if (!parsed.success)
+        return unavailable(`status ${response.status}, shape: ${parsed.error.issues[0]?.path.join('.') ?? 'invalid'}`);
       return { status: 'accepted', data: parsed.data as ResponseOf<Id> };
     }
     const error = ErrorBody.safeParse(json);
-    if (response.status === 400 && error.success && error.data.error.fields?.length) return { status: 'invalid', fields: error.data.error.fields };
+    if (response.status === 400 && error.success && error.data.error.fields?.length)
+      return { status: 'invalid', fields: error.data.error.fields };
     return unavailable(`status ${response.status}${error.success ? ` ${error.data.error.code}` : ''}`);
   }
 
@@ -231,14 +254,31 @@ export class UpstreamClient {
    * the body dropped). Never cached; the caller interprets any status but success. Logs one line
    * when there is no usable answer, without the query.
    */
-  call<Id extends EndpointId>(id: Id, request: UpstreamSendRequest, options: UpstreamCallOptions<'json'>): Promise<UpstreamCallResult<ResponseOf<Id>>>;
-  call<Id extends EndpointId>(id: Id, request: UpstreamSendRequest, options: UpstreamCallOptions<'headers'>): Promise<UpstreamCallResult<null>>;
-  async call<Id extends EndpointId>(id: Id, request: UpstreamSendRequest, options: UpstreamCallOptions<UpstreamCallBody>): Promise<UpstreamCallResult<ResponseOf<Id> | null>> {
+  call<Id extends EndpointId>(
+    id: Id,
+    request: UpstreamSendRequest,
+    options: UpstreamCallOptions<'json'>,
+  ): Promise<UpstreamCallResult<ResponseOf<Id>>>;
+  call<Id extends EndpointId>(
+    id: Id,
+    request: UpstreamSendRequest,
+    options: UpstreamCallOptions<'headers'>,
+  ): Promise<UpstreamCallResult<null>>;
+  async call<Id extends EndpointId>(
+    id: Id,
+    request: UpstreamSendRequest,
+    options: UpstreamCallOptions<UpstreamCallBody>,
+  ): Promise<UpstreamCallResult<ResponseOf<Id> | null>> {
     const endpoint = endpoints[id] as Endpoint;
     const fullUrl = this.url(id, request);
     const url = withoutQuery(fullUrl);
     const failed = (cause: string): UpstreamCallResult<ResponseOf<Id> | null> => {
-      this.log.warn({ msg: options.method === 'POST' ? 'upstream write failed' : 'upstream read failed', endpoint: id, url, cause });
+      this.log.warn({
+        msg: options.method === 'POST' ? 'upstream write failed' : 'upstream read failed',
+        endpoint: id,
+        url,
+        cause,
+      });
       return { status: 'failed', url, cause };
     };
     const exchange = await this.exchange(fullUrl, {
@@ -270,7 +310,11 @@ export class UpstreamClient {
   }
 
   /** Serves a fresh cached value, or loads one; on failure a stale one stands in, and the failure is logged. */
-  private async cached<T>(key: string, what: { endpoint: string; url: string }, load: () => Promise<Loaded<T>>): Promise<UpstreamResult<T>> {
+  private async cached<T>(
+    key: string,
+    what: { endpoint: string; url: string },
+    load: () => Promise<Loaded<T>>,
+  ): Promise<UpstreamResult<T>> {
     const cached = await this.cache.get(key).catch(() => undefined);
     if (cached && Date.now() - cached.storedAt < this.config.cacheTtlMs) {
       return { status: 'ok', data: cached.value as T, stale: false };
@@ -281,14 +325,19 @@ export class UpstreamClient {
       return cached ? { status: 'ok', data: cached.value as T, stale: true } : result;
     }
     if (result.status === 'not_found') return result;
-    await this.cache.set(key, { value: result.data, storedAt: Date.now() }, this.config.cacheTtlMs + this.config.cacheStaleMs).catch((error: unknown) => {
-      this.log.warn({ msg: 'cache write failed', cause: (error as Error).message });
-    });
+    await this.cache
+      .set(key, { value: result.data, storedAt: Date.now() }, this.config.cacheTtlMs + this.config.cacheStaleMs)
+      .catch((error: unknown) => {
+        this.log.warn({ msg: 'cache write failed', cause: (error as Error).message });
+      });
     return { status: 'ok', data: result.data, stale: false };
   }
 
   /** A successful answer's JSON, checked against the endpoint's contract. */
-  private async json(response: Response, endpoint: Endpoint): Promise<{ status: 'ok'; data: unknown } | { status: 'failed'; cause: string }> {
+  private async json(
+    response: Response,
+    endpoint: Endpoint,
+  ): Promise<{ status: 'ok'; data: unknown } | { status: 'failed'; cause: string }> {
     let body: unknown;
     try {
       body = await response.json();
@@ -307,7 +356,16 @@ export class UpstreamClient {
    * The network part every call shares: credentials, the timeout, and the count of calls that
    * reached the network (`reported` is what is counted, when the URL holds personal data).
    */
-  private async exchange(url: string, init: { method: string; headers: Record<string, string>; body?: FormData | undefined; timeoutMs?: number | undefined; reported?: string }): Promise<Exchange> {
+  private async exchange(
+    url: string,
+    init: {
+      method: string;
+      headers: Record<string, string>;
+      body?: FormData | undefined;
+      timeoutMs?: number | undefined;
+      reported?: string;
+    },
+  ): Promise<Exchange> {
     const timeoutMs = init.timeoutMs ?? this.config.upstreamTimeoutMs;
     try {
       this.onFetch(init.reported ?? url);
@@ -319,7 +377,13 @@ export class UpstreamClient {
       });
       return { ok: true, response };
     } catch (error) {
-      return { ok: false, cause: error instanceof Error && error.name === 'TimeoutError' ? `timeout after ${timeoutMs} ms` : `network: ${(error as Error).message}` };
+      return {
+        ok: false,
+        cause:
+          error instanceof Error && error.name === 'TimeoutError'
+            ? `timeout after ${timeoutMs} ms`
+            : `network: ${(error as Error).message}`,
+      };
     }
   }
 }

@@ -4,37 +4,101 @@ import { graphql } from '../test-support/generated/index.js';
 
 const sharedReadsQuery = graphql(`
   query SharedReads {
-    a: menu { locale }
-    b: menu { header { items { title } } }
-    c: menu { footer { phone } }
-    features { name }
-    again: features { enabled }
+    a: menu {
+      locale
+    }
+    b: menu {
+      header {
+        items {
+          title
+        }
+      }
+    }
+    c: menu {
+      footer {
+        phone
+      }
+    }
+    features {
+      name
+    }
+    again: features {
+      enabled
+    }
   }
 `);
 
 // A fragment is a document of its own; the operations that spread it carry it along.
 graphql(`
-  fragment ProductPageCard on Series { gnkCode name }
+  fragment ProductPageCard on Series {
+    gnkCode
+    name
+  }
 `);
 
 const productPageQuery = graphql(`
   query ProductPageReads {
-    menu { header { items { title } } }
-    footerMenu: menu { footer { phone } }
-    features { name }
-    seo: seriesSeo(gnkCode: "linea") { __typename }
-    page: series(gnkCode: "linea") { __typename ... on Series { ...ProductPageCard models { nkCode } } }
-    breadcrumbs: series(gnkCode: "linea") { __typename ... on Series { breadcrumbs { link } } }
-    gallery: series(gnkCode: "linea") { __typename ... on Series { ...ProductPageCard gallery { isComplete } } }
-    accessories(gnkCode: "linea") { code }
-    documents: downloadFiles(gnkCode: "linea") { id }
-    moreDocuments: downloadFiles(gnkCode: "linea") { size }
+    menu {
+      header {
+        items {
+          title
+        }
+      }
+    }
+    footerMenu: menu {
+      footer {
+        phone
+      }
+    }
+    features {
+      name
+    }
+    seo: seriesSeo(gnkCode: "linea") {
+      __typename
+    }
+    page: series(gnkCode: "linea") {
+      __typename
+      ... on Series {
+        ...ProductPageCard
+        models {
+          nkCode
+        }
+      }
+    }
+    breadcrumbs: series(gnkCode: "linea") {
+      __typename
+      ... on Series {
+        breadcrumbs {
+          link
+        }
+      }
+    }
+    gallery: series(gnkCode: "linea") {
+      __typename
+      ... on Series {
+        ...ProductPageCard
+        gallery {
+          isComplete
+        }
+      }
+    }
+    accessories(gnkCode: "linea") {
+      code
+    }
+    documents: downloadFiles(gnkCode: "linea") {
+      id
+    }
+    moreDocuments: downloadFiles(gnkCode: "linea") {
+      size
+    }
   }
 `);
 
 const menuLocaleQuery = graphql(`
   query MenuLocale {
-    menu { locale }
+    menu {
+      locale
+    }
   }
 `);
 

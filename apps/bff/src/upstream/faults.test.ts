@@ -10,15 +10,39 @@ import { graphql } from '../test-support/generated/index.js';
 const timeoutMs = 300;
 const frameQuery = graphql(`
   query FrameReads {
-    menu { locale header { icon items { title } } footer { phone columns { title } socials { vk } } }
-    features { name enabled }
+    menu {
+      locale
+      header {
+        icon
+        items {
+          title
+        }
+      }
+      footer {
+        phone
+        columns {
+          title
+        }
+        socials {
+          vk
+        }
+      }
+    }
+    features {
+      name
+      enabled
+    }
   }
 `);
 
 const frameNamesQuery = graphql(`
   query FrameNames {
-    menu { locale }
-    features { name }
+    menu {
+      locale
+    }
+    features {
+      name
+    }
   }
 `);
 
@@ -28,24 +52,31 @@ describe('reads never fail', () => {
   beforeAll(async () => {
     const real = inject('contentApiUrl');
     const authorization = `Basic ${Buffer.from('ostrel:ostrel-dev-password').toString('base64')}`;
-    const [menu, features] = await Promise.all(['/menu', '/features'].map(async (path): Promise<unknown> => (await fetch(`${real}${path}`, { headers: { authorization } })).json()));
+    const [menu, features] = await Promise.all(
+      ['/menu', '/features'].map(async (path): Promise<unknown> =>
+        (await fetch(`${real}${path}`, { headers: { authorization } })).json(),
+      ),
+    );
     upstream = await startFaultUpstream({ '/menu': menu, '/features': features });
   });
   afterAll(() => upstream.close());
 
-  it.each<Fault>(['error500', 'stall', 'malformed', 'shape', 'notFound'])('gives empty defaults when the upstream answers %s', async (fault) => {
-    upstream.set(fault);
-    const { query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: timeoutMs });
-    const started = performance.now();
-    const { status, body } = await query(frameQuery);
-    const elapsed = performance.now() - started;
-    expect(status).toBe(200);
-    expect(body.errors).toBeUndefined();
-    expect(body.data?.menu.header).toEqual({ icon: '', items: [] });
-    expect(body.data?.menu.footer.columns).toEqual([]);
-    expect(body.data?.features).toEqual([]);
-    expect(elapsed).toBeLessThan(timeoutMs + 200);
-  });
+  it.each<Fault>(['error500', 'stall', 'malformed', 'shape', 'notFound'])(
+    'gives empty defaults when the upstream answers %s',
+    async (fault) => {
+      upstream.set(fault);
+      const { query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: timeoutMs });
+      const started = performance.now();
+      const { status, body } = await query(frameQuery);
+      const elapsed = performance.now() - started;
+      expect(status).toBe(200);
+      expect(body.errors).toBeUndefined();
+      expect(body.data?.menu.header).toEqual({ icon: '', items: [] });
+      expect(body.data?.menu.footer.columns).toEqual([]);
+      expect(body.data?.features).toEqual([]);
+      expect(elapsed).toBeLessThan(timeoutMs + 200);
+    },
+  );
 
   it('gives empty defaults when the connection is refused', async () => {
     const { query } = testBff({ apiUrl: 'http://127.0.0.1:9/api/v1', upstreamTimeoutMs: timeoutMs });
@@ -59,7 +90,10 @@ describe('reads never fail', () => {
   it('logs one structured line per failed read, naming the endpoint and the cause', async () => {
     upstream.set('error500');
     const lines: string[] = [];
-    const { query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: timeoutMs }, { log: createLogger('warn', (line) => lines.push(line)) });
+    const { query } = testBff(
+      { apiUrl: upstream.url, upstreamTimeoutMs: timeoutMs },
+      { log: createLogger('warn', (line) => lines.push(line)) },
+    );
     await query(frameNamesQuery);
     const entries = lines.map((line) => JSON.parse(line) as { msg: string; endpoint: string; cause: string });
     expect(entries).toEqual([
@@ -103,19 +137,23 @@ describe('every field and mutation survives a broken upstream', () => {
   });
   afterAll(() => upstream.close());
 
-  it.each<Fault>(['error500', 'stall', 'malformed', 'shape', 'notFound'])('%s: no errors, answered within the timeout + 200 ms', { timeout: 60_000 }, async (fault) => {
-    upstream.set(fault);
-    const bff = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: timeoutMs });
-    for (const { source, send } of operations) {
-      const started = performance.now();
-      const { status, body } = await send(bff);
-      const elapsed = performance.now() - started;
-      expect(status, source).toBe(200);
-      expect(body.errors, source).toBeUndefined();
-      expect(body.data, source).toBeDefined();
-      // Reads answer within their timeout; preparing an archive (a write) has a longer one.
-      const limit = source.includes('prepareArchive') ? timeoutMs * archiveTimeoutFactor : timeoutMs;
-      expect(elapsed, source).toBeLessThan(limit + 200);
-    }
-  });
+  it.each<Fault>(['error500', 'stall', 'malformed', 'shape', 'notFound'])(
+    '%s: no errors, answered within the timeout + 200 ms',
+    { timeout: 60_000 },
+    async (fault) => {
+      upstream.set(fault);
+      const bff = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: timeoutMs });
+      for (const { source, send } of operations) {
+        const started = performance.now();
+        const { status, body } = await send(bff);
+        const elapsed = performance.now() - started;
+        expect(status, source).toBe(200);
+        expect(body.errors, source).toBeUndefined();
+        expect(body.data, source).toBeDefined();
+        // Reads answer within their timeout; preparing an archive (a write) has a longer one.
+        const limit = source.includes('prepareArchive') ? timeoutMs * archiveTimeoutFactor : timeoutMs;
+        expect(elapsed, source).toBeLessThan(limit + 200);
+      }
+    },
+  );
 });

@@ -24,7 +24,12 @@ describe('upstream writes', () => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
-        received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+        received.push({
+          method: request.method ?? '',
+          url: request.url ?? '',
+          headers: request.headers,
+          body: Buffer.concat(chunks),
+        });
         response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
       });
     });
@@ -37,7 +42,10 @@ describe('upstream writes', () => {
   });
 
   const client = (fetched: string[] = []) => {
-    const config = { ...loadBffConfig({ API_URL: apiUrl, API_USERNAME: 'user', API_PASSWORD: 'secret' }), cacheTtlMs: 60_000 };
+    const config = {
+      ...loadBffConfig({ API_URL: apiUrl, API_USERNAME: 'user', API_PASSWORD: 'secret' }),
+      cacheTtlMs: 60_000,
+    };
     return new UpstreamClient(config, new MemoryCacheStore(10), createLogger('silent'), (url) => fetched.push(url));
   };
 
@@ -45,11 +53,21 @@ describe('upstream writes', () => {
     received.length = 0;
     const fetched: string[] = [];
     const file = new File([new TextEncoder().encode('%PDF-1.4 cv')], 'Резюме.pdf', { type: 'application/pdf' });
-    const result = await client(fetched).send('vacancyRequest', { locale: 'en', query: { vacancyCode: 'x', name: 'Anna Petrova', comment: undefined }, file });
+    const result = await client(fetched).send('vacancyRequest', {
+      locale: 'en',
+      query: { vacancyCode: 'x', name: 'Anna Petrova', comment: undefined },
+      file,
+    });
     expect(result).toEqual({ status: 'accepted', data: { id: 'id-1', receivedAt: '2026-01-01T00:00:00.000Z' } });
     const [request] = received;
-    expect(request).toMatchObject({ method: 'POST', url: '/api/v1/hr-page/vacancies/form/request?vacancyCode=x&name=Anna+Petrova' });
-    expect(request?.headers).toMatchObject({ authorization: `Basic ${Buffer.from('user:secret').toString('base64')}`, locale: 'en' });
+    expect(request).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/hr-page/vacancies/form/request?vacancyCode=x&name=Anna+Petrova',
+    });
+    expect(request?.headers).toMatchObject({
+      authorization: `Basic ${Buffer.from('user:secret').toString('base64')}`,
+      locale: 'en',
+    });
     expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     const body = request?.body.toString('utf8') ?? '';
     expect(body).toContain('name="file"; filename="Резюме.pdf"');
@@ -79,6 +97,9 @@ describe('upstream writes', () => {
       { status: 'accepted', data: { likes: 5 } },
       { status: 'accepted', data: { likes: 5 } },
     ]);
-    expect(received.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /api/v1/blog/tech/item/addLike', 'GET /api/v1/blog/tech/item/addLike']);
+    expect(received.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /api/v1/blog/tech/item/addLike',
+      'GET /api/v1/blog/tech/item/addLike',
+    ]);
   });
 });

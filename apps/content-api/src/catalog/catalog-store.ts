@@ -35,7 +35,9 @@ export class Sections {
   private constructor(private readonly rows: SectionRow[]) {}
 
   static async load(db: Queryable): Promise<Sections> {
-    const { rows } = await db.query<SectionRow>('select id, code, parent_id, sort, data from catalog_section order by sort, id');
+    const { rows } = await db.query<SectionRow>(
+      'select id, code, parent_id, sort, data from catalog_section order by sort, id',
+    );
     return new Sections(rows);
   }
 
@@ -50,7 +52,8 @@ export class Sections {
   /** Codes from the top down. */
   path(id: number): string[] {
     const codes: string[] = [];
-    for (let row = this.byId(id); row; row = row.parent_id === null ? undefined : this.byId(row.parent_id)) codes.unshift(row.code);
+    for (let row = this.byId(id); row; row = row.parent_id === null ? undefined : this.byId(row.parent_id))
+      codes.unshift(row.code);
     return codes;
   }
 
@@ -135,7 +138,12 @@ interface SeriesCardRow extends SeriesRow {
 }
 
 /** Series cards by id, in the order of `ids`; figures count current models (all when none is current). */
-export async function seriesCards(db: Queryable, sections: Sections, ids: number[], locale: Locale): Promise<SeriesCard[]> {
+export async function seriesCards(
+  db: Queryable,
+  sections: Sections,
+  ids: number[],
+  locale: Locale,
+): Promise<SeriesCard[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.query<SeriesCardRow>(
     `with counted as (
@@ -230,7 +238,9 @@ const modelSelect = `select m.id, m.nk_code, m.name, m.archived, m.tech, m.sort,
   from model m join series s on s.id = m.series_id`;
 
 export async function modelsOfSeries(db: Queryable, seriesId: number): Promise<ModelRow[]> {
-  const { rows } = await db.query<ModelRow>(`${modelSelect} where m.series_id = $1 order by m.archived, m.sort, m.id`, [seriesId]);
+  const { rows } = await db.query<ModelRow>(`${modelSelect} where m.series_id = $1 order by m.archived, m.sort, m.id`, [
+    seriesId,
+  ]);
   return rows;
 }
 

@@ -66,7 +66,9 @@ class PostgresDatabase implements Database {
     try {
       await client.query('begin');
       const result = await work({
-        query: async <Row>(sql: string, params: unknown[] = []) => ({ rows: (await client.query(sql, params)).rows as Row[] }),
+        query: async <Row>(sql: string, params: unknown[] = []) => ({
+          rows: (await client.query(sql, params)).rows as Row[],
+        }),
         exec: async (sql: string) => {
           await client.query(sql);
         },

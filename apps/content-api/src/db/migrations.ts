@@ -160,7 +160,9 @@ const migrations: { id: string; sql: string }[] = [
 ];
 
 export async function migrate(db: Database): Promise<string[]> {
-  await db.exec('create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())');
+  await db.exec(
+    'create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())',
+  );
   const { rows } = await db.query<{ id: string }>('select id from schema_migrations');
   const applied = new Set(rows.map((row) => row.id));
   const done: string[] = [];

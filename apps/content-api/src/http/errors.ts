@@ -20,4 +20,5 @@ export class HttpError extends Error {
 
 export const notFound = (what = 'No such content') => new HttpError(404, 'not_found', what);
 
-export const badRequest = (message: string, fields?: FieldError[]) => new HttpError(400, 'bad_request', message, fields);
+export const badRequest = (message: string, fields?: FieldError[]) =>
+  new HttpError(400, 'bad_request', message, fields);

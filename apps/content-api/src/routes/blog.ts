@@ -9,12 +9,18 @@ type Tab = { code: string; name: string; link: string; count: number };
 type StoredItem = Omit<BlogItem, 'likes' | 'tabs' | 'related'>;
 
 async function likesOf(db: Queryable, urls: string[]): Promise<Map<string, number>> {
-  const { rows } = await db.query<{ item: string; likes: number }>('select item, likes from blog_like where item = any($1::text[])', [urls]);
+  const { rows } = await db.query<{ item: string; likes: number }>(
+    'select item, likes from blog_like where item = any($1::text[])',
+    [urls],
+  );
   return new Map(rows.map((row) => [row.item, row.likes]));
 }
 
 async function withLikes(db: Queryable, items: StoredItem[]): Promise<z.input<typeof BlogCard>[]> {
-  const likes = await likesOf(db, items.map((item) => item.blogItemUrl));
+  const likes = await likesOf(
+    db,
+    items.map((item) => item.blogItemUrl),
+  );
   return items.map((item) => BlogCard.parse({ ...item, likes: likes.get(item.blogItemUrl) ?? 0 }));
 }
 
@@ -36,7 +42,11 @@ export const blogHandlers: HandlersOf<'blogTabs' | 'blogList' | 'blogItem' | 'bl
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     });
-    return { queryType: params.queryType, items: await withLikes(app.db, items), pagination: pagination(query.page, query.limit, total) };
+    return {
+      queryType: params.queryType,
+      items: await withLikes(app.db, items),
+      pagination: pagination(query.page, query.limit, total),
+    };
   },
 
   blogItem: async ({ app, locale, params }) => {

@@ -53,10 +53,16 @@ export const careerHandlers: HandlersOf<Keys> = {
     return { items, pagination: pagination(query.pageNum, query.limit, total) };
   },
 
-  storiesList: async ({ app, locale }) => (await listDocs<Story>(app.db, 'story', locale)).items.map((story) => StoryCard.parse(story)),
+  storiesList: async ({ app, locale }) =>
+    (await listDocs<Story>(app.db, 'story', locale)).items.map((story) => StoryCard.parse(story)),
   story: async ({ app, locale, params }) => {
     // Stored with the card's link, which the story itself does not carry.
-    const { link: _link, ...story } = await getDoc<Story & { link: string }>(app.db, 'story', params.elementCode, locale);
+    const { link: _link, ...story } = await getDoc<Story & { link: string }>(
+      app.db,
+      'story',
+      params.elementCode,
+      locale,
+    );
     return story;
   },
 

@@ -24,12 +24,55 @@ interface FilterSpec {
 }
 
 export const filterSpecs: FilterSpec[] = [
-  { code: 'power', type: 'range', name: { ru: 'Мощность', en: 'Power' }, unit: units.W, expr: `(m.tech->>'power')::float8`, step: 1 },
-  { code: 'flux', type: 'range', name: { ru: 'Световой поток', en: 'Luminous flux' }, unit: units.lm, expr: `(m.tech->>'flux')::float8`, step: 10 },
-  { code: 'efficacy', type: 'range', name: { ru: 'Световая отдача', en: 'Efficacy' }, unit: units.lmW, expr: `(m.tech->>'efficacy')::float8`, step: 1 },
-  { code: 'cct', type: 'selectBox', name: { ru: 'Цветовая температура', en: 'Colour temperature' }, unit: units.K, expr: `m.tech->>'cct'`, numeric: true, label: (value) => `${value} K` },
-  { code: 'cri', type: 'selectBox', name: { ru: 'Цветопередача', en: 'Colour rendering' }, unit: null, expr: `m.tech->>'cri'`, numeric: true, label: (value) => `Ra ≥ ${value}` },
-  { code: 'ip', type: 'selectBox', name: { ru: 'Степень защиты', en: 'Ingress protection' }, unit: null, expr: `m.tech->>'ip'` },
+  {
+    code: 'power',
+    type: 'range',
+    name: { ru: 'Мощность', en: 'Power' },
+    unit: units.W,
+    expr: `(m.tech->>'power')::float8`,
+    step: 1,
+  },
+  {
+    code: 'flux',
+    type: 'range',
+    name: { ru: 'Световой поток', en: 'Luminous flux' },
+    unit: units.lm,
+    expr: `(m.tech->>'flux')::float8`,
+    step: 10,
+  },
+  {
+    code: 'efficacy',
+    type: 'range',
+    name: { ru: 'Световая отдача', en: 'Efficacy' },
+    unit: units.lmW,
+    expr: `(m.tech->>'efficacy')::float8`,
+    step: 1,
+  },
+  {
+    code: 'cct',
+    type: 'selectBox',
+    name: { ru: 'Цветовая температура', en: 'Colour temperature' },
+    unit: units.K,
+    expr: `m.tech->>'cct'`,
+    numeric: true,
+    label: (value) => `${value} K`,
+  },
+  {
+    code: 'cri',
+    type: 'selectBox',
+    name: { ru: 'Цветопередача', en: 'Colour rendering' },
+    unit: null,
+    expr: `m.tech->>'cri'`,
+    numeric: true,
+    label: (value) => `Ra ≥ ${value}`,
+  },
+  {
+    code: 'ip',
+    type: 'selectBox',
+    name: { ru: 'Степень защиты', en: 'Ingress protection' },
+    unit: null,
+    expr: `m.tech->>'ip'`,
+  },
   {
     code: 'mounting',
     type: 'pictureSelectBox',
@@ -45,16 +88,36 @@ export const filterSpecs: FilterSpec[] = [
     name: { ru: 'Кривая силы света', en: 'Light distribution' },
     unit: null,
     expr: `m.tech->>'distribution'`,
-    label: (value, locale) => (value in distributionNames ? distributionNames[value as DistributionCode][locale] : value),
+    label: (value, locale) =>
+      value in distributionNames ? distributionNames[value as DistributionCode][locale] : value,
   },
-  { code: 'dimming', type: 'selectBox', name: { ru: 'Управление', en: 'Dimming' }, unit: null, expr: `m.tech->>'dimming'` },
-  { code: 'warranty', type: 'selectBox', name: { ru: 'Гарантия', en: 'Warranty' }, unit: null, expr: `m.tech->>'warrantyYears'`, numeric: true, label: (value, locale) => years(Number(value), locale) },
+  {
+    code: 'dimming',
+    type: 'selectBox',
+    name: { ru: 'Управление', en: 'Dimming' },
+    unit: null,
+    expr: `m.tech->>'dimming'`,
+  },
+  {
+    code: 'warranty',
+    type: 'selectBox',
+    name: { ru: 'Гарантия', en: 'Warranty' },
+    unit: null,
+    expr: `m.tech->>'warrantyYears'`,
+    numeric: true,
+    label: (value, locale) => years(Number(value), locale),
+  },
 ];
 
 const archivedCondition = '($2::boolean or not m.archived)';
 
 /** The filters a set of sections offers, with the values and ranges found in their models. */
-export async function filterDefinitions(db: Queryable, sectionIds: number[], includeArchived: boolean, locale: Locale): Promise<CatalogFilter[]> {
+export async function filterDefinitions(
+  db: Queryable,
+  sectionIds: number[],
+  includeArchived: boolean,
+  locale: Locale,
+): Promise<CatalogFilter[]> {
   const selects = filterSpecs.filter((spec) => spec.type !== 'range');
   const ranges = filterSpecs.filter((spec) => spec.type === 'range');
   const [values, bounds] = await Promise.all([
@@ -104,7 +167,10 @@ export async function filterDefinitions(db: Queryable, sectionIds: number[], inc
  * and keeps what the section's definitions offer. Anything invalid — unknown code, unknown value, a
  * range with one bound, a non-number — is left out, so a bad link still shows a page.
  */
-export function appliedFilters(definitions: CatalogFilter[], query: Record<string, string | string[] | undefined>): AppliedFilter[] {
+export function appliedFilters(
+  definitions: CatalogFilter[],
+  query: Record<string, string | string[] | undefined>,
+): AppliedFilter[] {
   const { selects, ranges } = parseCatalogFilters(queryEntries(query));
   const applied: AppliedFilter[] = [];
   for (const definition of definitions) {
@@ -112,12 +178,25 @@ export function appliedFilters(definitions: CatalogFilter[], query: Record<strin
       const range = ranges.find((candidate) => candidate.code === definition.code);
       if (!range) continue;
       const { min: minValue, max: maxValue } = range;
-      applied.push({ code: definition.code, name: definition.name, type: 'range', values: { minValue, maxValue }, label: `${minValue}–${maxValue}${definition.unit ? ` ${definition.unit}` : ''}` });
+      applied.push({
+        code: definition.code,
+        name: definition.name,
+        type: 'range',
+        values: { minValue, maxValue },
+        label: `${minValue}–${maxValue}${definition.unit ? ` ${definition.unit}` : ''}`,
+      });
       continue;
     }
     const asked = new Set(selects.find((select) => select.code === definition.code)?.values);
     for (const value of definition.values) {
-      if (asked.has(value.value)) applied.push({ code: definition.code, name: definition.name, type: definition.type, value: value.value, label: value.label });
+      if (asked.has(value.value))
+        applied.push({
+          code: definition.code,
+          name: definition.name,
+          type: definition.type,
+          value: value.value,
+          label: value.label,
+        });
     }
   }
   return applied;

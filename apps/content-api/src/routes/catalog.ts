@@ -9,7 +9,16 @@ import type { Queryable } from '../db/database.js';
 import type { HandlersOf } from '../handler.js';
 import { notFound } from '../http/errors.js';
 import { appliedFilters, filterConditions, filterDefinitions, filterSpecs } from './catalog-filters.js';
-import { modelCard, modelsByIds, modelsOfSeries, Sections, seriesCards, seriesCountBySection, withAlt, type SeriesRow } from '../catalog/catalog-store.js';
+import {
+  modelCard,
+  modelsByIds,
+  modelsOfSeries,
+  Sections,
+  seriesCards,
+  seriesCountBySection,
+  withAlt,
+  type SeriesRow,
+} from '../catalog/catalog-store.js';
 import { documentsWhere } from './documents.js';
 import { listDocs } from './store.js';
 
@@ -22,14 +31,20 @@ const sortExpressions = {
 } as const;
 
 async function findSeries(db: Queryable, gnkCode: string): Promise<SeriesRow> {
-  const { rows } = await db.query<SeriesRow>('select id, gnk_code, name, section_id, is_new, warranty_years, data from series where gnk_code = $1', [gnkCode]);
+  const { rows } = await db.query<SeriesRow>(
+    'select id, gnk_code, name, section_id, is_new, warranty_years, data from series where gnk_code = $1',
+    [gnkCode],
+  );
   const row = rows[0];
   if (!row) throw notFound();
   return row;
 }
 
 async function accessoryCount(db: Queryable, seriesId: number): Promise<number> {
-  const { rows } = await db.query<{ count: number }>('select count(*)::int as count from series_accessory where series_id = $1', [seriesId]);
+  const { rows } = await db.query<{ count: number }>(
+    'select count(*)::int as count from series_accessory where series_id = $1',
+    [seriesId],
+  );
   return rows[0]?.count ?? 0;
 }
 
@@ -42,14 +57,29 @@ async function relatedContent(db: Queryable, gnkCode: string, locale: Locale) {
   return {
     solutions: solutions.items
       .filter((element) => element.seriesCodes.includes(gnkCode))
-      .map((element) => ({ code: element.code, name: element.name, picture: element.picture, link: `/solution/${[...element.sectionLevelCodes, element.code].join('/')}` })),
+      .map((element) => ({
+        code: element.code,
+        name: element.name,
+        picture: element.picture,
+        link: `/solution/${[...element.sectionLevelCodes, element.code].join('/')}`,
+      })),
     projects: projects.items
       .filter((project) => project.seriesCodes.includes(gnkCode))
-      .map((project) => ProjectCard.parse({ ...project, ...project.mainInfo, link: `/project/${project.sectionCode}/${project.code}` })),
+      .map((project) =>
+        ProjectCard.parse({ ...project, ...project.mainInfo, link: `/project/${project.sectionCode}/${project.code}` }),
+      ),
   };
 }
 
-type Keys = 'catalogSections' | 'catalogSection' | 'catalogFilters' | 'series' | 'model' | 'accessories' | 'favoriteSeries' | 'favoriteModels';
+type Keys =
+  | 'catalogSections'
+  | 'catalogSection'
+  | 'catalogFilters'
+  | 'series'
+  | 'model'
+  | 'accessories'
+  | 'favoriteSeries'
+  | 'favoriteModels';
 
 export const catalogHandlers: HandlersOf<Keys> = {
   catalogSections: async ({ app, locale }) => {
@@ -71,10 +101,19 @@ export const catalogHandlers: HandlersOf<Keys> = {
     const section = codes.length > 0 ? sections.find(codes) : null;
     if (codes.length > 0 && !section) throw notFound();
     const sectionIds = sections.subtree(section?.id ?? null);
-    const [definitions, counts] = await Promise.all([filterDefinitions(app.db, sectionIds, query.filterArchived, locale), seriesCountBySection(app.db, query.filterArchived)]);
+    const [definitions, counts] = await Promise.all([
+      filterDefinitions(app.db, sectionIds, query.filterArchived, locale),
+      seriesCountBySection(app.db, query.filterArchived),
+    ]);
     const applied = appliedFilters(definitions, rawQuery);
     const conditions = filterConditions(applied, 2);
-    const params: unknown[] = [sectionIds, query.filterArchived, ...conditions.params, query.limit, (query.pageNum - 1) * query.limit];
+    const params: unknown[] = [
+      sectionIds,
+      query.filterArchived,
+      ...conditions.params,
+      query.limit,
+      (query.pageNum - 1) * query.limit,
+    ];
     const power = filterSpecs.find((spec) => spec.code === 'power')?.expr ?? '0';
     const flux = filterSpecs.find((spec) => spec.code === 'flux')?.expr ?? '0';
     const efficacy = filterSpecs.find((spec) => spec.code === 'efficacy')?.expr ?? '0';
@@ -114,7 +153,12 @@ export const catalogHandlers: HandlersOf<Keys> = {
       },
       breadcrumbs: section ? sections.breadcrumbs(section.id, locale) : [],
       children: sections.children(section?.id ?? null).map((child) => sections.node(child, locale, counts)),
-      series: await seriesCards(app.db, sections, rows.map((row) => row.id), locale),
+      series: await seriesCards(
+        app.db,
+        sections,
+        rows.map((row) => row.id),
+        locale,
+      ),
       pagination: { pageNum: query.pageNum, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
       sort: { field: query.sort, order: query.order },
       appliedFilters: applied,
@@ -151,7 +195,15 @@ export const catalogHandlers: HandlersOf<Keys> = {
 
   model: async ({ app, locale, params }): Promise<Model> => {
     const series = await findSeries(app.db, params.gnkCode);
-    const { rows } = await app.db.query<{ id: number; nk_code: string; name: string; archived: boolean; replaced_by: string | null; description: Record<Locale, string>; tech: Model['technical'] }>(
+    const { rows } = await app.db.query<{
+      id: number;
+      nk_code: string;
+      name: string;
+      archived: boolean;
+      replaced_by: string | null;
+      description: Record<Locale, string>;
+      tech: Model['technical'];
+    }>(
       'select id, nk_code, name, archived, replaced_by, description, tech from model where nk_code = $1 and series_id = $2',
       [params.nkCode, series.id],
     );
@@ -161,7 +213,11 @@ export const catalogHandlers: HandlersOf<Keys> = {
       Sections.load(app.db),
       documentsWhere(app.db, 'd.model_id = $1', [model.id], locale),
       accessoryCount(app.db, series.id),
-      model.replaced_by ? app.db.query<{ nk_code: string; name: string }>('select nk_code, name from model where nk_code = $1', [model.replaced_by]) : null,
+      model.replaced_by
+        ? app.db.query<{ nk_code: string; name: string }>('select nk_code, name from model where nk_code = $1', [
+            model.replaced_by,
+          ])
+        : null,
     ]);
     const replacedBy = replacement?.rows[0];
     const housing = series.data.housing[locale];
@@ -173,9 +229,18 @@ export const catalogHandlers: HandlersOf<Keys> = {
       seriesName: series.name,
       description: model.description[locale],
       archived: model.archived,
-      replacement: replacedBy ? { nkCode: replacedBy.nk_code, name: replacedBy.name, link: `/product/${series.gnk_code}/${replacedBy.nk_code}` } : null,
+      replacement: replacedBy
+        ? {
+            nkCode: replacedBy.nk_code,
+            name: replacedBy.name,
+            link: `/product/${series.gnk_code}/${replacedBy.nk_code}`,
+          }
+        : null,
       sectionLevelCodes: sections.path(series.section_id),
-      breadcrumbs: [...sections.breadcrumbs(series.section_id, locale), { title: series.name, link: `/product/${series.gnk_code}` }],
+      breadcrumbs: [
+        ...sections.breadcrumbs(series.section_id, locale),
+        { title: series.name, link: `/product/${series.gnk_code}` },
+      ],
       picture: withAlt(series.data.picture, model.name),
       gallery: series.data.gallery.map((picture, index) => ({ ...picture, alt: `${model.name} — ${index + 1}` })),
       technical: { ...model.tech, housing },
@@ -191,7 +256,12 @@ export const catalogHandlers: HandlersOf<Keys> = {
 
   accessories: async ({ app, locale, query }): Promise<Accessory[]> => {
     const series = await findSeries(app.db, query.gnkCode);
-    const { rows } = await app.db.query<{ id: number; code: string; data: { name: Record<Locale, string>; description: Record<Locale, string>; picture: Accessory['picture'] }; series: string[] }>(
+    const { rows } = await app.db.query<{
+      id: number;
+      code: string;
+      data: { name: Record<Locale, string>; description: Record<Locale, string>; picture: Accessory['picture'] };
+      series: string[];
+    }>(
       `select a.id, a.code, a.data,
          (select array_agg(s.gnk_code order by s.sort) from series_accessory x join series s on s.id = x.series_id where x.accessory_id = a.id) as series
        from accessory a join series_accessory sa on sa.accessory_id = a.id
@@ -208,6 +278,7 @@ export const catalogHandlers: HandlersOf<Keys> = {
     }));
   },
 
-  favoriteSeries: async ({ app, locale, query }) => seriesCards(app.db, await Sections.load(app.db), query['ids[]'], locale),
+  favoriteSeries: async ({ app, locale, query }) =>
+    seriesCards(app.db, await Sections.load(app.db), query['ids[]'], locale),
   favoriteModels: async ({ app, query }) => (await modelsByIds(app.db, query['ids[]'])).map(modelCard),
 };

@@ -16,7 +16,12 @@ export const downloadHandlers: HandlersOf<'downloadFiles' | 'prepareArchive' | '
       return documentsWhere(app.db, 'm.nk_code = $1', [query.nkCode], locale);
     }
     if (query.gnkCode) {
-      return documentsWhere(app.db, 'd.series_id = (select id from series where gnk_code = $1)', [query.gnkCode], locale);
+      return documentsWhere(
+        app.db,
+        'd.series_id = (select id from series where gnk_code = $1)',
+        [query.gnkCode],
+        locale,
+      );
     }
     if (query['ids[]'].length > 0) {
       return documentsWhere(app.db, 'd.id = any($1::int[])', [query['ids[]']], locale);
@@ -51,21 +56,25 @@ export const downloadHandlers: HandlersOf<'downloadFiles' | 'prepareArchive' | '
     }
     const { size } = await stat(finalPath);
     const expiresAt = new Date(Date.now() + archiveLifetimeMs);
-    await app.db.query('insert into archive (id, file_ids, path, file_name, size, expires_at) values ($1, $2, $3, $4, $5, $6)', [
-      id,
-      wanted,
-      `${id}.zip`,
+    await app.db.query(
+      'insert into archive (id, file_ids, path, file_name, size, expires_at) values ($1, $2, $3, $4, $5, $6)',
+      [id, wanted, `${id}.zip`, fileName, size, expiresAt.toISOString()],
+    );
+    return {
+      archiveId: id,
+      url: `/api/v1/downloads/archive/${id}`,
       fileName,
       size,
-      expiresAt.toISOString(),
-    ]);
-    return { archiveId: id, url: `/api/v1/downloads/archive/${id}`, fileName, size, fileCount: files.length, expiresAt: expiresAt.toISOString() };
+      fileCount: files.length,
+      expiresAt: expiresAt.toISOString(),
+    };
   },
 
   archive: async ({ app, params, reply }) => {
-    const { rows } = await app.db.query<{ path: string; file_name: string; size: number }>('select path, file_name, size from archive where id = $1 and expires_at > now()', [
-      params.archiveId,
-    ]);
+    const { rows } = await app.db.query<{ path: string; file_name: string; size: number }>(
+      'select path, file_name, size from archive where id = $1 and expires_at > now()',
+      [params.archiveId],
+    );
     const archive = rows[0];
     if (!archive) throw notFound('No such archive, or it has expired');
     void reply

@@ -28,14 +28,19 @@ const expectedSignature: Record<string, string[]> = {
 
 async function checkFile(file: UploadedFile, kind: UploadKind, locale: Locale): Promise<FieldError | null> {
   const extension = extname(file.fileName).slice(1).toLowerCase();
-  if (!(allowedUploads[kind] as readonly string[]).includes(extension) || file.size === 0) return fieldError('file', 'bad_type', locale);
+  if (!(allowedUploads[kind] as readonly string[]).includes(extension) || file.size === 0)
+    return fieldError('file', 'bad_type', locale);
   const detected = await fileTypeFromFile(file.tempPath);
   if (!detected || !expectedSignature[extension]?.includes(detected.ext)) return fieldError('file', 'bad_type', locale);
   return null;
 }
 
 /** Only the base name, in safe characters, so a stored file can never escape its folder. */
-const safeFileName = (name: string) => name.replace(/^.*[\\/]/, '').replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(-120) || 'file';
+const safeFileName = (name: string) =>
+  name
+    .replace(/^.*[\\/]/, '')
+    .replace(/[^\p{L}\p{N}._-]+/gu, '_')
+    .slice(-120) || 'file';
 
 async function syncPath(path: string) {
   const handle = await open(path, 'r');
@@ -51,7 +56,13 @@ async function syncPath(path: string) {
  * flushed to disk, then the row is committed. A crash between the two leaves an orphan file,
  * never an acknowledged submission without its data.
  */
-async function storeSubmission(app: AppContext, form: string, locale: Locale, fields: Record<string, unknown>, file: UploadedFile | null) {
+async function storeSubmission(
+  app: AppContext,
+  form: string,
+  locale: Locale,
+  fields: Record<string, unknown>,
+  file: UploadedFile | null,
+) {
   const id = randomUUID();
   let stored: { name: string; path: string; size: number; mimeType: string } | null = null;
   if (file) {
@@ -86,7 +97,9 @@ export const formHandlers: HandlersOf<Keys> = {
   solutionRequest: async ({ app, locale, query, file }) => {
     failIf([
       file ? await checkFile(file, 'project', locale) : null,
-      (await exists(app, 'solution-element', query.solutionCode, locale)) ? null : fieldError('solutionCode', 'invalid', locale),
+      (await exists(app, 'solution-element', query.solutionCode, locale))
+        ? null
+        : fieldError('solutionCode', 'invalid', locale),
     ]);
     return storeSubmission(app, 'solution-request', locale, query, file);
   },
@@ -100,8 +113,14 @@ export const formHandlers: HandlersOf<Keys> = {
   },
 
   internshipRequest: async ({ app, locale, query, file }) => {
-    const options = await findDoc<Record<'directions' | 'educationLevels' | 'formats' | 'cities', { value: string }[]>>(app.db, 'career', 'internship-select', locale);
-    const offered = (list: { value: string }[] | undefined, value: string) => list?.some((option) => option.value === value) ?? false;
+    const options = await findDoc<Record<'directions' | 'educationLevels' | 'formats' | 'cities', { value: string }[]>>(
+      app.db,
+      'career',
+      'internship-select',
+      locale,
+    );
+    const offered = (list: { value: string }[] | undefined, value: string) =>
+      list?.some((option) => option.value === value) ?? false;
     failIf([
       file ? await checkFile(file, 'resume', locale) : null,
       offered(options?.directions, query.direction) ? null : fieldError('direction', 'invalid', locale),

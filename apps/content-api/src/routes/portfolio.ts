@@ -13,12 +13,25 @@ export const portfolioHandlers: HandlersOf<'portfolio' | 'project'> = {
       sections: sections.items.map((section) => ({
         code: section.code,
         name: section.name,
-        items: projects.items.filter((project) => project.sectionCode === section.code).map((project) => ProjectCard.parse({ ...project, ...project.mainInfo, link: `/project/${project.sectionCode}/${project.code}` })),
+        items: projects.items
+          .filter((project) => project.sectionCode === section.code)
+          .map((project) =>
+            ProjectCard.parse({
+              ...project,
+              ...project.mainInfo,
+              link: `/project/${project.sectionCode}/${project.code}`,
+            }),
+          ),
       })),
     };
   },
   project: async ({ app, locale, params }) => {
-    const { seriesCodes: _seriesCodes, ...project } = await getDoc<Project & { seriesCodes: string[] }>(app.db, 'project', params.elementCode, locale);
+    const { seriesCodes: _seriesCodes, ...project } = await getDoc<Project & { seriesCodes: string[] }>(
+      app.db,
+      'project',
+      params.elementCode,
+      locale,
+    );
     if (project.sectionCode !== params.sectionCode) throw notFound();
     return project;
   },

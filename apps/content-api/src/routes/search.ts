@@ -12,7 +12,8 @@ const compactCode = (text: string) => text.toLowerCase().replace(/[^a-zа-яё0-
 // Markers no text contains: the fragments are escaped first, then the markers become <mark>.
 const open = '\u0001';
 const close = '\u0002';
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const marked = (text: string) => escapeHtml(text).replaceAll(open, '<mark>').replaceAll(close, '</mark>');
 
 interface HitRow {
@@ -53,7 +54,9 @@ async function spellingSuggestion(db: Queryable, locale: Locale, query: string):
        and not exists (select 1 from search_document d where d.locale = $1 and d.tsv @@ q.tsq)`,
     [locale, textSearchConfig[locale], words, words.map(allowedEdits)],
   );
-  const corrections = new Map(rows.filter((row) => row.nearest !== null).map((row) => [row.word, row.nearest as string]));
+  const corrections = new Map(
+    rows.filter((row) => row.nearest !== null).map((row) => [row.word, row.nearest as string]),
+  );
   if (corrections.size === 0) return null;
   return query.replace(/[a-zа-яё0-9]+/gi, (word) => corrections.get(word.toLowerCase()) ?? word);
 }
@@ -78,7 +81,10 @@ export const searchHandlers: HandlersOf<'search'> = {
     const code = compactCode(query.query);
     const params: unknown[] = [locale, config, query.query, code.length >= 2 ? `${code}:*` : null];
     // Any word: the words' lexemes joined by "or" (phrases and exclusions do not apply).
-    const words = query.match === 'any' ? `replace(plainto_tsquery($2::regconfig, $3)::text, ' & ', ' | ')::tsquery` : `websearch_to_tsquery($2::regconfig, $3)`;
+    const words =
+      query.match === 'any'
+        ? `replace(plainto_tsquery($2::regconfig, $3)::text, ' & ', ' | ')::tsquery`
+        : `websearch_to_tsquery($2::regconfig, $3)`;
     const matches = `
       with q as (select case when $4::text is null then ${words} else ${words} || to_tsquery('simple', $4) end as tsq)
       select d.*, q.tsq, ts_rank_cd(d.tsv, q.tsq, 1) * d.boost as rank from search_document d, q where d.locale = $1 and d.tsv @@ q.tsq`;
@@ -86,7 +92,10 @@ export const searchHandlers: HandlersOf<'search'> = {
     const typeFilter = query.type ? ` where type = $${params.length + 1}` : '';
     const pageParams = [...params, ...(query.type ? [query.type] : []), query.limit, (query.pageNum - 1) * query.limit];
     const [groups, page, top] = await Promise.all([
-      app.db.query<{ type: SearchType; count: number }>(`select type, count(*)::int as count from (${matches}) found group by type`, params),
+      app.db.query<{ type: SearchType; count: number }>(
+        `select type, count(*)::int as count from (${matches}) found group by type`,
+        params,
+      ),
       app.db.query<HitRow>(
         `select type, ref, url, picture, rank, ${headlines(options)}
          from (select * from (${matches}) found${typeFilter} order by rank desc, title limit $${pageParams.length - 1} offset $${pageParams.length}) page
@@ -104,12 +113,18 @@ export const searchHandlers: HandlersOf<'search'> = {
         : { rows: [] },
     ]);
     const counts = new Map(groups.rows.map((row) => [row.type, row.count]));
-    const total = query.type ? (counts.get(query.type) ?? 0) : [...counts.values()].reduce((sum, count) => sum + count, 0);
+    const total = query.type
+      ? (counts.get(query.type) ?? 0)
+      : [...counts.values()].reduce((sum, count) => sum + count, 0);
     const found = counts.size > 0;
     return {
       query: query.query,
       total,
-      groups: searchTypes.map((type) => ({ type, count: counts.get(type) ?? 0, top: top.rows.filter((row) => row.type === type).map(toHit) })),
+      groups: searchTypes.map((type) => ({
+        type,
+        count: counts.get(type) ?? 0,
+        top: top.rows.filter((row) => row.type === type).map(toHit),
+      })),
       items: page.rows.map(toHit),
       pagination: pagination(query.pageNum, query.limit, total),
       suggestion: found ? null : await spellingSuggestion(app.db, locale, query.query),

@@ -21,11 +21,21 @@ function sitePath(referer: string): { path: string; prefix: '' | '/en' } {
 }
 
 /** Metadata of a site path: a redirect when the path has moved, else its stored SEO, else 404. */
-async function seoForPath(db: Queryable, path: string, locale: Locale, prefix: '' | '/en' = locale === 'en' ? '/en' : ''): Promise<Seo> {
-  const { rows } = await db.query<{ target: string; code: number }>('select target, code from redirect where path = $1', [path]);
+async function seoForPath(
+  db: Queryable,
+  path: string,
+  locale: Locale,
+  prefix: '' | '/en' = locale === 'en' ? '/en' : '',
+): Promise<Seo> {
+  const { rows } = await db.query<{ target: string; code: number }>(
+    'select target, code from redirect where path = $1',
+    [path],
+  );
   const moved = rows[0];
   if (moved) {
-    const url = /^https?:\/\//.test(moved.target) ? moved.target : `${prefix}${moved.target === '/' && prefix ? '' : moved.target}`;
+    const url = /^https?:\/\//.test(moved.target)
+      ? moved.target
+      : `${prefix}${moved.target === '/' && prefix ? '' : moved.target}`;
     return {
       title: '',
       description: '',
@@ -61,9 +71,11 @@ export const seoHandlers: HandlersOf<Keys> = {
   },
   seoSeries: ({ app, locale, params }) => seoForPath(app.db, `/product/${params.gnkCode}`, locale),
   seoModel: ({ app, locale, params }) => seoForPath(app.db, `/product/${params.gnkCode}/${params.nkCode}`, locale),
-  seoCatalogSection: ({ app, locale, query }) => seoForPath(app.db, ['/catalog', ...query['sectionLevelCodes[]']].join('/'), locale),
+  seoCatalogSection: ({ app, locale, query }) =>
+    seoForPath(app.db, ['/catalog', ...query['sectionLevelCodes[]']].join('/'), locale),
   seoNews: ({ app, locale, params }) => seoForPath(app.db, `/news/${params.code}`, locale),
-  seoSolutionSection: ({ app, locale, query }) => seoForPath(app.db, ['/solutions', ...query['sectionLevelCodes[]']].join('/'), locale),
+  seoSolutionSection: ({ app, locale, query }) =>
+    seoForPath(app.db, ['/solutions', ...query['sectionLevelCodes[]']].join('/'), locale),
   seoSolutionElement: async ({ app, locale, params }) => {
     const element = await findDoc<{ link: string }>(app.db, 'solution-element', params.code, locale);
     if (!element) throw notFound();

@@ -1,4 +1,9 @@
-import { SolutionElementCard, type SolutionElement, type SolutionSectionPage, type SolutionsBlock } from '@ostrel/contract/schemas/solutions';
+import {
+  SolutionElementCard,
+  type SolutionElement,
+  type SolutionSectionPage,
+  type SolutionsBlock,
+} from '@ostrel/contract/schemas/solutions';
 import type { HandlersOf } from '../handler.js';
 import { notFound } from '../http/errors.js';
 import { getDoc, listDocs } from './store.js';
@@ -25,7 +30,12 @@ export const solutionHandlers: HandlersOf<'solutions' | 'solutionSection' | 'sol
     ]);
     const breadcrumbs = [];
     for (let depth = 1; depth <= query['sectionLevelCodes[]'].length; depth += 1) {
-      const ancestor = await getDoc<SectionRow>(app.db, 'solution-section', query['sectionLevelCodes[]'].slice(0, depth).join('/'), locale);
+      const ancestor = await getDoc<SectionRow>(
+        app.db,
+        'solution-section',
+        query['sectionLevelCodes[]'].slice(0, depth).join('/'),
+        locale,
+      );
       breadcrumbs.push({ title: ancestor.name, link: ancestor.link });
     }
     return {
@@ -55,7 +65,11 @@ export const solutionHandlers: HandlersOf<'solutions' | 'solutionSection' | 'sol
   },
 
   solutionElement: async ({ app, locale, params, query }) => {
-    const { seriesCodes: _seriesCodes, link: _link, ...element } = await getDoc<StoredElement>(app.db, 'solution-element', params.elementCode, locale);
+    const {
+      seriesCodes: _seriesCodes,
+      link: _link,
+      ...element
+    } = await getDoc<StoredElement>(app.db, 'solution-element', params.elementCode, locale);
     const asked = query['sectionLevelCodes[]'];
     // The site addresses a solution by its full section path; a wrong path is a wrong URL.
     if (asked.length > 0 && asked.join('/') !== element.sectionLevelCodes.join('/')) throw notFound();

@@ -32,7 +32,12 @@ export interface ListOptions {
 }
 
 /** Items of a kind in a locale; where English lacks an item, the Russian one stands in. */
-export async function listDocs<T>(db: Queryable, kind: string, locale: Locale, options: ListOptions = {}): Promise<{ items: T[]; total: number }> {
+export async function listDocs<T>(
+  db: Queryable,
+  kind: string,
+  locale: Locale,
+  options: ListOptions = {},
+): Promise<{ items: T[]; total: number }> {
   const params: unknown[] = [kind, [locale, 'ru'], locale];
   const conditions = ['kind = $1', 'locale = any($2::text[])'];
   if (options.parent !== undefined) {

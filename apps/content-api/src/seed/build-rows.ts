@@ -59,15 +59,35 @@ export function buildRows(content: Content, assets: SeedAssets) {
   };
   const ogImage = (pic: Picture | null) => pic?.large?.src ?? null;
 
-  const put = (kind: string, code: string, locale: Locale, data: unknown, extra: Partial<Pick<ContentRow, 'parent' | 'sort' | 'published_on'>> = {}) =>
-    rows.push({ kind, code, locale, parent: extra.parent ?? '', sort: extra.sort ?? 0, published_on: extra.published_on ?? null, data });
+  const put = (
+    kind: string,
+    code: string,
+    locale: Locale,
+    data: unknown,
+    extra: Partial<Pick<ContentRow, 'parent' | 'sort' | 'published_on'>> = {},
+  ) =>
+    rows.push({
+      kind,
+      code,
+      locale,
+      parent: extra.parent ?? '',
+      sort: extra.sort ?? 0,
+      published_on: extra.published_on ?? null,
+      data,
+    });
 
   // The site file's SEO for a fixed route wins over the one a page derives; any other repeat is a content error.
   const seoKeys = new Map<string, 'site' | 'derived'>();
   const seo = (
     path: string,
     locale: Locale,
-    value: { title: string; description: string; image?: Picture | null; type?: string; article?: { published_time: string; section: string } | null },
+    value: {
+      title: string;
+      description: string;
+      image?: Picture | null;
+      type?: string;
+      article?: { published_time: string; section: string } | null;
+    },
     source: 'site' | 'derived' = 'derived',
   ) => {
     const key = `${locale}:${path}`;
@@ -77,7 +97,10 @@ export function buildRows(content: Content, assets: SeedAssets) {
     seoKeys.set(key, source);
     put('seo', path, locale, {
       title: value.title.includes(brand[locale]) ? value.title : `${value.title} | ${brand[locale]}`,
-      description: value.description.length > 200 ? `${value.description.slice(0, 197).replace(/\s+\S*$/, '')}…` : value.description,
+      description:
+        value.description.length > 200
+          ? `${value.description.slice(0, 197).replace(/\s+\S*$/, '')}…`
+          : value.description,
       og: { title: value.title, image: ogImage(value.image ?? null), type: value.type ?? 'website' },
       article: value.article ?? null,
       redirect: null,
@@ -93,7 +116,10 @@ export function buildRows(content: Content, assets: SeedAssets) {
     const { site } = content;
     put('menu', 'main', locale, {
       locale,
-      header: { settings: { icon: assets.logo.desktop, iconMobile: assets.logo.mobile }, menu: site.header.map((item) => ({ title: t(item.title), link: item.link })) },
+      header: {
+        settings: { icon: assets.logo.desktop, iconMobile: assets.logo.mobile },
+        menu: site.header.map((item) => ({ title: t(item.title), link: item.link })),
+      },
       footer: {
         settings: {
           phone: site.footer.phone,
@@ -104,11 +130,15 @@ export function buildRows(content: Content, assets: SeedAssets) {
           footerString: site.footer.footerString ? t(site.footer.footerString) : null,
           ...site.footer.socials,
         },
-        menu: site.footer.columns.map((column) => ({ title: t(column.title), items: column.items.map((item) => ({ title: t(item.title), link: item.link })) })),
+        menu: site.footer.columns.map((column) => ({
+          title: t(column.title),
+          items: column.items.map((item) => ({ title: t(item.title), link: item.link })),
+        })),
       },
     });
     put('features', 'main', locale, site.features);
-    for (const [path, value] of Object.entries(site.seo)) seo(path, locale, { title: t(value.title), description: t(value.description) }, 'site');
+    for (const [path, value] of Object.entries(site.seo))
+      seo(path, locale, { title: t(value.title), description: t(value.description) }, 'site');
 
     // ---- solutions -------------------------------------------------------------------------
     const { solutions, portfolio, catalog } = content;
@@ -125,7 +155,10 @@ export function buildRows(content: Content, assets: SeedAssets) {
     });
     const sectorItems = solutions.sectors.map(sectorItem);
     put('solutions', 'main', locale, {
-      defaultItem: { picture: picture('solutions-default', t(solutions.defaultTagline)), tagline: t(solutions.defaultTagline) },
+      defaultItem: {
+        picture: picture('solutions-default', t(solutions.defaultTagline)),
+        tagline: t(solutions.defaultTagline),
+      },
       items: sectorItems,
       itemTabs: solutions.tabs.flatMap((code) => sectorItems.filter((item) => item.code === code)),
     });
@@ -149,7 +182,12 @@ export function buildRows(content: Content, assets: SeedAssets) {
     const productLink = (gnkCode: string) => {
       const series = seriesByCode.get(gnkCode);
       if (!series) throw new Error(`unknown series ${gnkCode}`);
-      return { gnkCode, name: series.name, picture: picture(`series-${gnkCode}`, series.name), link: `/product/${gnkCode}` };
+      return {
+        gnkCode,
+        name: series.name,
+        picture: picture(`series-${gnkCode}`, series.name),
+        link: `/product/${gnkCode}`,
+      };
     };
 
     let elementId = 0;
@@ -169,7 +207,11 @@ export function buildRows(content: Content, assets: SeedAssets) {
         elementCount: sector.elements.length,
       };
       put('solution-section', sector.code, locale, sectorSection, { sort: sectorIndex });
-      seo(`/solutions/${sector.code}`, locale, { title: t(sector.name), description: t(sector.preview), image: sectorSection.picture });
+      seo(`/solutions/${sector.code}`, locale, {
+        title: t(sector.name),
+        description: t(sector.preview),
+        image: sectorSection.picture,
+      });
       sector.sections.forEach((section, sectionIndex) => {
         const path = `${sector.code}/${section.code}`;
         put(
@@ -195,7 +237,9 @@ export function buildRows(content: Content, assets: SeedAssets) {
       });
       sector.elements.forEach((element, elementIndex) => {
         const sectionLevelCodes = element.section ? [sector.code, element.section] : [sector.code];
-        const sectionName = element.section ? t(sector.sections.find((section) => section.code === element.section)?.name ?? sector.name) : t(sector.name);
+        const sectionName = element.section
+          ? t(sector.sections.find((section) => section.code === element.section)?.name ?? sector.name)
+          : t(sector.name);
         const link = `/solution/${[...sectionLevelCodes, element.code].join('/')}`;
         const elementPicture = picture(`solution-${element.code}`, t(element.name));
         put(
@@ -213,7 +257,11 @@ export function buildRows(content: Content, assets: SeedAssets) {
             content: t(element.content),
             picture: elementPicture,
             gallery: [],
-            benefits: element.benefits.map((benefit) => ({ title: t(benefit.title), text: t(benefit.text), icon: null })),
+            benefits: element.benefits.map((benefit) => ({
+              title: t(benefit.title),
+              text: t(benefit.text),
+              icon: null,
+            })),
             figures: element.figures.map((figure) => ({ value: figure.value, label: t(figure.label) })),
             products: [] as unknown[], // filled below, once series cards exist
             projects: element.projects.map(projectCard),
@@ -227,18 +275,39 @@ export function buildRows(content: Content, assets: SeedAssets) {
           { parent: sectionLevelCodes.join('/'), sort: elementIndex },
         );
         seo(link, locale, { title: t(element.name), description: t(element.preview), image: elementPicture });
-        index({ locale, type: 'solution', ref: element.code, url: link, title: t(element.name), body: `${t(element.preview)} ${plainText(t(element.content))}`, codes: '', picture: elementPicture, boost: 1.2 });
+        index({
+          locale,
+          type: 'solution',
+          ref: element.code,
+          url: link,
+          title: t(element.name),
+          body: `${t(element.preview)} ${plainText(t(element.content))}`,
+          codes: '',
+          picture: elementPicture,
+          boost: 1.2,
+        });
       });
     });
 
     // ---- portfolio -------------------------------------------------------------------------
     portfolio.sections.forEach((section, sectionIndex) => {
-      put('portfolio-section', section.code, locale, { code: section.code, name: t(section.name) }, { sort: sectionIndex });
-      seo(`/projects/${section.code}`, locale, { title: t(section.name), description: `${t(section.name)}: ${portfolio.projects.filter((project) => project.section === section.code).length}` });
+      put(
+        'portfolio-section',
+        section.code,
+        locale,
+        { code: section.code, name: t(section.name) },
+        { sort: sectionIndex },
+      );
+      seo(`/projects/${section.code}`, locale, {
+        title: t(section.name),
+        description: `${t(section.name)}: ${portfolio.projects.filter((project) => project.section === section.code).length}`,
+      });
     });
     portfolio.projects.forEach((project, projectIndex) => {
       const card = projectCard(project.code);
-      const sectionName = t(portfolio.sections.find((section) => section.code === project.section)?.name ?? project.title);
+      const sectionName = t(
+        portfolio.sections.find((section) => section.code === project.section)?.name ?? project.title,
+      );
       put(
         'project',
         project.code,
@@ -259,7 +328,10 @@ export function buildRows(content: Content, assets: SeedAssets) {
           content: t(project.content),
           facts: project.facts.map((fact) => ({ value: fact.value, label: t(fact.label) })),
           picture: card.picture,
-          gallery: project.gallery.flatMap((_, galleryIndex) => picture(`project-${project.code}-${galleryIndex + 1}`, `${t(project.title)} — ${galleryIndex + 1}`) ?? []),
+          gallery: project.gallery.flatMap(
+            (_, galleryIndex) =>
+              picture(`project-${project.code}-${galleryIndex + 1}`, `${t(project.title)} — ${galleryIndex + 1}`) ?? [],
+          ),
           products: project.series.map(productLink),
           breadcrumbs: [{ title: sectionName, link: `/projects/${project.section}` }],
           seriesCodes: project.series,
@@ -267,7 +339,17 @@ export function buildRows(content: Content, assets: SeedAssets) {
         { parent: project.section, sort: projectIndex },
       );
       seo(card.link, locale, { title: t(project.title), description: t(project.description), image: card.picture });
-      index({ locale, type: 'project', ref: project.code, url: card.link, title: t(project.title), body: `${t(project.location)} ${t(project.description)} ${plainText(t(project.content))}`, codes: '', picture: card.picture, boost: 1 });
+      index({
+        locale,
+        type: 'project',
+        ref: project.code,
+        url: card.link,
+        title: t(project.title),
+        body: `${t(project.location)} ${t(project.description)} ${plainText(t(project.content))}`,
+        codes: '',
+        picture: card.picture,
+        boost: 1,
+      });
     });
 
     // ---- blog ------------------------------------------------------------------------------
@@ -276,11 +358,25 @@ export function buildRows(content: Content, assets: SeedAssets) {
     for (const item of blog.items) counts.set(item.category, (counts.get(item.category) ?? 0) + 1);
     put('blog-tabs', 'main', locale, [
       { code: 'all', name: locale === 'ru' ? 'Все' : 'All', link: '/blog', count: blog.items.length },
-      ...blog.categories.map((category) => ({ code: category.code, name: t(category.name), link: `/blog/${category.code}`, count: counts.get(category.code) ?? 0 })),
+      ...blog.categories.map((category) => ({
+        code: category.code,
+        name: t(category.name),
+        link: `/blog/${category.code}`,
+        count: counts.get(category.code) ?? 0,
+      })),
     ]);
     blog.categories.forEach((category, categoryIndex) => {
-      put('blog-category', category.code, locale, { code: category.code, name: t(category.name) }, { sort: categoryIndex });
-      seo(`/blog/${category.code}`, locale, { title: t(category.name), description: `${t(category.name)} — ${locale === 'ru' ? 'статьи блога' : 'blog articles'} ${brand[locale]}` });
+      put(
+        'blog-category',
+        category.code,
+        locale,
+        { code: category.code, name: t(category.name) },
+        { sort: categoryIndex },
+      );
+      seo(`/blog/${category.code}`, locale, {
+        title: t(category.name),
+        description: `${t(category.name)} — ${locale === 'ru' ? 'статьи блога' : 'blog articles'} ${brand[locale]}`,
+      });
     });
     blog.items.forEach((item, itemIndex) => {
       const category = blog.categories.find((candidate) => candidate.code === item.category);
@@ -311,8 +407,24 @@ export function buildRows(content: Content, assets: SeedAssets) {
         },
         { parent: item.category, published_on: item.date },
       );
-      seo(url, locale, { title: t(item.seoTitle), description: t(item.seoDescription), image: itemPicture, type: 'article', article: { published_time: item.date, section: category ? t(category.name) : '' } });
-      index({ locale, type: 'blog', ref: item.code, url, title: t(item.name), body: `${t(item.preview)} ${plainText(t(item.content))}`, codes: '', picture: itemPicture, boost: 0.9 });
+      seo(url, locale, {
+        title: t(item.seoTitle),
+        description: t(item.seoDescription),
+        image: itemPicture,
+        type: 'article',
+        article: { published_time: item.date, section: category ? t(category.name) : '' },
+      });
+      index({
+        locale,
+        type: 'blog',
+        ref: item.code,
+        url,
+        title: t(item.name),
+        body: `${t(item.preview)} ${plainText(t(item.content))}`,
+        codes: '',
+        picture: itemPicture,
+        boost: 0.9,
+      });
     });
 
     // ---- news ------------------------------------------------------------------------------
@@ -331,24 +443,53 @@ export function buildRows(content: Content, assets: SeedAssets) {
           picture: itemPicture,
           date: item.date,
           isEvent: item.event !== null,
-          event: item.event && { startsAt: item.event.startsAt, endsAt: item.event.endsAt, place: t(item.event.place), registrationOpen: item.event.registrationOpen },
+          event: item.event && {
+            startsAt: item.event.startsAt,
+            endsAt: item.event.endsAt,
+            place: t(item.event.place),
+            registrationOpen: item.event.registrationOpen,
+          },
           link,
           content: t(item.content),
-          gallery: item.gallery.flatMap((_, galleryIndex) => picture(`news-${item.code}-${galleryIndex + 1}`, `${t(item.title)} — ${galleryIndex + 1}`) ?? []),
+          gallery: item.gallery.flatMap(
+            (_, galleryIndex) =>
+              picture(`news-${item.code}-${galleryIndex + 1}`, `${t(item.title)} — ${galleryIndex + 1}`) ?? [],
+          ),
           seoDescription: t(item.seoDescription),
           breadcrumbs: [{ title: locale === 'ru' ? 'Новости' : 'News', link: '/news' }],
         },
         { published_on: item.date },
       );
-      seo(link, locale, { title: t(item.title), description: t(item.seoDescription), image: itemPicture, type: 'article', article: { published_time: item.date, section: locale === 'ru' ? 'Новости' : 'News' } });
-      index({ locale, type: 'news', ref: item.code, url: link, title: t(item.title), body: `${t(item.preview)} ${plainText(t(item.content))}`, codes: '', picture: itemPicture, boost: 0.8 });
+      seo(link, locale, {
+        title: t(item.title),
+        description: t(item.seoDescription),
+        image: itemPicture,
+        type: 'article',
+        article: { published_time: item.date, section: locale === 'ru' ? 'Новости' : 'News' },
+      });
+      index({
+        locale,
+        type: 'news',
+        ref: item.code,
+        url: link,
+        title: t(item.title),
+        body: `${t(item.preview)} ${plainText(t(item.content))}`,
+        codes: '',
+        picture: itemPicture,
+        boost: 0.8,
+      });
     }
 
     // ---- careers ---------------------------------------------------------------------------
     const { careers } = content;
     const block = (code: string, data: unknown) => put('career', code, locale, data);
     const titleBlock = (value: { title: T; text: T }) => ({ title: t(value.title), text: t(value.text) });
-    const iconItems = (items: { title: T; text: T; icon: string | null }[]) => items.map((item) => ({ title: t(item.title), text: t(item.text), icon: item.icon ? assets.icon(item.icon) : null }));
+    const iconItems = (items: { title: T; text: T; icon: string | null }[]) =>
+      items.map((item) => ({
+        title: t(item.title),
+        text: t(item.text),
+        icon: item.icon ? assets.icon(item.icon) : null,
+      }));
     block('main', {
       title: t(careers.main.title),
       subtitle: t(careers.main.subtitle),
@@ -356,16 +497,28 @@ export function buildRows(content: Content, assets: SeedAssets) {
       picture: picture('career-main', t(careers.main.title)),
       button: careers.main.button && { title: t(careers.main.button.title), link: careers.main.button.link },
     });
-    block('menu', careers.menu.map((item) => ({ title: t(item.title), link: item.link })));
-    block('statistics', careers.statistics.map((item) => ({ value: item.value, label: t(item.label), description: t(item.description) })));
+    block(
+      'menu',
+      careers.menu.map((item) => ({ title: t(item.title), link: item.link })),
+    );
+    block(
+      'statistics',
+      careers.statistics.map((item) => ({ value: item.value, label: t(item.label), description: t(item.description) })),
+    );
     block('advantages-title', titleBlock(careers.advantagesTitle));
     block('advantages', iconItems(careers.advantages));
     block('values', iconItems(careers.values));
     block('internship-title', titleBlock(careers.internship.title));
     block('internship-preview', titleBlock(careers.internship.preview));
-    block('internship-teaser', { title: t(careers.internship.teaser.title), text: t(careers.internship.teaser.text), picture: picture('internship-teaser', t(careers.internship.teaser.title)), link: '/career/internship' });
+    block('internship-teaser', {
+      title: t(careers.internship.teaser.title),
+      text: t(careers.internship.teaser.text),
+      picture: picture('internship-teaser', t(careers.internship.teaser.title)),
+      link: '/career/internship',
+    });
     block('internship-list', iconItems(careers.internship.list));
-    const options = (list: { value: string; label: T }[]) => list.map((option) => ({ value: option.value, label: t(option.label) }));
+    const options = (list: { value: string; label: T }[]) =>
+      list.map((option) => ({ value: option.value, label: t(option.label) }));
     block('internship-select', {
       directions: options(careers.internship.select.directions),
       educationLevels: options(careers.internship.select.educationLevels),
@@ -377,10 +530,15 @@ export function buildRows(content: Content, assets: SeedAssets) {
     block('vacancy-form-detail', titleBlock(careers.vacancies.formTitleDetail));
     block('vacancy-form-list', titleBlock(careers.vacancies.formTitleList));
     const filters = careers.vacancies.filters;
-    block('vacancy-filters', { city: options(filters.city), experience: options(filters.experience), sphere: options(filters.sphere) });
+    block('vacancy-filters', {
+      city: options(filters.city),
+      experience: options(filters.experience),
+      sphere: options(filters.sphere),
+    });
     careers.gallery.forEach((photo, photoIndex) => {
       const photoPicture = picture(`career-gallery-${photoIndex + 1}`, t(photo.alt));
-      if (photoPicture) put('career-gallery', String(photoIndex + 1).padStart(3, '0'), locale, photoPicture, { sort: photoIndex });
+      if (photoPicture)
+        put('career-gallery', String(photoIndex + 1).padStart(3, '0'), locale, photoPicture, { sort: photoIndex });
     });
     careers.stories.items.forEach((story, storyIndex) => {
       const link = `/career/stories/${story.code}`;
@@ -396,7 +554,10 @@ export function buildRows(content: Content, assets: SeedAssets) {
           preview: t(story.preview),
           text: t(story.text),
           picture: picture(`story-${story.code}`, t(story.name)),
-          slider: story.slider.flatMap((_, slideIndex) => picture(`story-${story.code}-${slideIndex + 1}`, `${t(story.name)} — ${slideIndex + 1}`) ?? []),
+          slider: story.slider.flatMap(
+            (_, slideIndex) =>
+              picture(`story-${story.code}-${slideIndex + 1}`, `${t(story.name)} — ${slideIndex + 1}`) ?? [],
+          ),
           upperText: t(story.upperText),
           middleText: t(story.middleText),
           bottomText: t(story.bottomText),
@@ -404,7 +565,11 @@ export function buildRows(content: Content, assets: SeedAssets) {
         },
         { sort: storyIndex },
       );
-      seo(link, locale, { title: t(story.name), description: t(story.preview), image: picture(`story-${story.code}`, t(story.name)) });
+      seo(link, locale, {
+        title: t(story.name),
+        description: t(story.preview),
+        image: picture(`story-${story.code}`, t(story.name)),
+      });
     });
     const option = (list: { value: string; label: T }[], value: string) => {
       const found = list.find((candidate) => candidate.value === value);
@@ -437,19 +602,44 @@ export function buildRows(content: Content, assets: SeedAssets) {
         },
         { published_on: vacancy.date },
       );
-      seo(link, locale, { title: `${t(vacancy.jobTitle)}, ${city.label}`, description: plainText(t(vacancy.description)).slice(0, 160) });
-      index({ locale, type: 'vacancy', ref: vacancy.code, url: link, title: t(vacancy.jobTitle), body: `${t({ ru: 'Вакансия, работа', en: 'Vacancy, job' })}. ${city.label}. ${plainText(t(vacancy.description))}`, codes: '', picture: null, boost: 1 });
+      seo(link, locale, {
+        title: `${t(vacancy.jobTitle)}, ${city.label}`,
+        description: plainText(t(vacancy.description)).slice(0, 160),
+      });
+      index({
+        locale,
+        type: 'vacancy',
+        ref: vacancy.code,
+        url: link,
+        title: t(vacancy.jobTitle),
+        body: `${t({ ru: 'Вакансия, работа', en: 'Vacancy, job' })}. ${city.label}. ${plainText(t(vacancy.description))}`,
+        codes: '',
+        picture: null,
+        boost: 1,
+      });
     });
 
     // ---- distributors ----------------------------------------------------------------------
     const { distributors } = content;
-    const cityTitle = (code: string) => t(distributors.cities.find((city) => city.code === code)?.title ?? { ru: code, en: code });
+    const cityTitle = (code: string) =>
+      t(distributors.cities.find((city) => city.code === code)?.title ?? { ru: code, en: code });
     distributors.cities.forEach((city, cityIndex) => {
-      const count = distributors.distributors.filter((distributor) => distributor.offices.some((office) => office.city === city.code)).length;
-      put('city', city.code, locale, { cityCode: city.code, title: t(city.title), region: t(city.region), coordinates: city.coordinates, count }, { sort: cityIndex });
+      const count = distributors.distributors.filter((distributor) =>
+        distributor.offices.some((office) => office.city === city.code),
+      ).length;
+      put(
+        'city',
+        city.code,
+        locale,
+        { cityCode: city.code, title: t(city.title), region: t(city.region), coordinates: city.coordinates, count },
+        { sort: cityIndex },
+      );
       seo(`/distributors/city/${city.code}`, locale, {
         title: locale === 'ru' ? `Где купить в городе ${t(city.title)}` : `Where to buy in ${t(city.title)}`,
-        description: locale === 'ru' ? `Дистрибьюторы и дилеры ${brand.ru} в городе ${t(city.title)}: адреса, телефоны, часы работы.` : `${brand.en} distributors and dealers in ${t(city.title)}: addresses, phones and opening hours.`,
+        description:
+          locale === 'ru'
+            ? `Дистрибьюторы и дилеры ${brand.ru} в городе ${t(city.title)}: адреса, телефоны, часы работы.`
+            : `${brand.en} distributors and dealers in ${t(city.title)}: addresses, phones and opening hours.`,
       });
     });
     [...distributors.distributors]
@@ -493,13 +683,25 @@ export function buildRows(content: Content, assets: SeedAssets) {
           case 'text':
             return { type: item.type, title, html: t(item.html) };
           case 'figures':
-            return { type: item.type, title, items: item.items.map((figure) => ({ value: figure.value, label: t(figure.label) })) };
+            return {
+              type: item.type,
+              title,
+              items: item.items.map((figure) => ({ value: figure.value, label: t(figure.label) })),
+            };
           case 'features':
             return { type: item.type, title, items: iconItems(item.items) };
           case 'timeline':
-            return { type: item.type, title, items: item.items.map((step) => ({ year: step.year, text: t(step.text) })) };
+            return {
+              type: item.type,
+              title,
+              items: item.items.map((step) => ({ year: step.year, text: t(step.text) })),
+            };
           case 'steps':
-            return { type: item.type, title, items: item.items.map((step) => ({ title: t(step.title), text: t(step.text) })) };
+            return {
+              type: item.type,
+              title,
+              items: item.items.map((step) => ({ title: t(step.title), text: t(step.text) })),
+            };
         }
       });
     const contentPage = (page: Page, breadcrumbs: { title: string; link: string }[]) => ({
@@ -514,8 +716,22 @@ export function buildRows(content: Content, assets: SeedAssets) {
     });
     const pageEntry = (page: Page, path: string, kind: string, data: unknown, code = page.code) => {
       put(kind, code, locale, data);
-      seo(path, locale, { title: t(page.seoTitle), description: t(page.seoDescription), image: picture(`page-${page.code}`, t(page.title)) });
-      index({ locale, type: 'page', ref: `${kind}:${page.code}`, url: path, title: t(page.title), body: `${t(page.lead)} ${plainText(t(page.content))}`, codes: '', picture: null, boost: 0.9 });
+      seo(path, locale, {
+        title: t(page.seoTitle),
+        description: t(page.seoDescription),
+        image: picture(`page-${page.code}`, t(page.title)),
+      });
+      index({
+        locale,
+        type: 'page',
+        ref: `${kind}:${page.code}`,
+        url: path,
+        title: t(page.title),
+        body: `${t(page.lead)} ${plainText(t(page.content))}`,
+        codes: '',
+        picture: null,
+        boost: 0.9,
+      });
     };
     const servicesCrumb = { title: t(pages.services.title), link: '/services' };
     const serviceCards = pages.services.items.map((service) => ({
@@ -527,7 +743,11 @@ export function buildRows(content: Content, assets: SeedAssets) {
       link: `/services/${service.code}`,
       hasTool: service.hasTool,
     }));
-    put('services', 'main', locale, { title: t(pages.services.title), lead: t(pages.services.lead), items: serviceCards });
+    put('services', 'main', locale, {
+      title: t(pages.services.title),
+      lead: t(pages.services.lead),
+      items: serviceCards,
+    });
     pages.services.items.forEach((service) => {
       pageEntry(service, `/services/${service.code}`, 'service', {
         ...contentPage(service, [servicesCrumb]),
@@ -536,12 +756,24 @@ export function buildRows(content: Content, assets: SeedAssets) {
       });
     });
     const aboutCrumb = { title: t(pages.about.title), link: '/about' };
-    pageEntry(pages.about, '/about', 'about', {
-      ...contentPage(pages.about, []),
-      sections: pages.aboutPages.map((page) => ({ code: page.code, title: t(page.title), link: `/about/${page.code}` })),
-    }, 'main');
-    for (const page of pages.aboutPages) pageEntry(page, `/about/${page.code}`, 'about-page', contentPage(page, [aboutCrumb]));
-    for (const page of pages.templatePages) pageEntry(page, `/page/${page.code}`, 'template-page', contentPage(page, []));
+    pageEntry(
+      pages.about,
+      '/about',
+      'about',
+      {
+        ...contentPage(pages.about, []),
+        sections: pages.aboutPages.map((page) => ({
+          code: page.code,
+          title: t(page.title),
+          link: `/about/${page.code}`,
+        })),
+      },
+      'main',
+    );
+    for (const page of pages.aboutPages)
+      pageEntry(page, `/about/${page.code}`, 'about-page', contentPage(page, [aboutCrumb]));
+    for (const page of pages.templatePages)
+      pageEntry(page, `/page/${page.code}`, 'template-page', contentPage(page, []));
 
     // ---- catalogue: SEO and search (the rows themselves live in the catalogue tables) -----------
     const sectionName = (code: string) => {
@@ -553,9 +785,17 @@ export function buildRows(content: Content, assets: SeedAssets) {
       return '';
     };
     for (const section of catalog.sections) {
-      seo(`/catalog/${section.code}`, locale, { title: t(section.name), description: t(section.preview), image: picture(`catalog-${section.code}`, t(section.name)) });
+      seo(`/catalog/${section.code}`, locale, {
+        title: t(section.name),
+        description: t(section.preview),
+        image: picture(`catalog-${section.code}`, t(section.name)),
+      });
       for (const child of section.children) {
-        seo(`/catalog/${section.code}/${child.code}`, locale, { title: `${t(child.name)} — ${t(section.name)}`, description: t(child.preview), image: picture(`catalog-${child.code}`, t(child.name)) });
+        seo(`/catalog/${section.code}/${child.code}`, locale, {
+          title: `${t(child.name)} — ${t(section.name)}`,
+          description: t(child.preview),
+          image: picture(`catalog-${child.code}`, t(child.name)),
+        });
       }
     }
     for (const series of catalog.series) {
@@ -563,7 +803,12 @@ export function buildRows(content: Content, assets: SeedAssets) {
       const section = sectionName(series.section[series.section.length - 1] ?? '');
       const sections = series.section.map(sectionName).join('. ');
       const models = assets.models.filter((model) => model.gnkCode === series.gnkCode);
-      seo(`/product/${series.gnkCode}`, locale, { title: `${series.name} — ${section}`, description: t(series.preview), image: seriesPicture, type: 'product' });
+      seo(`/product/${series.gnkCode}`, locale, {
+        title: `${series.name} — ${section}`,
+        description: t(series.preview),
+        image: seriesPicture,
+        type: 'product',
+      });
       index({
         locale,
         type: 'series',
@@ -577,7 +822,12 @@ export function buildRows(content: Content, assets: SeedAssets) {
       });
       for (const model of models) {
         const link = `/product/${series.gnkCode}/${model.nkCode}`;
-        seo(link, locale, { title: `${model.name} — ${section}`, description: t(model.description), image: seriesPicture, type: 'product' });
+        seo(link, locale, {
+          title: `${model.name} — ${section}`,
+          description: t(model.description),
+          image: seriesPicture,
+          type: 'product',
+        });
         index({
           locale,
           type: 'model',

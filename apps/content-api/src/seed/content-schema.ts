@@ -38,7 +38,12 @@ export const SiteFile = z.object({
     email: z.string(),
     address: T,
     footerString: T.nullable(),
-    socials: z.object({ vk: z.string().nullable(), youtube: z.string().nullable(), telegramm: z.string().nullable(), dzen: z.string().nullable() }),
+    socials: z.object({
+      vk: z.string().nullable(),
+      youtube: z.string().nullable(),
+      telegramm: z.string().nullable(),
+      dzen: z.string().nullable(),
+    }),
   }),
   features: z.record(z.string(), z.union([z.boolean(), z.number(), z.string()])),
   /** SEO of the fixed routes, by site path without locale prefix ('/', '/catalog', '/career', …). */
@@ -64,9 +69,7 @@ export const SolutionsFile = z.object({
         description: T, // HTML
         image: ImageSpec,
         /** Optional sub-sections (a second level). */
-        sections: z
-          .array(z.object({ code: Code, name: T, preview: T, description: T, image: ImageSpec }))
-          .default([]),
+        sections: z.array(z.object({ code: Code, name: T, preview: T, description: T, image: ImageSpec })).default([]),
         elements: z.array(
           z.object({
             code: Code,
@@ -123,8 +126,20 @@ export const CatalogFile = z.object({
         ik: z.string().nullable(),
         tempMin: z.number(),
         tempMax: z.number(),
-        distribution: z.array(z.enum(['wide', 'medium', 'narrow', 'asymmetric', 'street-2', 'street-3', 'batwing', 'spot'])),
-        mounting: z.enum(['recessed', 'surface', 'suspended', 'pole', 'wall', 'bracket', 'din-rail', 'track', 'ceiling']),
+        distribution: z.array(
+          z.enum(['wide', 'medium', 'narrow', 'asymmetric', 'street-2', 'street-3', 'batwing', 'spot']),
+        ),
+        mounting: z.enum([
+          'recessed',
+          'surface',
+          'suspended',
+          'pole',
+          'wall',
+          'bracket',
+          'din-rail',
+          'track',
+          'ceiling',
+        ]),
         housing: T,
         dimming: z.array(z.string()), // e.g. ['—', 'DALI', '1-10V']
         exMarking: z.string().nullable(),
@@ -218,7 +233,12 @@ export const CareersFile = z.object({
     preview: z.object({ title: T, text: T }),
     teaser: z.object({ title: T, text: T, image: ImageSpec }),
     list: z.array(z.object({ title: T, text: T, icon: z.string().nullable() })),
-    select: z.object({ directions: z.array(Option), educationLevels: z.array(Option), formats: z.array(Option), cities: z.array(Option) }),
+    select: z.object({
+      directions: z.array(Option),
+      educationLevels: z.array(Option),
+      formats: z.array(Option),
+      cities: z.array(Option),
+    }),
   }),
   stories: z.object({
     title: z.object({ title: T, text: T }),
@@ -286,9 +306,21 @@ export const DistributorsFile = z.object({
 
 const Block = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), title: T.nullable(), html: T }),
-  z.object({ type: z.literal('figures'), title: T.nullable(), items: z.array(z.object({ value: z.string(), label: T })) }),
-  z.object({ type: z.literal('features'), title: T.nullable(), items: z.array(z.object({ title: T, text: T, icon: z.string().nullable() })) }),
-  z.object({ type: z.literal('timeline'), title: T.nullable(), items: z.array(z.object({ year: z.string(), text: T })) }),
+  z.object({
+    type: z.literal('figures'),
+    title: T.nullable(),
+    items: z.array(z.object({ value: z.string(), label: T })),
+  }),
+  z.object({
+    type: z.literal('features'),
+    title: T.nullable(),
+    items: z.array(z.object({ title: T, text: T, icon: z.string().nullable() })),
+  }),
+  z.object({
+    type: z.literal('timeline'),
+    title: T.nullable(),
+    items: z.array(z.object({ year: z.string(), text: T })),
+  }),
   z.object({ type: z.literal('steps'), title: T.nullable(), items: z.array(z.object({ title: T, text: T })) }),
 ]);
 

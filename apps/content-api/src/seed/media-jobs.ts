@@ -37,9 +37,20 @@ export function imageJobs(content: Content): ImageJob[] {
     const product = { scene: 'product', shape: series.shape, color: series.color } as const;
     add(`series-${series.gnkCode}`, { ...product, seed: index * 7 + 1 });
     add(`series-${series.gnkCode}-2`, { ...product, seed: index * 7 + 2 });
-    add(`series-${series.gnkCode}-3`, { scene: sceneBySection[series.section[0] ?? ''] ?? 'interior', color: series.color, seed: index * 7 + 3 });
+    add(`series-${series.gnkCode}-3`, {
+      scene: sceneBySection[series.section[0] ?? ''] ?? 'interior',
+      color: series.color,
+      seed: index * 7 + 3,
+    });
   });
-  catalog.accessories.forEach((accessory, index) => add(`accessory-${accessory.code}`, { scene: 'product', shape: accessory.shape, color: '#5a6270', seed: 500 + index }));
+  catalog.accessories.forEach((accessory, index) =>
+    add(`accessory-${accessory.code}`, {
+      scene: 'product',
+      shape: accessory.shape,
+      color: '#5a6270',
+      seed: 500 + index,
+    }),
+  );
   for (const project of portfolio.projects) {
     add(`project-${project.code}`, project.image);
     project.gallery.forEach((spec, index) => add(`project-${project.code}-${index + 1}`, spec));

@@ -28,7 +28,8 @@ function seedCodeDigest(): string {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (/\.(ts|js)$/.test(entry.name) && !/\.test\.(ts|js)$/.test(entry.name)) hash.update(entry.name).update(readFileSync(path));
+      else if (/\.(ts|js)$/.test(entry.name) && !/\.test\.(ts|js)$/.test(entry.name))
+        hash.update(entry.name).update(readFileSync(path));
     }
   };
   // The sources, whether this runs from src/ or dist/, so both agree on the digest.
@@ -74,7 +75,11 @@ async function mapLimit<T, R>(items: T[], limit: number, work: (item: T) => Prom
 
 /** Inserts rows given as objects keyed by column name; `table` is one of ours, never input. */
 const insertJson = (tx: Transaction, table: string, rows: unknown[]) =>
-  inBatches(rows, 500, (batch) => tx.query(`insert into ${table} select * from jsonb_populate_recordset(null::${table}, $1::jsonb)`, [JSON.stringify(batch)]));
+  inBatches(rows, 500, (batch) =>
+    tx.query(`insert into ${table} select * from jsonb_populate_recordset(null::${table}, $1::jsonb)`, [
+      JSON.stringify(batch),
+    ]),
+  );
 
 /**
  * Creates media, documents and every content row from the content files. Idempotent: skipped
@@ -87,7 +92,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
   const content = options.content ?? loadContent();
   const hash = createHash('sha256').update(seedCodeDigest()).update(JSON.stringify(content)).digest('hex');
   const { rows: state } = await db.query<{ value: string }>("select value from seed_state where key = 'content'");
-  if (!options.force && !options.rerender && state[0]?.value === hash) return { seeded: false, hash, counts: {}, milliseconds: Date.now() - started };
+  if (!options.force && !options.rerender && state[0]?.value === hash)
+    return { seeded: false, hash, counts: {}, milliseconds: Date.now() - started };
 
   const { uploadDir } = options;
   const logo = writeBrandAssets(uploadDir);
@@ -96,13 +102,27 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
 
   const jobs = imageJobs(content);
   log(`rendering ${jobs.length} pictures (${options.rerender ? 'all of them again' : 'existing ones are kept'})`);
-  const rendered = await mapLimit(jobs, 2, async (job) => [job.name, await renderPicture({ spec: job.spec, name: job.name, alt: '', uploadDir, force: options.rerender })] as const);
+  const rendered = await mapLimit(
+    jobs,
+    2,
+    async (job) =>
+      [
+        job.name,
+        await renderPicture({ spec: job.spec, name: job.name, alt: '', uploadDir, force: options.rerender }),
+      ] as const,
+  );
   const pictures = new Map<string, Picture>(rendered);
 
   const models = generateModels(content.catalog);
   log(`writing documents of ${models.length} models`);
   const housingBySeries = new Map(content.catalog.series.map((series) => [series.gnkCode, series.models.housing]));
-  const documents = await mapLimit(models, 2, async (model) => ({ model, files: await writeModelDocuments(model, uploadDir, { housing: housingBySeries.get(model.gnkCode) ?? null, force: options.rerender }) }));
+  const documents = await mapLimit(models, 2, async (model) => ({
+    model,
+    files: await writeModelDocuments(model, uploadDir, {
+      housing: housingBySeries.get(model.gnkCode) ?? null,
+      force: options.rerender,
+    }),
+  }));
 
   const { rows, search } = buildRows(content, { pictures, icon, logo, models });
   const catalog = catalogRows(content, pictures, icon, models, documents);
@@ -118,7 +138,11 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
     await insertJson(tx, 'accessory', catalog.accessories);
     await insertJson(tx, 'series_accessory', catalog.seriesAccessories);
     await insertJson(tx, 'document', catalog.documents);
-    await insertJson(tx, 'redirect', content.site.redirects.map((redirect) => ({ path: redirect.from, target: redirect.to, code: redirect.code })));
+    await insertJson(
+      tx,
+      'redirect',
+      content.site.redirects.map((redirect) => ({ path: redirect.from, target: redirect.to, code: redirect.code })),
+    );
     await inBatches(rows, 400, (batch) =>
       tx.query(
         `insert into content (kind, code, locale, parent, sort, published_on, data)
@@ -153,7 +177,11 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
     await tx.query(
       `insert into blog_like (item, likes) select item, likes from jsonb_to_recordset($1::jsonb) as x(item text, likes integer)
        on conflict (item) do update set likes = greatest(blog_like.likes, excluded.likes)`,
-      [JSON.stringify(content.blog.items.map((item) => ({ item: `/blog/${item.category}/${item.code}`, likes: item.likes })))],
+      [
+        JSON.stringify(
+          content.blog.items.map((item) => ({ item: `/blog/${item.category}/${item.code}`, likes: item.likes })),
+        ),
+      ],
     );
     await fillSolutionProducts(tx);
     await tx.query(
@@ -182,11 +210,17 @@ async function fillSolutionProducts(tx: Transaction) {
   const { rows: series } = await tx.query<{ id: number; gnk_code: string }>('select id, gnk_code from series');
   const idByCode = new Map(series.map((row) => [row.gnk_code, row.id]));
   for (const locale of locales) {
-    const { rows } = await tx.query<{ code: string; data: { seriesCodes: string[] } }>("select code, data from content where kind = 'solution-element' and locale = $1", [locale]);
+    const { rows } = await tx.query<{ code: string; data: { seriesCodes: string[] } }>(
+      "select code, data from content where kind = 'solution-element' and locale = $1",
+      [locale],
+    );
     for (const row of rows) {
       const ids = row.data.seriesCodes.flatMap((code) => idByCode.get(code) ?? []);
       const cards = await seriesCards(tx, sections, ids, locale);
-      await tx.query("update content set data = jsonb_set(data, '{products}', $1::jsonb) where kind = 'solution-element' and locale = $2 and code = $3", [JSON.stringify(cards), locale, row.code]);
+      await tx.query(
+        "update content set data = jsonb_set(data, '{products}', $1::jsonb) where kind = 'solution-element' and locale = $2 and code = $3",
+        [JSON.stringify(cards), locale, row.code],
+      );
     }
   }
 }
@@ -196,7 +230,10 @@ function catalogRows(
   pictures: Map<string, Picture>,
   icon: (name: string) => string,
   models: ReturnType<typeof generateModels>,
-  documents: { model: ReturnType<typeof generateModels>[number]; files: Awaited<ReturnType<typeof writeModelDocuments>> }[],
+  documents: {
+    model: ReturnType<typeof generateModels>[number];
+    files: Awaited<ReturnType<typeof writeModelDocuments>>;
+  }[],
 ) {
   const { catalog } = content;
   const picture = (name: string) => pictures.get(name) ?? null;
@@ -206,11 +243,35 @@ function catalogRows(
   catalog.sections.forEach((section, index) => {
     const id = index + 1;
     sectionIds.set(section.code, id);
-    sections.push({ id, code: section.code, parent_id: null, sort: index, data: { name: section.name, preview: section.preview, description: section.description, picture: picture(`catalog-${section.code}`), icon: icon(catalogSectionIcons[section.code] ?? 'lightbulb') } });
+    sections.push({
+      id,
+      code: section.code,
+      parent_id: null,
+      sort: index,
+      data: {
+        name: section.name,
+        preview: section.preview,
+        description: section.description,
+        picture: picture(`catalog-${section.code}`),
+        icon: icon(catalogSectionIcons[section.code] ?? 'lightbulb'),
+      },
+    });
     section.children.forEach((child, childIndex) => {
       const childId = 100 + id * 20 + childIndex;
       sectionIds.set(`${section.code}/${child.code}`, childId);
-      sections.push({ id: childId, code: child.code, parent_id: id, sort: childIndex, data: { name: child.name, preview: child.preview, description: child.description, picture: picture(`catalog-${child.code}`), icon: null } });
+      sections.push({
+        id: childId,
+        code: child.code,
+        parent_id: id,
+        sort: childIndex,
+        data: {
+          name: child.name,
+          preview: child.preview,
+          description: child.description,
+          picture: picture(`catalog-${child.code}`),
+          icon: null,
+        },
+      });
     });
   });
   const seriesIds = new Map<string, number>();
@@ -218,7 +279,8 @@ function catalogRows(
     const id = index + 1;
     seriesIds.set(item.gnkCode, id);
     const sectionId = sectionIds.get(item.section.join('/'));
-    if (sectionId === undefined) throw new Error(`series ${item.gnkCode} names an unknown section ${item.section.join('/')}`);
+    if (sectionId === undefined)
+      throw new Error(`series ${item.gnkCode} names an unknown section ${item.section.join('/')}`);
     return {
       id,
       gnk_code: item.gnkCode,
@@ -235,7 +297,9 @@ function catalogRows(
         housing: item.models.housing,
         picture: picture(`series-${item.gnkCode}`),
         gallery: [
-          ...[1, 2, 3].flatMap((n) => picture(n === 1 ? `series-${item.gnkCode}` : `series-${item.gnkCode}-${n}`) ?? []),
+          ...[1, 2, 3].flatMap(
+            (n) => picture(n === 1 ? `series-${item.gnkCode}` : `series-${item.gnkCode}-${n}`) ?? [],
+          ),
           // The real provider now and then sends a picture without one of its sizes; the first series
           // carries such a one so clients' "valid images only" rule is exercised against real data.
           ...(index === 0 ? [incomplete(picture(`series-${item.gnkCode}-2`))].flatMap((broken) => broken ?? []) : []),
@@ -260,7 +324,9 @@ function catalogRows(
     code: accessory.code,
     data: { name: accessory.name, description: accessory.description, picture: picture(`accessory-${accessory.code}`) },
   }));
-  const seriesAccessories = catalog.series.flatMap((item) => item.accessories.map((code) => ({ series_id: seriesIds.get(item.gnkCode), accessory_id: accessoryIds.get(code) })));
+  const seriesAccessories = catalog.series.flatMap((item) =>
+    item.accessories.map((code) => ({ series_id: seriesIds.get(item.gnkCode), accessory_id: accessoryIds.get(code) })),
+  );
   let documentId = 0;
   const documentRows = documents.flatMap(({ model, files }) =>
     files.map((file) => ({

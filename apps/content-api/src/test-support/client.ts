@@ -12,7 +12,10 @@ export function call(path: string, init: RequestInit & { locale?: 'ru' | 'en'; a
   return fetch(`${api.url}${path}`, { ...init, headers });
 }
 
-export async function json<T = unknown>(path: string, init: Parameters<typeof call>[1] = {}): Promise<{ status: number; body: T }> {
+export async function json<T = unknown>(
+  path: string,
+  init: Parameters<typeof call>[1] = {},
+): Promise<{ status: number; body: T }> {
   const response = await call(path, init);
   return { status: response.status, body: (await response.json()) as T };
 }

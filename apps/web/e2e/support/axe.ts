@@ -15,7 +15,12 @@ export interface Violation {
  */
 export async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const ending = document.getAnimations().filter((animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime));
+    const ending = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime),
+      );
     await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   });
 }

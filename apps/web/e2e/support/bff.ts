@@ -4,7 +4,8 @@ import { inject } from 'vitest';
 import type { Locale } from './frame';
 
 /** No argument for a document without variables; its variables, as declared, for one with them. */
-type VariablesArgument<Variables> = Variables extends Record<string, never> ? [variables?: Variables] : [variables: Variables];
+type VariablesArgument<Variables> =
+  Variables extends Record<string, never> ? [variables?: Variables] : [variables: Variables];
 
 /**
  * What the site's own `/graphql` answers to a `graphql()` document, in a language, sent as a
@@ -25,7 +26,9 @@ export async function askBff<Data, Variables extends Record<string, unknown>>(
   });
   const body = (await response.json()) as { data?: Data | null; errors?: unknown[] };
   if (!response.ok || body.errors?.length || !body.data) {
-    throw new Error(`The BFF answered ${operationName ?? 'an operation'} (${locale}) with ${response.status}: ${JSON.stringify(body).slice(0, 500)}`);
+    throw new Error(
+      `The BFF answered ${operationName ?? 'an operation'} (${locale}) with ${response.status}: ${JSON.stringify(body).slice(0, 500)}`,
+    );
   }
   return body.data;
 }
@@ -35,6 +38,7 @@ export function narrowTo<Value extends { __typename?: string }, Typename extends
   value: Value | null | undefined,
   typename: Typename,
 ): Extract<Value, { __typename?: Typename }> {
-  if (value?.__typename !== typename) throw new Error(`Expected a ${typename}, the BFF answered ${JSON.stringify(value)}`);
+  if (value?.__typename !== typename)
+    throw new Error(`Expected a ${typename}, the BFF answered ${JSON.stringify(value)}`);
   return value as Extract<Value, { __typename?: Typename }>;
 }

@@ -32,7 +32,9 @@ export async function startFakeGeo(): Promise<FakeGeo> {
     }
     calls += 1;
     const ip = decodeURIComponent(match[1]!);
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ip, country: { iso: fakeCountryIso } }));
+    response
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ ip, country: { iso: fakeCountryIso } }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

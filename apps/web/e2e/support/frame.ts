@@ -23,7 +23,9 @@ export function frame(page: Page, locale: Locale = 'ru') {
     search: page.locator('#site-search'),
     searchText: page.locator('#site-search-text'),
     searchSubmit: page.locator('#site-search button[type="submit"]'),
-    searchClose: page.locator(`#site-search button[aria-label="${locale === 'ru' ? 'Очистить и закрыть поиск' : 'Clear and close search'}"]`),
+    searchClose: page.locator(
+      `#site-search button[aria-label="${locale === 'ru' ? 'Очистить и закрыть поиск' : 'Clear and close search'}"]`,
+    ),
     favorites: header.locator(`a[href="${pathIn(locale, '/favorites')}"]`),
     cookieBanner: page.getByRole('region', { name: locale === 'ru' ? 'Уведомление о cookie' : 'Cookie notice' }),
   };

@@ -41,7 +41,12 @@ export default async function setup(project: TestProject) {
     }
     const geo = await startFakeGeo();
     cleanups.push(() => geo.close());
-    const site = await startSite({ apiUrl: contentApiUrl, apiUsername: username, apiPassword: password, geoLookupUrl: geo.lookupUrl });
+    const site = await startSite({
+      apiUrl: contentApiUrl,
+      apiUsername: username,
+      apiPassword: password,
+      geoLookupUrl: geo.lookupUrl,
+    });
     cleanups.push(() => site.close());
 
     project.provide('siteUrl', site.url);

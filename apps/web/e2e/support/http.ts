@@ -20,7 +20,12 @@ export function get(url: string, headers: Record<string, string> = {}): Promise<
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, setCookies: response.headers['set-cookie'] ?? [], body: Buffer.concat(chunks) });
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          setCookies: response.headers['set-cookie'] ?? [],
+          body: Buffer.concat(chunks),
+        });
       });
       response.on('error', reject);
     });

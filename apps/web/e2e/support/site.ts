@@ -31,7 +31,9 @@ export interface RunningSite {
 export function assertBuilt(): void {
   for (const file of [serverMain, clientBuild]) {
     if (!existsSync(file)) {
-      throw new Error(`The e2e suite drives the production build, and ${file} is missing: run \`pnpm --filter @ostrel/web run build\` first.`);
+      throw new Error(
+        `The e2e suite drives the production build, and ${file} is missing: run \`pnpm --filter @ostrel/web run build\` first.`,
+      );
     }
   }
 }
@@ -76,7 +78,9 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   let ready = false;
   while (!ready) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The site exited (${child.exitCode ?? child.signalCode ?? '?'}) before it was ready:\n${output.join('')}`);
+      throw new Error(
+        `The site exited (${child.exitCode ?? child.signalCode ?? '?'}) before it was ready:\n${output.join('')}`,
+      );
     }
     if (Date.now() > deadline) {
       await stop(child, exited);

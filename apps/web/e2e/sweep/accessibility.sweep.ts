@@ -76,7 +76,8 @@ function report(path: string, broken: Violation[]): string {
   const lines = [`${site}${path} breaks ${broken.length} axe-core rule(s):`];
   for (const violation of broken) {
     lines.push(`  ${violation.rule} (${violation.impact ?? 'no impact given'}): ${violation.help}`);
-    for (const node of violation.nodes) lines.push(`    ${node.target}${node.summary ? `\n      ${node.summary.replace(/\n/g, '\n      ')}` : ''}`);
+    for (const node of violation.nodes)
+      lines.push(`    ${node.target}${node.summary ? `\n      ${node.summary.replace(/\n/g, '\n      ')}` : ''}`);
   }
   return lines.join('\n');
 }

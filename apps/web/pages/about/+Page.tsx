@@ -7,5 +7,11 @@ import { AboutSections } from './about-sections';
 export default function Page() {
   const { t } = useLingui();
   const { about, sections } = usePageContext().data as Data;
-  return <ContentPageView page={about} fallbackTitle={t`О компании`} aside={sections.length > 0 ? <AboutSections sections={sections} /> : null} />;
+  return (
+    <ContentPageView
+      page={about}
+      fallbackTitle={t`О компании`}
+      aside={sections.length > 0 ? <AboutSections sections={sections} /> : null}
+    />
+  );
 }

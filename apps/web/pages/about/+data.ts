@@ -25,9 +25,15 @@ const AboutPageQuery = graphql(`
 `);
 
 export async function data(pageContext: PageContextServer) {
-  const [frame, page] = await Promise.all([loadFrame(pageContext), queryOnServer(pageContext, AboutPageQuery, { path: localePath(pageContext.locale, '/about') })]);
+  const [frame, page] = await Promise.all([
+    loadFrame(pageContext),
+    queryOnServer(pageContext, AboutPageQuery, { path: localePath(pageContext.locale, '/about') }),
+  ]);
   const i18n = i18nFor(pageContext.locale);
-  const head = headFromSeo(page.seo, { title: `${page.about.title.trim() || i18n._(msg`О компании`)} — ${i18n._(msg`Острель`)}`, description: page.about.lead });
+  const head = headFromSeo(page.seo, {
+    title: `${page.about.title.trim() || i18n._(msg`О компании`)} — ${i18n._(msg`Острель`)}`,
+    description: page.about.lead,
+  });
   return { frame, head, about: page.about, sections: page.about.sections } satisfies PageData & Record<string, unknown>;
 }
 

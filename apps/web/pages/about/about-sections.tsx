@@ -25,7 +25,9 @@ export function AboutSections({ sections: sectionRefs, current }: AboutSectionsP
   const { t } = useLingui();
   const { locale } = usePageContext();
   const id = useId();
-  const sections = sectionRefs.map((ref) => readFragment<typeof AboutSectionFragment>(ref)).filter((section) => section.title.trim() !== '');
+  const sections = sectionRefs
+    .map((ref) => readFragment<typeof AboutSectionFragment>(ref))
+    .filter((section) => section.title.trim() !== '');
   if (sections.length === 0) return null;
   return (
     <nav className={styles.nav} aria-labelledby={id}>
@@ -41,7 +43,15 @@ export function AboutSections({ sections: sectionRefs, current }: AboutSectionsP
               aria-current={section.code === current ? 'page' : undefined}
             >
               <span>{section.title}</span>
-              <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+              <svg
+                width="18"
+                height="18"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.5"
+                aria-hidden="true"
+              >
                 <path d="M4 12h15m-5-5 5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </a>

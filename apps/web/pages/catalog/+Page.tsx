@@ -12,13 +12,20 @@ import { SectionLinks } from './section-links';
 
 // The panel is a plain GET form that works as the server drew it; its code (filtering as boxes
 // are ticked) follows the page's first script instead of being part of it.
-const CatalogFilters = deferUntilNearViewport(() => import('./catalog-filters').then((module) => module.CatalogFilters));
+const CatalogFilters = deferUntilNearViewport(() =>
+  import('./catalog-filters').then((module) => module.CatalogFilters),
+);
 
 export default function Page() {
   const { t } = useLingui();
-  const { name, description, path, breadcrumbs, children, series, pagination, filters, query, links } = usePageContext().data as Data;
+  const { name, description, path, breadcrumbs, children, series, pagination, filters, query, links } = usePageContext()
+    .data as Data;
   // The BFF's trail runs from the top section down to this one, which the intro adds itself.
-  const trail = [{ title: t`Главная`, link: '/' }, { title: t`Каталог`, link: '/catalog' }, ...breadcrumbs.slice(0, -1)];
+  const trail = [
+    { title: t`Главная`, link: '/' },
+    { title: t`Каталог`, link: '/catalog' },
+    ...breadcrumbs.slice(0, -1),
+  ];
   return (
     <>
       <PageIntro title={name} breadcrumbs={path === '/catalog' ? [{ title: t`Главная`, link: '/' }] : trail} />
@@ -44,9 +51,15 @@ export default function Page() {
               ))}
             </ul>
           ) : (
-            <p className={styles.empty}>{t`Под выбранные фильтры ничего не подходит. Уберите часть фильтров или сбросьте их.`}</p>
+            <p
+              className={styles.empty}
+            >{t`Под выбранные фильтры ничего не подходит. Уберите часть фильтров или сбросьте их.`}</p>
           )}
-          <Pagination page={pagination.pageNum} totalPages={pagination.totalPages} hrefFor={(page) => links.pages[page - 1] ?? path} />
+          <Pagination
+            page={pagination.pageNum}
+            totalPages={pagination.totalPages}
+            hrefFor={(page) => links.pages[page - 1] ?? path}
+          />
         </section>
       </div>
     </>

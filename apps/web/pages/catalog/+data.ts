@@ -1,7 +1,18 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
 import { seriesSortFields } from '@ostrel/contract/catalog-query';
-import { catalogSearch, clearFilters, filterInputs, parseCatalogQuery, setArchived, setRange, sortBy, toggleValue, toPage, type CatalogQuery } from '../../src/features/catalog/catalog-query';
+import {
+  catalogSearch,
+  clearFilters,
+  filterInputs,
+  parseCatalogQuery,
+  setArchived,
+  setRange,
+  sortBy,
+  toggleValue,
+  toPage,
+  type CatalogQuery,
+} from '../../src/features/catalog/catalog-query';
 import { loadFrame } from '../../src/app/page/frame-data';
 import { graphql } from '../../src/app/graphql/generated';
 import { queryOnServer } from '../../src/app/graphql/query-server';
@@ -23,7 +34,15 @@ const CatalogPageQuery = graphql(`
     $path: String!
     $isRoot: Boolean!
   ) {
-    catalogSection(sectionLevelCodes: $sectionLevelCodes, filters: $filters, sort: $sort, order: $order, pageNum: $pageNum, limit: $limit, filterArchived: $filterArchived) {
+    catalogSection(
+      sectionLevelCodes: $sectionLevelCodes
+      filters: $filters
+      sort: $sort
+      order: $order
+      pageNum: $pageNum
+      limit: $limit
+      filterArchived: $filterArchived
+    ) {
       __typename
       ... on CatalogSectionPage {
         section {
@@ -99,7 +118,10 @@ export async function data(pageContext: PageContextServer) {
   const i18n = i18nFor(pageContext.locale);
   const name = listing.section?.name || i18n._(msg`Каталог продукции`);
   const head = seo
-    ? headFromSeo(seo, { title: `${name} — ${i18n._(msg`Острель`)}`, description: i18n._(msg`Светильники и оборудование Острель: серии, модели, технические данные и документация.`) })
+    ? headFromSeo(seo, {
+        title: `${name} — ${i18n._(msg`Острель`)}`,
+        description: i18n._(msg`Светильники и оборудование Острель: серии, модели, технические данные и документация.`),
+      })
     : null;
   // The state as the BFF applied it: filters the section does not offer, and pages past the end,
   // are gone from every link the page makes.
@@ -107,7 +129,8 @@ export async function data(pageContext: PageContextServer) {
   const ranges: { code: string; min: number; max: number }[] = [];
   for (const filter of listing.appliedFilters) {
     if (filter.type === 'range') {
-      if (filter.minValue !== null && filter.maxValue !== null) ranges.push({ code: filter.code, min: filter.minValue, max: filter.maxValue });
+      if (filter.minValue !== null && filter.maxValue !== null)
+        ranges.push({ code: filter.code, min: filter.minValue, max: filter.maxValue });
     } else if (filter.value !== null) {
       const select = selects.find((entry) => entry.code === filter.code);
       if (select) select.values.push(filter.value);
@@ -128,7 +151,11 @@ export async function data(pageContext: PageContextServer) {
   const chips = [
     ...listing.appliedFilters.map((filter) => ({
       label: `${filter.name}: ${filter.label}`,
-      href: href(filter.type === 'range' ? setRange(applied, filter.code, null) : toggleValue(applied, filter.code, filter.value ?? '')),
+      href: href(
+        filter.type === 'range'
+          ? setRange(applied, filter.code, null)
+          : toggleValue(applied, filter.code, filter.value ?? ''),
+      ),
     })),
     ...(applied.filterArchived ? [{ label: null, href: href(setArchived(applied, false)) }] : []),
   ];

@@ -8,7 +8,10 @@ export default function route(pageContext: PageContext) {
   const match = /^\/catalog((?:\/[^/]+)*)\/?$/.exec(pageContext.urlPathname);
   if (!match) return false;
   try {
-    const codes = (match[1] ?? '').split('/').filter(Boolean).map((code) => decodeURIComponent(code));
+    const codes = (match[1] ?? '')
+      .split('/')
+      .filter(Boolean)
+      .map((code) => decodeURIComponent(code));
     if (codes.some((code) => code.trim() === '')) return false;
     return { routeParams: { sections: codes.join('/') } };
   } catch {

@@ -44,9 +44,13 @@ export function CatalogFilters({ filters: refs, query, path }: CatalogFiltersPro
   const { locale } = usePageContext();
   const [open, setOpen] = useState(false);
   const filters = refs.map((ref) => readFragment<typeof CatalogFilterFieldFragment>(ref));
-  const chosen = (code: string, value: string) => query.selects.some((select) => select.code === code && select.values.includes(value));
+  const chosen = (code: string, value: string) =>
+    query.selects.some((select) => select.code === code && select.values.includes(value));
   const rangeOf = (code: string) => query.ranges.find((range) => range.code === code);
-  const chosenCount = query.selects.reduce((count, select) => count + select.values.length, 0) + query.ranges.length + (query.filterArchived ? 1 : 0);
+  const chosenCount =
+    query.selects.reduce((count, select) => count + select.values.length, 0) +
+    query.ranges.length +
+    (query.filterArchived ? 1 : 0);
 
   async function apply(form: HTMLFormElement) {
     const entries = new URLSearchParams();
@@ -63,7 +67,10 @@ export function CatalogFilters({ filters: refs, query, path }: CatalogFiltersPro
     // The query rules load with the first change: drawing the panel needs none of them.
     const { catalogSearch, parseCatalogQuery } = await import('../../src/features/catalog/catalog-query');
     const next = parseCatalogQuery(entries);
-    await navigate(localePath(locale, path + catalogSearch({ ...next, sort: query.sort, order: query.order, page: 1 })), { keepScrollPosition: true });
+    await navigate(
+      localePath(locale, path + catalogSearch({ ...next, sort: query.sort, order: query.order, page: 1 })),
+      { keepScrollPosition: true },
+    );
   }
 
   // Boxes ticked while the panel's code was still on its way are applied once it is here.
@@ -102,7 +109,8 @@ export function CatalogFilters({ filters: refs, query, path }: CatalogFiltersPro
         // The form is drawn again from the new state after each navigation.
         key={JSON.stringify(query)}
         onChange={(event) => {
-          if (event.target instanceof HTMLInputElement && event.target.type === 'checkbox') void apply(event.currentTarget);
+          if (event.target instanceof HTMLInputElement && event.target.type === 'checkbox')
+            void apply(event.currentTarget);
         }}
         onSubmit={(event) => {
           event.preventDefault();
@@ -141,8 +149,22 @@ export function CatalogFilters({ filters: refs, query, path }: CatalogFiltersPro
                 {filter.values.map((option) => (
                   <li key={option.value}>
                     <label className={styles.option}>
-                      <input type="checkbox" name={`${filter.code}[]`} value={option.value} defaultChecked={chosen(filter.code, option.value)} />
-                      {filter.type === 'pictureSelectBox' && option.picture ? <img className={styles.icon} src={option.picture} alt="" width={20} height={20} loading="lazy" /> : null}
+                      <input
+                        type="checkbox"
+                        name={`${filter.code}[]`}
+                        value={option.value}
+                        defaultChecked={chosen(filter.code, option.value)}
+                      />
+                      {filter.type === 'pictureSelectBox' && option.picture ? (
+                        <img
+                          className={styles.icon}
+                          src={option.picture}
+                          alt=""
+                          width={20}
+                          height={20}
+                          loading="lazy"
+                        />
+                      ) : null}
                       <span className={styles.label}>{option.label}</span>
                       <span className={styles.count}>{option.count}</span>
                     </label>

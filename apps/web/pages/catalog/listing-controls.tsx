@@ -16,11 +16,23 @@ interface ControlsProps {
 export function ListingControls({ query, total, links }: ControlsProps) {
   const { t } = useLingui();
   const { locale } = usePageContext();
-  const sortLabels: Record<SeriesSortField, string> = { default: t`По умолчанию`, name: t`Название`, power: t`Мощность`, flux: t`Световой поток`, efficacy: t`Световая отдача` };
+  const sortLabels: Record<SeriesSortField, string> = {
+    default: t`По умолчанию`,
+    name: t`Название`,
+    power: t`Мощность`,
+    flux: t`Световой поток`,
+    efficacy: t`Световая отдача`,
+  };
   return (
     <div className={styles.controls}>
       <p className={styles.total} role="status">
-        <Plural value={total} one="Найдена # серия" few="Найдено # серии" many="Найдено # серий" other="Найдено # серии" />
+        <Plural
+          value={total}
+          one="Найдена # серия"
+          few="Найдено # серии"
+          many="Найдено # серий"
+          other="Найдено # серии"
+        />
       </p>
       {links.chips.length > 0 ? (
         <ul className={styles.chips} aria-label={t`Выбранные фильтры`}>
@@ -28,7 +40,11 @@ export function ListingControls({ query, total, links }: ControlsProps) {
             const label = chip.label ?? t`С архивными`;
             return (
               <li key={chip.href}>
-                <a className={styles.chip} href={localePath(locale, chip.href)} aria-label={t`Убрать фильтр «${label}»`}>
+                <a
+                  className={styles.chip}
+                  href={localePath(locale, chip.href)}
+                  aria-label={t`Убрать фильтр «${label}»`}
+                >
                   {label}
                   <span aria-hidden="true" className={styles.remove}>
                     ×
@@ -51,7 +67,8 @@ export function ListingControls({ query, total, links }: ControlsProps) {
         <ul>
           {links.sort.map(({ field, href }) => {
             const active = query.sort === field;
-            const direction = active && field !== 'default' ? (query.order === 'asc' ? t`по возрастанию` : t`по убыванию`) : null;
+            const direction =
+              active && field !== 'default' ? (query.order === 'asc' ? t`по возрастанию` : t`по убыванию`) : null;
             return (
               <li key={field}>
                 <a

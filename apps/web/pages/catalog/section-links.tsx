@@ -17,7 +17,11 @@ export const CatalogSectionTileFragment = graphql(`
 `);
 
 /** The sections one level down, with how many series each holds. */
-export function SectionLinks({ sections: refs }: { sections: readonly FragmentType<typeof CatalogSectionTileFragment>[] }) {
+export function SectionLinks({
+  sections: refs,
+}: {
+  sections: readonly FragmentType<typeof CatalogSectionTileFragment>[];
+}) {
   const { t } = useLingui();
   const { locale } = usePageContext();
   const sections = refs.map((ref) => readFragment<typeof CatalogSectionTileFragment>(ref));
@@ -28,7 +32,13 @@ export function SectionLinks({ sections: refs }: { sections: readonly FragmentTy
         {sections.map((section) => (
           <li key={section.id}>
             <a className={styles.link} href={localePath(locale, section.link)}>
-              {section.icon ? <span className={styles.icon} style={{ '--icon': `url("${section.icon}")` } as CSSProperties} aria-hidden="true" /> : null}
+              {section.icon ? (
+                <span
+                  className={styles.icon}
+                  style={{ '--icon': `url("${section.icon}")` } as CSSProperties}
+                  aria-hidden="true"
+                />
+              ) : null}
               <span>{section.name}</span>
               <span className={styles.count}>{section.seriesCount}</span>
             </a>

@@ -11,7 +11,9 @@ import type { Data } from './+data';
 import styles from './favorites.module.css';
 
 // Buttons drawn by the server; what they do (share, keep, download) follows the page's first script.
-const FavoritesActions = deferUntilNearViewport(() => import('./favorites-actions').then((module) => module.FavoritesActions));
+const FavoritesActions = deferUntilNearViewport(() =>
+  import('./favorites-actions').then((module) => module.FavoritesActions),
+);
 
 export default function Page() {
   const { t } = useLingui();
@@ -24,11 +26,15 @@ export default function Page() {
   return (
     <>
       <PageIntro title={title} lead={empty ? null : lead} breadcrumbs={[{ title: t`Главная`, link: '/' }]}>
-        {empty ? null : <FavoritesActions anchorId="favorites-actions" isShared={isShared} found={found} shareUrl={shareUrl} />}
+        {empty ? null : (
+          <FavoritesActions anchorId="favorites-actions" isShared={isShared} found={found} shareUrl={shareUrl} />
+        )}
       </PageIntro>
       {empty ? (
         <div className={`container ${styles.empty}`}>
-          <p className={styles.emptyTitle}>{isShared ? t`В этой подборке ничего не осталось` : t`В избранном пока ничего нет`}</p>
+          <p className={styles.emptyTitle}>
+            {isShared ? t`В этой подборке ничего не осталось` : t`В избранном пока ничего нет`}
+          </p>
           <p className={styles.emptyText}>
             {isShared
               ? t`Продукцию из неё, вероятно, сняли с сайта. Посмотрите актуальные серии в каталоге.`
@@ -51,7 +57,11 @@ export default function Page() {
               </li>
             ))}
           </ul>
-          <Pagination page={series.page} totalPages={series.totalPages} hrefFor={(page) => series.pages[page - 1] ?? '/favorites'} />
+          <Pagination
+            page={series.page}
+            totalPages={series.totalPages}
+            hrefFor={(page) => series.pages[page - 1] ?? '/favorites'}
+          />
         </section>
       ) : null}
       {models.total > 0 ? (
@@ -66,7 +76,11 @@ export default function Page() {
               </li>
             ))}
           </ul>
-          <Pagination page={models.page} totalPages={models.totalPages} hrefFor={(page) => models.pages[page - 1] ?? '/favorites'} />
+          <Pagination
+            page={models.page}
+            totalPages={models.totalPages}
+            hrefFor={(page) => models.pages[page - 1] ?? '/favorites'}
+          />
         </section>
       ) : null}
     </>

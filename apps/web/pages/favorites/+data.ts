@@ -1,6 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
-import { favoritesShareSearch, newestFirst, sharedFavorites, type FavoriteIds } from '../../src/features/favorites/favorites-link';
+import {
+  favoritesShareSearch,
+  newestFirst,
+  sharedFavorites,
+  type FavoriteIds,
+} from '../../src/features/favorites/favorites-link';
 import { loadFrame } from '../../src/app/page/frame-data';
 import { graphql } from '../../src/app/graphql/generated';
 import { queryOnServer } from '../../src/app/graphql/query-server';
@@ -42,14 +47,23 @@ export async function data(pageContext: PageContextServer) {
   const empty = ids.series.length === 0 && ids.models.length === 0;
   const [frame, lists] = await Promise.all([
     loadFrame(pageContext),
-    empty ? { favoriteSeries: [], favoriteModels: [] } : queryOnServer(pageContext, FavoritesPageQuery, { seriesIds: ids.series, modelIds: ids.models }),
+    empty
+      ? { favoriteSeries: [], favoriteModels: [] }
+      : queryOnServer(pageContext, FavoritesPageQuery, { seriesIds: ids.series, modelIds: ids.models }),
   ]);
   const i18n = i18nFor(pageContext.locale);
   const title = shared ? i18n._(msg`Подборка продукции`) : i18n._(msg`Избранное`);
-  const series = pageOf(lists.favoriteSeries, pageParam(search, 'seriesPage'), perDevice(pageContext.device, seriesPerPage));
+  const series = pageOf(
+    lists.favoriteSeries,
+    pageParam(search, 'seriesPage'),
+    perDevice(pageContext.device, seriesPerPage),
+  );
   const models = pageOf(lists.favoriteModels, pageParam(search, 'modelsPage'), modelsPerPage);
   // Ids that no longer exist are gone from the list shown, and from the link that shares it.
-  const found: FavoriteIds = { series: lists.favoriteSeries.map((card) => card.id), models: lists.favoriteModels.map((card) => card.id) };
+  const found: FavoriteIds = {
+    series: lists.favoriteSeries.map((card) => card.id),
+    models: lists.favoriteModels.map((card) => card.id),
+  };
   const listSearch = shared ? favoritesShareSearch(found) : '';
   const href = (seriesPage: number, modelsPage: number) => {
     const query = new URLSearchParams(listSearch.slice(1));
@@ -60,13 +74,27 @@ export async function data(pageContext: PageContextServer) {
   };
   return {
     frame,
-    head: { title: `${title} — ${i18n._(msg`Острель`)}`, description: '', og: { title, image: null, type: 'website' }, article: null, noindex: true },
+    head: {
+      title: `${title} — ${i18n._(msg`Острель`)}`,
+      description: '',
+      og: { title, image: null, type: 'website' },
+      article: null,
+      noindex: true,
+    },
     title,
     isShared: shared !== null,
     found,
     shareUrl: `${pageContext.siteUrl}${localePath(pageContext.locale, '/favorites')}${favoritesShareSearch(found)}`,
-    series: { ...series, total: lists.favoriteSeries.length, pages: Array.from({ length: series.totalPages }, (_, index) => href(index + 1, models.page)) },
-    models: { ...models, total: lists.favoriteModels.length, pages: Array.from({ length: models.totalPages }, (_, index) => href(series.page, index + 1)) },
+    series: {
+      ...series,
+      total: lists.favoriteSeries.length,
+      pages: Array.from({ length: series.totalPages }, (_, index) => href(index + 1, models.page)),
+    },
+    models: {
+      ...models,
+      total: lists.favoriteModels.length,
+      pages: Array.from({ length: models.totalPages }, (_, index) => href(series.page, index + 1)),
+    },
   } satisfies PageData & Record<string, unknown>;
 }
 

@@ -1,6 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, useSyncExternalStore } from 'react';
-import { favoritesShareSearch, mergedFavorites, newestFirst, type FavoriteIds } from '../../src/features/favorites/favorites-link';
+import {
+  favoritesShareSearch,
+  mergedFavorites,
+  newestFirst,
+  type FavoriteIds,
+} from '../../src/features/favorites/favorites-link';
 import { useArchiveDownload } from '../../src/features/downloads/use-archive-download';
 import { readFavorites, storeFavorites } from '../../src/features/favorites/favorites-browser';
 import { showToast } from '../../src/ui/toasts';
@@ -31,14 +36,25 @@ export function FavoritesActions({ isShared, found, shareUrl }: FavoritesActions
   const { busy, download, host } = useArchiveDownload();
   const [saved, setSaved] = useState(false);
   // The own list's link follows the hearts ticked on this page.
-  const ownShareUrl = useSyncExternalStore(subscribeToFavorites, () => `${location.origin}${localePath(locale, '/favorites')}${favoritesShareSearch(ownIds())}`, () => shareUrl);
+  const ownShareUrl = useSyncExternalStore(
+    subscribeToFavorites,
+    () => `${location.origin}${localePath(locale, '/favorites')}${favoritesShareSearch(ownIds())}`,
+    () => shareUrl,
+  );
 
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(ownShareUrl);
-      showToast({ variant: 'success', title: t`Ссылка скопирована`, message: t`По ней этот список откроется на любом устройстве` });
+      showToast({
+        variant: 'success',
+        title: t`Ссылка скопирована`,
+        message: t`По ней этот список откроется на любом устройстве`,
+      });
     } catch {
-      showToast({ title: t`Скопируйте ссылку`, message: t`Браузер не дал скопировать её сам: выделите ссылку в поле и скопируйте` });
+      showToast({
+        title: t`Скопируйте ссылку`,
+        message: t`Браузер не дал скопировать её сам: выделите ссылку в поле и скопируйте`,
+      });
     }
   };
 
@@ -47,7 +63,11 @@ export function FavoritesActions({ isShared, found, shareUrl }: FavoritesActions
       setSaved(true);
       showToast({ variant: 'success', title: t`избранное`, message: t`Подборка сохранена в избранное` });
     } else {
-      showToast({ variant: 'error', title: t`избранное`, message: t`В избранном не осталось места: уберите что-нибудь, чтобы добавить новое` });
+      showToast({
+        variant: 'error',
+        title: t`избранное`,
+        message: t`В избранном не осталось места: уберите что-нибудь, чтобы добавить новое`,
+      });
     }
   };
 

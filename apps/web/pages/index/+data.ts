@@ -45,7 +45,10 @@ const HomePageQuery = graphql(`
 `);
 
 export async function data(pageContext: PageContextServer) {
-  const [frame, page] = await Promise.all([loadFrame(pageContext), queryOnServer(pageContext, HomePageQuery, { newsLimit: latestNewsCount })]);
+  const [frame, page] = await Promise.all([
+    loadFrame(pageContext),
+    queryOnServer(pageContext, HomePageQuery, { newsLimit: latestNewsCount }),
+  ]);
   const i18n = i18nFor(pageContext.locale);
   const head = headFromSeo(page.seo, { title: i18n._(msg`Острель — светодиодное освещение от производителя`) });
   // Only what the page shows goes to the browser: the banner without the full sector list.

@@ -18,7 +18,8 @@ describe('the banner scroll', () => {
     expect(easeInOutCubic(0.9)).toBeGreaterThan(0.9);
     expect(easeInOutCubic(-1)).toBe(0);
     expect(easeInOutCubic(2)).toBe(1);
-    for (let step = 1; step <= 100; step += 1) expect(easeInOutCubic(step / 100)).toBeGreaterThan(easeInOutCubic((step - 1) / 100));
+    for (let step = 1; step <= 100; step += 1)
+      expect(easeInOutCubic(step / 100)).toBeGreaterThan(easeInOutCubic((step - 1) / 100));
   });
 
   it('takes exactly the given time, up or down', () => {

@@ -17,7 +17,13 @@ export function easeInOutCubic(progress: number): number {
  * The window's scroll position `elapsed` ms into a scroll from `from` to `to` lasting `duration`
  * ms, rounded to whole pixels; exactly `to` once the time is up.
  */
-export function scrollPositionAt(from: number, to: number, elapsed: number, duration: number, easing: (progress: number) => number = easeInOutCubic): number {
+export function scrollPositionAt(
+  from: number,
+  to: number,
+  elapsed: number,
+  duration: number,
+  easing: (progress: number) => number = easeInOutCubic,
+): number {
   if (duration <= 0 || elapsed >= duration) return to;
   return Math.round(from + (to - from) * easing(elapsed / duration));
 }

@@ -19,7 +19,11 @@ export const HomeCatalogSectionFragment = graphql(`
 `);
 
 /** The catalogue's top sections: ways into the products. Nothing when there are none. */
-export function HomeCatalog({ sections: sectionRefs }: { sections: readonly FragmentType<typeof HomeCatalogSectionFragment>[] }) {
+export function HomeCatalog({
+  sections: sectionRefs,
+}: {
+  sections: readonly FragmentType<typeof HomeCatalogSectionFragment>[];
+}) {
   const { t } = useLingui();
   const { locale } = usePageContext();
   const sections = sectionRefs.map((ref) => readFragment<typeof HomeCatalogSectionFragment>(ref));
@@ -29,7 +33,13 @@ export function HomeCatalog({ sections: sectionRefs }: { sections: readonly Frag
       <ul className={styles.list}>
         {sections.map((section) => (
           <li key={section.id} className={styles.item}>
-            {section.icon ? <span className={styles.icon} style={{ '--icon': `url("${section.icon}")` } as CSSProperties} aria-hidden="true" /> : null}
+            {section.icon ? (
+              <span
+                className={styles.icon}
+                style={{ '--icon': `url("${section.icon}")` } as CSSProperties}
+                aria-hidden="true"
+              />
+            ) : null}
             <h3 className={styles.name}>
               <a className={styles.link} href={localePath(locale, section.link)}>
                 {section.name}

@@ -9,10 +9,21 @@ import type { Locale } from '../../src/app/i18n/locale';
 import { PageContextProvider } from '../../src/app/page/page-context';
 import { HomeHero, type HomeHeroFragment } from './home-hero';
 
-const sector = (code: string) => ({ code, name: `Sector ${code}`, color: '#1d3557', icon: `/upload/icons/${code}.svg`, tagline: `Tagline ${code}`, underTagline: `Under ${code}`, link: `/solutions/${code}` });
+const sector = (code: string) => ({
+  code,
+  name: `Sector ${code}`,
+  color: '#1d3557',
+  icon: `/upload/icons/${code}.svg`,
+  tagline: `Tagline ${code}`,
+  underTagline: `Under ${code}`,
+  link: `/solutions/${code}`,
+});
 
 function render(locale: Locale, tabCount: number, tagline = 'Default tagline') {
-  const solutions = { defaultItem: { tagline, picture: null }, itemTabs: Array.from({ length: tabCount }, (_value, index) => sector(`s${index}`)) } as unknown as FragmentType<typeof HomeHeroFragment>;
+  const solutions = {
+    defaultItem: { tagline, picture: null },
+    itemTabs: Array.from({ length: tabCount }, (_value, index) => sector(`s${index}`)),
+  } as unknown as FragmentType<typeof HomeHeroFragment>;
   return renderToString(
     <PageContextProvider pageContext={{ locale } as PageContext}>
       <I18nProvider i18n={i18nFor(locale)}>

@@ -6,7 +6,13 @@ import { localePath } from '../../src/app/i18n/locale';
 import { usePageContext } from '../../src/app/page/page-context';
 import { Picture } from '../../src/ui/picture';
 import { isHexColor, readableTextOn } from '../../src/ui/readable-text';
-import { animateWindowScroll, bannerScrollDelay, bannerScrollDuration, bannerScrollOffset, scrollTargetFor } from './hero-scroll';
+import {
+  animateWindowScroll,
+  bannerScrollDelay,
+  bannerScrollDuration,
+  bannerScrollOffset,
+  scrollTargetFor,
+} from './hero-scroll';
 import styles from './home-hero.module.css';
 import { readFragment } from '../../src/app/graphql/read-fragment';
 
@@ -74,7 +80,12 @@ export function HomeHero(props: { solutions: FragmentType<typeof HomeHeroFragmen
       const list = tablist.current;
       if (!list) return;
       const root = document.documentElement;
-      const top = scrollTargetFor(list.getBoundingClientRect().top, window.scrollY, bannerScrollOffset(window.innerWidth), root.scrollHeight - window.innerHeight);
+      const top = scrollTargetFor(
+        list.getBoundingClientRect().top,
+        window.scrollY,
+        bannerScrollOffset(window.innerWidth),
+        root.scrollHeight - window.innerHeight,
+      );
       if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) window.scrollTo({ top, behavior: 'instant' });
       else stopScroll.current = animateWindowScroll(top, bannerScrollDuration);
     }, bannerScrollDelay);
@@ -110,14 +121,27 @@ export function HomeHero(props: { solutions: FragmentType<typeof HomeHeroFragmen
 
   const background = selected && isHexColor(selected.color) ? selected.color : null;
   const text = background ? readableTextOn(background) : null;
-  const colours = background && text ? ({ '--hero-bg': background, '--hero-fg': text.color } as CSSProperties) : undefined;
+  const colours =
+    background && text ? ({ '--hero-bg': background, '--hero-fg': text.color } as CSSProperties) : undefined;
 
   return (
-    <section className={styles.hero} aria-labelledby="home-hero-title" data-selected={selected ? '' : undefined} data-tone={text?.tone} style={colours}>
+    <section
+      className={styles.hero}
+      aria-labelledby="home-hero-title"
+      data-selected={selected ? '' : undefined}
+      data-tone={text?.tone}
+      style={colours}
+    >
       <Picture picture={defaultItem.picture} sizes="100vw" priority className={styles.picture} />
       <div className={styles.content}>
         {tabs.length > 0 ? (
-          <div ref={tablist} className={styles.tabs} role="tablist" aria-label={t`Решения для отраслей`} onKeyDown={onKeyDown}>
+          <div
+            ref={tablist}
+            className={styles.tabs}
+            role="tablist"
+            aria-label={t`Решения для отраслей`}
+            onKeyDown={onKeyDown}
+          >
             {tabs.map((tab, index) => {
               const isSelected = tab.code === selectedCode;
               return (
@@ -134,24 +158,47 @@ export function HomeHero(props: { solutions: FragmentType<typeof HomeHeroFragmen
                     select(tab);
                   }}
                 >
-                  {tab.icon ? <span className={styles.tabIcon} style={{ '--icon': `url("${tab.icon}")` } as CSSProperties} aria-hidden="true" /> : null}
+                  {tab.icon ? (
+                    <span
+                      className={styles.tabIcon}
+                      style={{ '--icon': `url("${tab.icon}")` } as CSSProperties}
+                      aria-hidden="true"
+                    />
+                  ) : null}
                   {tab.name}
                 </button>
               );
             })}
           </div>
         ) : null}
-        <div id={panelId} className={styles.panel} role={tabs.length > 0 ? 'tabpanel' : undefined} aria-labelledby={selected ? tabId(selected.code) : undefined}>
+        <div
+          id={panelId}
+          className={styles.panel}
+          role={tabs.length > 0 ? 'tabpanel' : undefined}
+          aria-labelledby={selected ? tabId(selected.code) : undefined}
+        >
           {selected?.icon ? (
             <>
-              <span className={styles.icon} style={{ '--icon': `url("${selected.icon}")` } as CSSProperties} aria-hidden="true" />
-              <span className={styles.mark} style={{ '--icon': `url("${selected.icon}")` } as CSSProperties} aria-hidden="true" />
+              <span
+                className={styles.icon}
+                style={{ '--icon': `url("${selected.icon}")` } as CSSProperties}
+                aria-hidden="true"
+              />
+              <span
+                className={styles.mark}
+                style={{ '--icon': `url("${selected.icon}")` } as CSSProperties}
+                aria-hidden="true"
+              />
             </>
           ) : null}
           <h1 id="home-hero-title" className={styles.tagline}>
             {selected?.tagline || defaultItem.tagline || t`Свет, который работает`}
           </h1>
-          <p className={styles.lead}>{selected ? selected.underTagline : t`Светильники, системы управления и взрывозащищённое оборудование собственного производства: от проекта освещения до поставки на объект.`}</p>
+          <p className={styles.lead}>
+            {selected
+              ? selected.underTagline
+              : t`Светильники, системы управления и взрывозащищённое оборудование собственного производства: от проекта освещения до поставки на объект.`}
+          </p>
           <div className={styles.actions}>
             {selected ? (
               <a className={styles.primary} href={localePath(locale, selected.link)}>

@@ -25,7 +25,12 @@ export const HomeNewsCardFragment = graphql(`
 function formatNewsDate(date: string, locale: Locale): string {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : null;
   if (!day || Number.isNaN(day.getTime())) return date;
-  return new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day);
+  return new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(day);
 }
 
 /** The latest news and events, as cards leading to them. Nothing when there are none. */

@@ -5,7 +5,11 @@ import { HomeSection } from './home-section';
 import sectionStyles from './home-section.module.css';
 
 /** The latest projects, as cards leading to them. Nothing when there are none. */
-export function HomeProjects({ items }: { items: readonly ({ id: number } & FragmentType<typeof ProjectCardFragment>)[] }) {
+export function HomeProjects({
+  items,
+}: {
+  items: readonly ({ id: number } & FragmentType<typeof ProjectCardFragment>)[];
+}) {
   const { t } = useLingui();
   if (items.length === 0) return null;
   return (

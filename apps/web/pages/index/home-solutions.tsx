@@ -18,7 +18,11 @@ export const HomeSolutionCardFragment = graphql(`
 `);
 
 /** Sectors the manufacturer equips, as cards leading to their solutions. Nothing when there are none. */
-export function HomeSolutions({ items: itemRefs }: { items: readonly FragmentType<typeof HomeSolutionCardFragment>[] }) {
+export function HomeSolutions({
+  items: itemRefs,
+}: {
+  items: readonly FragmentType<typeof HomeSolutionCardFragment>[];
+}) {
   const { t } = useLingui();
   const items = itemRefs.map((ref) => readFragment<typeof HomeSolutionCardFragment>(ref));
   if (items.length === 0) return null;

@@ -3,9 +3,20 @@ import { latestProjects } from './latest-projects';
 
 describe('latest projects', () => {
   const sections = [
-    { items: [{ code: 'a', year: 2021 }, { code: 'b', year: 2024 }] },
+    {
+      items: [
+        { code: 'a', year: 2021 },
+        { code: 'b', year: 2024 },
+      ],
+    },
     { items: [] },
-    { items: [{ code: 'c', year: 2026 }, { code: 'd', year: 2024 }, { code: 'e', year: 2019 }] },
+    {
+      items: [
+        { code: 'c', year: 2026 },
+        { code: 'd', year: 2024 },
+        { code: 'e', year: 2019 },
+      ],
+    },
   ];
 
   it('takes the newest across sections, keeping the portfolio order within a year', () => {

@@ -2,7 +2,10 @@
  * The newest projects across the portfolio's sections: by year of completion, newest first; within
  * a year, in the portfolio's own order.
  */
-export function latestProjects<Item extends { year: number }>(sections: readonly { items: readonly Item[] }[], count: number): Item[] {
+export function latestProjects<Item extends { year: number }>(
+  sections: readonly { items: readonly Item[] }[],
+  count: number,
+): Item[] {
   return sections
     .flatMap((section) => section.items)
     .map((item, index) => ({ item, index }))

@@ -13,7 +13,9 @@ import type { Data } from './+data';
 import styles from './model.module.css';
 
 // Choosing documents needs code only once the visitor scrolls down to them.
-const Documents = deferUntilNearViewport(() => import('../../src/features/catalog/documents').then((module) => module.Documents));
+const Documents = deferUntilNearViewport(() =>
+  import('../../src/features/catalog/documents').then((module) => module.Documents),
+);
 
 export default function Page() {
   const { t } = useLingui();

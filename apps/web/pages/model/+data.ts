@@ -76,8 +76,12 @@ const ModelPageQuery = graphql(`
 
 export async function data(pageContext: PageContextServer) {
   const { gnkCode = '', nkCode = '' } = pageContext.routeParams;
-  const [frame, page] = await Promise.all([loadFrame(pageContext), queryOnServer(pageContext, ModelPageQuery, { gnkCode, nkCode })]);
-  if (page.model?.__typename === 'CatalogNotFound' || seoSaysMissing(page.seo)) throw await notFound(pageContext, page.seo);
+  const [frame, page] = await Promise.all([
+    loadFrame(pageContext),
+    queryOnServer(pageContext, ModelPageQuery, { gnkCode, nkCode }),
+  ]);
+  if (page.model?.__typename === 'CatalogNotFound' || seoSaysMissing(page.seo))
+    throw await notFound(pageContext, page.seo);
   // Null: the content API did not answer. The page still renders, its sections empty.
   const found = page.model?.__typename === 'Model' ? page.model : null;
   // Drawn here, on the server: the page gets the diagram's paths, not the curves behind them.
@@ -85,9 +89,16 @@ export async function data(pageContext: PageContextServer) {
   const model = found && withoutCurves(found);
   const i18n = i18nFor(pageContext.locale);
   const name = model?.name || nkCode.toUpperCase();
-  const head = headFromSeo(page.seo, { title: `${name} — ${i18n._(msg`светильники Острель`)}`, description: model ? `${model.seriesName}: ${name}` : '' });
+  const head = headFromSeo(page.seo, {
+    title: `${name} — ${i18n._(msg`светильники Острель`)}`,
+    description: model ? `${model.seriesName}: ${name}` : '',
+  });
   const path = `/product/${gnkCode}/${nkCode}`;
-  const trail = [{ title: i18n._(msg`Главная`), link: '/' }, { title: i18n._(msg`Каталог`), link: '/catalog' }, ...(model?.breadcrumbs ?? [])];
+  const trail = [
+    { title: i18n._(msg`Главная`), link: '/' },
+    { title: i18n._(msg`Каталог`), link: '/catalog' },
+    ...(model?.breadcrumbs ?? []),
+  ];
   const jsonLd = model
     ? [
         productJsonLd(
@@ -99,7 +110,9 @@ export async function data(pageContext: PageContextServer) {
             images: model.picture?.large?.src ? [model.picture.large.src] : [],
             category: model.breadcrumbs.at(-2)?.title ?? '',
             series: { name: model.seriesName, path: `/product/${model.gnkCode}` },
-            properties: model.specs.flatMap((group) => group.items.map((item) => ({ name: item.name, value: item.value, unit: item.unit }))),
+            properties: model.specs.flatMap((group) =>
+              group.items.map((item) => ({ name: item.name, value: item.value, unit: item.unit })),
+            ),
           },
           pageContext.siteUrl,
           pageContext.locale,
@@ -108,10 +121,22 @@ export async function data(pageContext: PageContextServer) {
       ]
     : [];
   const documents = model ? documentItems(model.documents, pageContext.locale) : [];
-  return { frame, head: { ...head, jsonLd }, name, trail, model, documents, diagram, accessories: page.accessories } satisfies PageData & Record<string, unknown>;
+  return {
+    frame,
+    head: { ...head, jsonLd },
+    name,
+    trail,
+    model,
+    documents,
+    diagram,
+    accessories: page.accessories,
+  } satisfies PageData & Record<string, unknown>;
 }
 
-function withoutCurves<Model extends { lightDistribution: unknown }>({ lightDistribution: _drawn, ...model }: Model): Omit<Model, 'lightDistribution'> {
+function withoutCurves<Model extends { lightDistribution: unknown }>({
+  lightDistribution: _drawn,
+  ...model
+}: Model): Omit<Model, 'lightDistribution'> {
   return model;
 }
 

@@ -32,7 +32,12 @@ export default function Page() {
 
       {hasPicture ? (
         <div className={`container ${styles.hero}`}>
-          <Picture picture={project.picture} priority sizes="(min-width: 1440px) 1360px, 100vw" className={styles.heroPicture} />
+          <Picture
+            picture={project.picture}
+            priority
+            sizes="(min-width: 1440px) 1360px, 100vw"
+            className={styles.heroPicture}
+          />
         </div>
       ) : null}
 

@@ -67,12 +67,18 @@ const ProjectPageQuery = graphql(`
 
 export async function data(pageContext: PageContextServer) {
   const { section, element } = pageContext.routeParams as { section: string; element: string };
-  const [frame, page] = await Promise.all([loadFrame(pageContext), queryOnServer(pageContext, ProjectPageQuery, { section, element })]);
+  const [frame, page] = await Promise.all([
+    loadFrame(pageContext),
+    queryOnServer(pageContext, ProjectPageQuery, { section, element }),
+  ]);
   const i18n = i18nFor(pageContext.locale);
   const project = page.project.__typename === 'Project' ? page.project : null;
   const title = project?.mainInfo.title ?? '';
   if (!project || seoSaysMissing(page.projectSeo)) throw await notFound(pageContext, page.projectSeo);
-  const head = headFromSeo(page.projectSeo, { title: title ? i18n._(msg`${title} — проекты Острель`) : i18n._(msg`Проект — Острель`), description: project.mainInfo.description });
+  const head = headFromSeo(page.projectSeo, {
+    title: title ? i18n._(msg`${title} — проекты Острель`) : i18n._(msg`Проект — Острель`),
+    description: project.mainInfo.description,
+  });
 
   const path = `/project/${section}/${element}`;
   const sectionPath = `/projects/${section}`;

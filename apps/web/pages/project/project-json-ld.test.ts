@@ -31,7 +31,11 @@ describe('project JSON-LD', () => {
   });
 
   it('leaves out what the content does not give', () => {
-    const json = projectJsonLd({ ...project, description: '', location: '', year: 0, image: null, section: null, products: [] }, 'https://example.test', 'ru');
+    const json = projectJsonLd(
+      { ...project, description: '', location: '', year: 0, image: null, section: null, products: [] },
+      'https://example.test',
+      'ru',
+    );
     expect(json).toEqual({
       '@context': 'https://schema.org',
       '@type': 'CreativeWork',

@@ -22,7 +22,11 @@ const absolute = (origin: string, path: string) => (/^https?:\/\//i.test(path) ?
  * where and when, with the series it uses. Empty fields are left out rather than sent blank.
  */
 export function projectJsonLd(project: ProjectForJsonLd, origin: string, locale: Locale) {
-  const organization = { '@type': 'Organization', name: locale === 'ru' ? 'Острель' : 'OSTREL', url: absolute(origin, localePath(locale, '/')) };
+  const organization = {
+    '@type': 'Organization',
+    name: locale === 'ru' ? 'Острель' : 'OSTREL',
+    url: absolute(origin, localePath(locale, '/')),
+  };
   return {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',
@@ -34,9 +38,23 @@ export function projectJsonLd(project: ProjectForJsonLd, origin: string, locale:
     ...(project.image ? { image: absolute(origin, project.image) } : {}),
     ...(project.year > 0 ? { dateCreated: String(project.year) } : {}),
     ...(project.location ? { locationCreated: { '@type': 'Place', name: project.location } } : {}),
-    ...(project.section?.name ? { isPartOf: { '@type': 'CollectionPage', name: project.section.name, url: absolute(origin, localePath(locale, project.section.path)) } } : {}),
+    ...(project.section?.name
+      ? {
+          isPartOf: {
+            '@type': 'CollectionPage',
+            name: project.section.name,
+            url: absolute(origin, localePath(locale, project.section.path)),
+          },
+        }
+      : {}),
     ...(project.products.length > 0
-      ? { mentions: project.products.map((product) => ({ '@type': 'Product', name: product.name, url: absolute(origin, localePath(locale, product.link)) })) }
+      ? {
+          mentions: project.products.map((product) => ({
+            '@type': 'Product',
+            name: product.name,
+            url: absolute(origin, localePath(locale, product.link)),
+          })),
+        }
       : {}),
   };
 }

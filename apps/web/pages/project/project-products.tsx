@@ -16,7 +16,11 @@ export const ProjectProductFragment = graphql(`
 `);
 
 /** The series installed in the project, each a card leading to its catalogue page. */
-export function ProjectProducts({ products: productRefs }: { products: readonly FragmentType<typeof ProjectProductFragment>[] }) {
+export function ProjectProducts({
+  products: productRefs,
+}: {
+  products: readonly FragmentType<typeof ProjectProductFragment>[];
+}) {
   const { t } = useLingui();
   const products = productRefs.map((ref) => readFragment<typeof ProjectProductFragment>(ref));
   if (products.length === 0) return null;
@@ -28,7 +32,12 @@ export function ProjectProducts({ products: productRefs }: { products: readonly 
       <ul className={styles.list}>
         {products.map((product) => (
           <li key={product.gnkCode}>
-            <Card href={product.link || `/product/${product.gnkCode}`} title={product.name} picture={product.picture} sizes="(min-width: 1220px) 25vw, 50vw" />
+            <Card
+              href={product.link || `/product/${product.gnkCode}`}
+              title={product.name}
+              picture={product.picture}
+              sizes="(min-width: 1220px) 25vw, 50vw"
+            />
           </li>
         ))}
       </ul>

@@ -5,7 +5,10 @@ const portfolio = { title: 'Проекты', link: '/projects' };
 
 describe('project trail', () => {
   it('puts the portfolio before the section the content gives', () => {
-    expect(projectTrail(portfolio, [{ title: 'Промышленность', link: '/projects/industry' }])).toEqual([portfolio, { title: 'Промышленность', link: '/projects/industry' }]);
+    expect(projectTrail(portfolio, [{ title: 'Промышленность', link: '/projects/industry' }])).toEqual([
+      portfolio,
+      { title: 'Промышленность', link: '/projects/industry' },
+    ]);
   });
 
   it('does not repeat the portfolio or the home page, and drops untitled crumbs', () => {

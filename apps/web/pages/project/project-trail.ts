@@ -5,6 +5,8 @@ import type { Crumb } from '../../src/ui/breadcrumbs';
  * API's trail starts at the section, so the portfolio itself is put first unless already there.
  */
 export function projectTrail(portfolio: Crumb & { link: string }, crumbs: readonly Crumb[]): Crumb[] {
-  const rest = crumbs.filter((crumb) => crumb.title.trim() !== '' && crumb.link !== '/' && crumb.link !== portfolio.link);
+  const rest = crumbs.filter(
+    (crumb) => crumb.title.trim() !== '' && crumb.link !== '/' && crumb.link !== portfolio.link,
+  );
   return [portfolio, ...rest];
 }

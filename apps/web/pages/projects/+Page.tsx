@@ -16,7 +16,11 @@ export default function Page() {
       <PageIntro
         title={sectionName ?? t`Проекты`}
         breadcrumbs={current ? [{ title: t`Проекты`, link: '/projects' }] : undefined}
-        lead={sectionName ? null : t`Заводы, склады, улицы, стадионы и офисы по всей России. Для каждого объекта — задача, решение, результат и серии, которые там работают.`}
+        lead={
+          sectionName
+            ? null
+            : t`Заводы, склады, улицы, стадионы и офисы по всей России. Для каждого объекта — задача, решение, результат и серии, которые там работают.`
+        }
       >
         <div className={styles.switcher}>
           {tabs.length > 0 ? (
@@ -25,7 +29,13 @@ export default function Page() {
               keepScrollPosition
               chips={[
                 { key: '', name: t`Все проекты`, count: total, href: '/projects', selected: current === null },
-                ...tabs.map((tab) => ({ key: tab.code, name: tab.name, count: tab.count, href: `/projects/${tab.code}`, selected: tab.code === current?.code })),
+                ...tabs.map((tab) => ({
+                  key: tab.code,
+                  name: tab.name,
+                  count: tab.count,
+                  href: `/projects/${tab.code}`,
+                  selected: tab.code === current?.code,
+                })),
               ]}
             />
           ) : null}

@@ -31,7 +31,10 @@ const ProjectsPageQuery = graphql(`
 export async function data(pageContext: PageContextServer) {
   const sectionCode = pageContext.routeParams.section ?? null;
   const path = sectionCode === null ? '/projects' : `/projects/${sectionCode}`;
-  const [frame, page] = await Promise.all([loadFrame(pageContext), queryOnServer(pageContext, ProjectsPageQuery, { path })]);
+  const [frame, page] = await Promise.all([
+    loadFrame(pageContext),
+    queryOnServer(pageContext, ProjectsPageQuery, { path }),
+  ]);
   const view = portfolioView(page.portfolio.sections, sectionCode, page.seo.__typename === 'SeoNotFound');
   if (!view) throw await notFound(pageContext, page.seo);
   const i18n = i18nFor(pageContext.locale);
@@ -39,11 +42,17 @@ export async function data(pageContext: PageContextServer) {
   const fallback = view.current
     ? {
         title: sectionName ? i18n._(msg`${sectionName} — проекты Острель`) : i18n._(msg`Проекты — Острель`),
-        description: sectionName ? i18n._(msg`Реализованные проекты Острель в разделе «${sectionName}»: задача, решение, результат и применённые светильники.`) : '',
+        description: sectionName
+          ? i18n._(
+              msg`Реализованные проекты Острель в разделе «${sectionName}»: задача, решение, результат и применённые светильники.`,
+            )
+          : '',
       }
     : {
         title: i18n._(msg`Проекты — Острель`),
-        description: i18n._(msg`Реализованные проекты Острель: задача, решение, результат и применённые светильники по каждому объекту.`),
+        description: i18n._(
+          msg`Реализованные проекты Острель: задача, решение, результат и применённые светильники по каждому объекту.`,
+        ),
       };
   const head = headFromSeo(page.seo, fallback);
   return {

@@ -38,7 +38,12 @@ describe('portfolio view', () => {
   });
 
   it('with nothing read (content API down) a section renders empty, unless SEO says it does not exist', () => {
-    expect(portfolioView([], 'industry', false)).toEqual({ tabs: [], total: 0, current: { code: 'industry', name: '', count: 0 }, items: [] });
+    expect(portfolioView([], 'industry', false)).toEqual({
+      tabs: [],
+      total: 0,
+      current: { code: 'industry', name: '', count: 0 },
+      items: [],
+    });
     expect(portfolioView([], 'industry', true)).toBeNull();
     expect(portfolioView([], null, true)).toEqual({ tabs: [], total: 0, current: null, items: [] });
   });

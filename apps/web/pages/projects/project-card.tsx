@@ -16,12 +16,24 @@ export const ProjectCardFragment = graphql(`
 `);
 
 /** A project in a list: its photo, where and when, and its title; the whole card links to it. */
-export function ProjectCard({ project: projectRef, headingLevel = 2 }: { project: FragmentType<typeof ProjectCardFragment>; headingLevel?: 2 | 3 }) {
+export function ProjectCard({
+  project: projectRef,
+  headingLevel = 2,
+}: {
+  project: FragmentType<typeof ProjectCardFragment>;
+  headingLevel?: 2 | 3;
+}) {
   const project = readFragment<typeof ProjectCardFragment>(projectRef);
   const meta = [project.location, project.year > 0 ? String(project.year) : ''].filter(Boolean).join(' · ');
   return (
     <div className={styles.project}>
-      <Card href={project.link} title={project.title} picture={project.picture} meta={meta || null} headingLevel={headingLevel} />
+      <Card
+        href={project.link}
+        title={project.title}
+        picture={project.picture}
+        meta={meta || null}
+        headingLevel={headingLevel}
+      />
     </div>
   );
 }

@@ -34,7 +34,11 @@ export default function Page() {
     <>
       <PageIntro
         title={t`Поиск`}
-        lead={view.query ? null : t`Ищите серии и модели по названию или коду, решения для своей отрасли, проекты, новости и вакансии.`}
+        lead={
+          view.query
+            ? null
+            : t`Ищите серии и модели по названию или коду, решения для своей отрасли, проекты, новости и вакансии.`
+        }
         breadcrumbs={[{ title: t`Главная`, link: '/' }]}
       >
         {/* Keyed by the query: a new search (client navigation) shows its own text, not the last one typed. */}
@@ -66,8 +70,14 @@ function Summary({ results }: { results: Found }) {
     <div className={styles.summary} role="status">
       <p className={styles.count}>
         <Trans>
-          <Plural value={all} one="Найден # результат" few="Найдено # результата" many="Найдено # результатов" other="Найдено # результата" /> по запросу{' '}
-          <strong>«{query}»</strong>
+          <Plural
+            value={all}
+            one="Найден # результат"
+            few="Найдено # результата"
+            many="Найдено # результатов"
+            other="Найдено # результата"
+          />{' '}
+          по запросу <strong>«{query}»</strong>
         </Trans>
       </p>
       {rewrite?.reason === 'keyboardLayout' ? (
@@ -86,7 +96,9 @@ function Summary({ results }: { results: Found }) {
       ) : null}
       {rewrite?.reason === 'someWords' ? (
         <p className={styles.rewrite}>
-          <Trans>Ни в одном результате нет всех слов запроса «{typed}»: показаны те, где есть хотя бы одно из них.</Trans>
+          <Trans>
+            Ни в одном результате нет всех слов запроса «{typed}»: показаны те, где есть хотя бы одно из них.
+          </Trans>
         </p>
       ) : null}
     </div>
@@ -128,7 +140,11 @@ function Results({ results }: { results: Found }) {
       ))}
       {view.type ? (
         <ResultGroup type={view.type} count={results.total} hits={results.items}>
-          <Pagination page={results.page} totalPages={results.totalPages} hrefFor={(page) => searchHref({ ...view, page })} />
+          <Pagination
+            page={results.page}
+            totalPages={results.totalPages}
+            hrefFor={(page) => searchHref({ ...view, page })}
+          />
         </ResultGroup>
       ) : null}
     </>
@@ -136,7 +152,17 @@ function Results({ results }: { results: Found }) {
 }
 
 /** One kind of result: its name and count, its results, and what follows them (a link to all, the pages). */
-function ResultGroup({ type, count, hits, children }: { type: SearchType; count: number; hits: Found['items']; children: ReactNode }) {
+function ResultGroup({
+  type,
+  count,
+  hits,
+  children,
+}: {
+  type: SearchType;
+  count: number;
+  hits: Found['items'];
+  children: ReactNode;
+}) {
   const groupName = useGroupName();
   return (
     <section className={`container ${styles.group}`} aria-labelledby={`results-${type}`}>

@@ -63,7 +63,11 @@ async function searched(pageContext: PageContextServer, view: SearchView): Promi
     });
   const { search } = await run(view.page);
   // A page past the end (an old link) shows the last one rather than an empty list.
-  if (search.__typename === 'SearchResults' && search.pagination.totalPages > 0 && view.page > search.pagination.totalPages) {
+  if (
+    search.__typename === 'SearchResults' &&
+    search.pagination.totalPages > 0 &&
+    view.page > search.pagination.totalPages
+  ) {
     return (await run(search.pagination.totalPages)).search;
   }
   return search;
@@ -78,7 +82,13 @@ export async function data(pageContext: PageContextServer) {
   return {
     frame,
     // Result pages are for visitors, not for search engines' indexes.
-    head: { title: `${title} — ${i18n._(msg`Острель`)}`, description: '', og: { title, image: null, type: 'website' }, article: null, noindex: true },
+    head: {
+      title: `${title} — ${i18n._(msg`Острель`)}`,
+      description: '',
+      og: { title, image: null, type: 'website' },
+      article: null,
+      noindex: true,
+    },
     view,
     invalid: outcome?.__typename === 'SearchQueryInvalid' ? outcome : null,
     results: results && {

@@ -3,18 +3,28 @@ import { groupsByBestHit, searchHref, searchViewFrom } from './search-view';
 
 describe('searchViewFrom', () => {
   it('reads the text, the type and the page', () => {
-    expect(searchViewFrom(new URLSearchParams('query=%20LINEA%2036%20&type=model&page=3'))).toEqual({ query: 'LINEA 36', type: 'model', page: 3 });
+    expect(searchViewFrom(new URLSearchParams('query=%20LINEA%2036%20&type=model&page=3'))).toEqual({
+      query: 'LINEA 36',
+      type: 'model',
+      page: 3,
+    });
   });
 
   it('shows the overview for an unknown type and the first page for a bad number', () => {
-    expect(searchViewFrom(new URLSearchParams('query=x&type=admin&page=-2'))).toEqual({ query: 'x', type: null, page: 1 });
+    expect(searchViewFrom(new URLSearchParams('query=x&type=admin&page=-2'))).toEqual({
+      query: 'x',
+      type: null,
+      page: 1,
+    });
     expect(searchViewFrom(new URLSearchParams('page=abc'))).toEqual({ query: '', type: null, page: 1 });
   });
 });
 
 describe('searchHref', () => {
   it('names only what differs from the overview', () => {
-    expect(searchHref({ query: 'свет & тень', type: null, page: 1 })).toBe('/search?query=%D1%81%D0%B2%D0%B5%D1%82+%26+%D1%82%D0%B5%D0%BD%D1%8C');
+    expect(searchHref({ query: 'свет & тень', type: null, page: 1 })).toBe(
+      '/search?query=%D1%81%D0%B2%D0%B5%D1%82+%26+%D1%82%D0%B5%D0%BD%D1%8C',
+    );
     expect(searchHref({ query: 'lb 36', type: 'model', page: 2 })).toBe('/search?query=lb+36&type=model&page=2');
   });
 

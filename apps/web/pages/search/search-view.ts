@@ -2,7 +2,16 @@ import type { SearchType } from '../../src/app/graphql/generated/graphql';
 import { pageParam } from '../../src/ui/page-param';
 
 /** The kinds of result, in the order the BFF counts them. */
-const searchTypes = ['series', 'model', 'solution', 'project', 'news', 'blog', 'vacancy', 'page'] as const satisfies readonly SearchType[];
+const searchTypes = [
+  'series',
+  'model',
+  'solution',
+  'project',
+  'news',
+  'blog',
+  'vacancy',
+  'page',
+] as const satisfies readonly SearchType[];
 
 export interface SearchView {
   /** The text as the visitor sent it (trimmed); empty when there was none. */
@@ -31,6 +40,8 @@ export function searchHref(view: SearchView): string {
 }
 
 /** Overview groups that found something, the one with the best hit first (ties keep the BFF's order). */
-export function groupsByBestHit<Group extends { count: number; top: readonly { rank: number }[] }>(groups: readonly Group[]): Group[] {
+export function groupsByBestHit<Group extends { count: number; top: readonly { rank: number }[] }>(
+  groups: readonly Group[],
+): Group[] {
   return groups.filter((group) => group.count > 0).sort((a, b) => (b.top[0]?.rank ?? 0) - (a.top[0]?.rank ?? 0));
 }

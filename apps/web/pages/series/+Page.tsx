@@ -13,7 +13,9 @@ import styles from './series.module.css';
 
 // Sorting and choosing need code only once the visitor gets there: both wait for the viewport.
 const ModelsTable = deferUntilNearViewport(() => import('./models-table').then((module) => module.ModelsTable));
-const Documents = deferUntilNearViewport(() => import('../../src/features/catalog/documents').then((module) => module.Documents));
+const Documents = deferUntilNearViewport(() =>
+  import('../../src/features/catalog/documents').then((module) => module.Documents),
+);
 
 export default function Page() {
   const { t } = useLingui();
@@ -24,8 +26,15 @@ export default function Page() {
   const keyFigures = [
     { label: t`Мощность`, value: formatRange(locale, figures.powerMin, figures.powerMax, t`Вт`) },
     { label: t`Световой поток`, value: formatRange(locale, figures.fluxMin, figures.fluxMax, t`лм`) },
-    { label: t`Световая отдача`, value: figures.efficacyMax ? t`до ${formatNumber(locale, figures.efficacyMax)} лм/Вт` : null },
-    { label: t`Цветовая температура`, value: figures.cct.length > 0 ? `${figures.cct.map((value) => formatNumber(locale, value)).join(', ')}\u00a0K` : null },
+    {
+      label: t`Световая отдача`,
+      value: figures.efficacyMax ? t`до ${formatNumber(locale, figures.efficacyMax)} лм/Вт` : null,
+    },
+    {
+      label: t`Цветовая температура`,
+      value:
+        figures.cct.length > 0 ? `${figures.cct.map((value) => formatNumber(locale, value)).join(', ')}\u00a0K` : null,
+    },
     { label: t`Степень защиты`, value: figures.ip.join(', ') || null },
   ].filter((figure): figure is { label: string; value: string } => figure.value !== null);
   const currentModels = series.models.filter((model) => !model.archived).length;
@@ -148,7 +157,14 @@ export default function Page() {
           <ul className={styles.cards}>
             {series.projects.map((project) => (
               <li key={project.id}>
-                <Card href={project.link} title={project.title} picture={project.picture} meta={[project.location, project.year > 0 ? String(project.year) : ''].filter(Boolean).join(' · ') || null} />
+                <Card
+                  href={project.link}
+                  title={project.title}
+                  picture={project.picture}
+                  meta={
+                    [project.location, project.year > 0 ? String(project.year) : ''].filter(Boolean).join(' · ') || null
+                  }
+                />
               </li>
             ))}
           </ul>

@@ -94,15 +94,26 @@ const SeriesPageQuery = graphql(`
 
 export async function data(pageContext: PageContextServer) {
   const { gnkCode = '' } = pageContext.routeParams;
-  const [frame, page] = await Promise.all([loadFrame(pageContext), queryOnServer(pageContext, SeriesPageQuery, { gnkCode })]);
-  if (page.series?.__typename === 'CatalogNotFound' || seoSaysMissing(page.seo)) throw await notFound(pageContext, page.seo);
+  const [frame, page] = await Promise.all([
+    loadFrame(pageContext),
+    queryOnServer(pageContext, SeriesPageQuery, { gnkCode }),
+  ]);
+  if (page.series?.__typename === 'CatalogNotFound' || seoSaysMissing(page.seo))
+    throw await notFound(pageContext, page.seo);
   // Null: the content API did not answer. The page still renders, its sections empty.
   const series = page.series?.__typename === 'Series' ? page.series : null;
   const i18n = i18nFor(pageContext.locale);
   const name = series?.name || gnkCode.toUpperCase();
-  const head = headFromSeo(page.seo, { title: `${name} — ${i18n._(msg`светильники Острель`)}`, description: series?.preview ?? '' });
+  const head = headFromSeo(page.seo, {
+    title: `${name} — ${i18n._(msg`светильники Острель`)}`,
+    description: series?.preview ?? '',
+  });
   const path = `/product/${gnkCode}`;
-  const trail = [{ title: i18n._(msg`Главная`), link: '/' }, { title: i18n._(msg`Каталог`), link: '/catalog' }, ...(series?.breadcrumbs ?? [])];
+  const trail = [
+    { title: i18n._(msg`Главная`), link: '/' },
+    { title: i18n._(msg`Каталог`), link: '/catalog' },
+    ...(series?.breadcrumbs ?? []),
+  ];
   const jsonLd = series
     ? [
         productJsonLd(
@@ -121,7 +132,8 @@ export async function data(pageContext: PageContextServer) {
       ]
     : [];
   const documents = series ? documentItems(series.documents, pageContext.locale) : [];
-  return { frame, head: { ...head, jsonLd }, name, trail, series, documents } satisfies PageData & Record<string, unknown>;
+  return { frame, head: { ...head, jsonLd }, name, trail, series, documents } satisfies PageData &
+    Record<string, unknown>;
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -54,7 +54,13 @@ export function ModelsTable({ models }: { models: readonly ModelRow[] }) {
           <thead>
             <tr>
               {columns.map(({ column, title, unit }) => (
-                <th key={column} scope="col" aria-sort={sort?.column === column ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+                <th
+                  key={column}
+                  scope="col"
+                  aria-sort={
+                    sort?.column === column ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined
+                  }
+                >
                   <button
                     type="button"
                     className={styles.sort}

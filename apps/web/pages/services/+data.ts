@@ -24,11 +24,15 @@ const ServicesPageQuery = graphql(`
 `);
 
 export async function data(pageContext: PageContextServer) {
-  const [frame, page] = await Promise.all([loadFrame(pageContext), queryOnServer(pageContext, ServicesPageQuery, { path: localePath(pageContext.locale, '/services') })]);
+  const [frame, page] = await Promise.all([
+    loadFrame(pageContext),
+    queryOnServer(pageContext, ServicesPageQuery, { path: localePath(pageContext.locale, '/services') }),
+  ]);
   const i18n = i18nFor(pageContext.locale);
   const title = page.services.title.trim() || i18n._(msg`Услуги`);
   const head = headFromSeo(page.seo, { title: `${title} — ${i18n._(msg`Острель`)}`, description: page.services.lead });
-  return { frame, head, title, lead: page.services.lead, services: page.services.items } satisfies PageData & Record<string, unknown>;
+  return { frame, head, title, lead: page.services.lead, services: page.services.items } satisfies PageData &
+    Record<string, unknown>;
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -30,7 +30,13 @@ export function ServiceCard({ service: serviceRef, headingLevel }: ServiceCardPr
   const { locale } = usePageContext();
   const service = readFragment<typeof ServiceCardFragment>(serviceRef);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const picture = service.picture ? <Picture picture={service.picture} sizes="(min-width: 1220px) 33vw, (min-width: 768px) 50vw, 100vw" className={styles.picture} /> : null;
+  const picture = service.picture ? (
+    <Picture
+      picture={service.picture}
+      sizes="(min-width: 1220px) 33vw, (min-width: 768px) 50vw, 100vw"
+      className={styles.picture}
+    />
+  ) : null;
   return (
     <article className={styles.card}>
       <div className={styles.media}>{picture ?? <ContentIcon src={service.icon} className={styles.mediaIcon} />}</div>

@@ -11,22 +11,41 @@ import type { Data } from './+data';
 import { Benefits, Products, Projects } from './solution-parts';
 import styles from './solution.module.css';
 
-const SolutionRequestForm = deferUntilNearViewport(() => import('../../src/features/forms/solution-request-form').then((module) => module.SolutionRequestForm));
+const SolutionRequestForm = deferUntilNearViewport(() =>
+  import('../../src/features/forms/solution-request-form').then((module) => module.SolutionRequestForm),
+);
 
 export default function Page() {
   const { t } = useLingui();
   const { solution } = usePageContext().data as Data;
   const sectionPath = solution.sectionLevelCodes[0] ? `/solutions/${solution.sectionLevelCodes[0]}` : '/solutions';
-  const trail = [{ title: t`Главная`, link: '/' }, { title: t`Световые решения`, link: '/solutions' }, ...solution.breadcrumbs];
+  const trail = [
+    { title: t`Главная`, link: '/' },
+    { title: t`Световые решения`, link: '/solutions' },
+    ...solution.breadcrumbs,
+  ];
   return (
-    <article className={styles.page} style={solution.color ? ({ '--sector-color': solution.color } as React.CSSProperties) : undefined}>
-      <PageIntro title={solution.name || t`Световое решение`} lead={solution.preview} breadcrumbs={trail} eyebrow={<BackLink kind="solutions" href={sectionPath} />}>
+    <article
+      className={styles.page}
+      style={solution.color ? ({ '--sector-color': solution.color } as React.CSSProperties) : undefined}
+    >
+      <PageIntro
+        title={solution.name || t`Световое решение`}
+        lead={solution.preview}
+        breadcrumbs={trail}
+        eyebrow={<BackLink kind="solutions" href={sectionPath} />}
+      >
         <a className={styles.cta} href="#request">
           {t`Запросить расчёт`}
         </a>
       </PageIntro>
       <div className={`container ${styles.cover}`}>
-        <Picture picture={solution.picture} sizes="(min-width: 1440px) 1360px, 100vw" priority className={styles.coverPicture} />
+        <Picture
+          picture={solution.picture}
+          sizes="(min-width: 1440px) 1360px, 100vw"
+          priority
+          className={styles.coverPicture}
+        />
       </div>
       {solution.figures.length > 0 ? (
         <div className={`container ${styles.block}`}>

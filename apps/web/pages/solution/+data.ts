@@ -58,10 +58,14 @@ export async function data(pageContext: PageContextServer) {
     loadFrame(pageContext),
     queryOnServer(pageContext, SolutionQuery, { elementCode, sectionLevelCodes: segments.slice(0, -1) }),
   ]);
-  if (page.solutionElement.__typename !== 'SolutionElement' || seoSaysMissing(page.seo)) throw await notFound(pageContext, page.seo);
+  if (page.solutionElement.__typename !== 'SolutionElement' || seoSaysMissing(page.seo))
+    throw await notFound(pageContext, page.seo);
   const solution = page.solutionElement;
   const i18n = i18nFor(pageContext.locale);
-  const head = headFromSeo(page.seo, { title: `${solution.name || i18n._(msg`Световое решение`)} — ${i18n._(msg`Острель`)}`, description: solution.preview });
+  const head = headFromSeo(page.seo, {
+    title: `${solution.name || i18n._(msg`Световое решение`)} — ${i18n._(msg`Острель`)}`,
+    description: solution.preview,
+  });
   return { frame, head, solution } satisfies PageData & Record<string, unknown>;
 }
 

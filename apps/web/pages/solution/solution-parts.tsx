@@ -38,7 +38,15 @@ export function Benefits({ items: refs }: { items: readonly FragmentType<typeof 
       <ul className={styles.benefits}>
         {items.map((item) => (
           <li key={item.title} className={styles.benefit}>
-            {item.icon ? <span className={styles.benefitIcon} style={{ '--icon': `url("${item.icon}")` } as React.CSSProperties} aria-hidden="true" /> : <span className={styles.benefitMark} aria-hidden="true" />}
+            {item.icon ? (
+              <span
+                className={styles.benefitIcon}
+                style={{ '--icon': `url("${item.icon}")` } as React.CSSProperties}
+                aria-hidden="true"
+              />
+            ) : (
+              <span className={styles.benefitMark} aria-hidden="true" />
+            )}
             <h3 className={styles.benefitTitle}>{item.title}</h3>
             <p className={styles.benefitText}>{item.text}</p>
           </li>
@@ -60,7 +68,13 @@ export function Products({ items: refs }: { items: readonly FragmentType<typeof 
       <ul className={styles.cards}>
         {items.map((item) => (
           <li key={item.gnkCode}>
-            <Card href={item.link} title={item.name} text={item.preview} picture={item.picture} sizes="(min-width: 1220px) 25vw, (min-width: 768px) 33vw, 100vw" />
+            <Card
+              href={item.link}
+              title={item.name}
+              text={item.preview}
+              picture={item.picture}
+              sizes="(min-width: 1220px) 25vw, (min-width: 768px) 33vw, 100vw"
+            />
           </li>
         ))}
       </ul>

@@ -19,19 +19,34 @@ export default function Page() {
   const { section } = content;
   const title = section?.name || t`Световые решения`;
   // The trail ends with this page, which PageIntro adds itself.
-  const trail: Crumb[] = [{ title: t`Главная`, link: '/' }, ...(section ? [{ title: t`Световые решения`, link: '/solutions' }] : [])];
+  const trail: Crumb[] = [
+    { title: t`Главная`, link: '/' },
+    ...(section ? [{ title: t`Световые решения`, link: '/solutions' }] : []),
+  ];
   return (
-    <div className={styles.page} style={section?.color ? ({ '--sector-color': section.color } as React.CSSProperties) : undefined}>
+    <div
+      className={styles.page}
+      style={section?.color ? ({ '--sector-color': section.color } as React.CSSProperties) : undefined}
+    >
       <PageIntro
         title={title}
         breadcrumbs={trail}
-        lead={section ? null : t`Свет для каждой отрасли: нормы, расчёты и оборудование, проверенные на реальных объектах. Выберите отрасль, чтобы увидеть готовые решения.`}
+        lead={
+          section
+            ? null
+            : t`Свет для каждой отрасли: нормы, расчёты и оборудование, проверенные на реальных объектах. Выберите отрасль, чтобы увидеть готовые решения.`
+        }
         eyebrow={section ? <BackLink kind="solutions" href="/solutions" /> : null}
       />
       {section ? (
         <section className={`container ${styles.overview}`}>
           <RichText html={section.description} />
-          <Picture picture={section.picture} sizes="(min-width: 1220px) 40vw, 100vw" priority className={styles.picture} />
+          <Picture
+            picture={section.picture}
+            sizes="(min-width: 1220px) 40vw, 100vw"
+            priority
+            className={styles.picture}
+          />
         </section>
       ) : null}
       {content.sections.length > 0 ? (
@@ -55,7 +70,9 @@ export default function Page() {
           </ShowMoreList>
         </section>
       ) : null}
-      {content.sections.length === 0 && content.elements.length === 0 ? <p className={`container ${styles.empty}`}>{t`Решения этого раздела скоро появятся здесь.`}</p> : null}
+      {content.sections.length === 0 && content.elements.length === 0 ? (
+        <p className={`container ${styles.empty}`}>{t`Решения этого раздела скоро появятся здесь.`}</p>
+      ) : null}
     </div>
   );
 }

@@ -45,8 +45,12 @@ const SolutionSectionQuery = graphql(`
 export async function data(pageContext: PageContextServer) {
   const section = pageContext.routeParams.section;
   const sectionLevelCodes = section ? [section] : [];
-  const [frame, page] = await Promise.all([loadFrame(pageContext), queryOnServer(pageContext, SolutionSectionQuery, { sectionLevelCodes })]);
-  if (page.solutionSection.__typename !== 'SolutionSectionPage' || (section && seoSaysMissing(page.seo))) throw await notFound(pageContext, page.seo);
+  const [frame, page] = await Promise.all([
+    loadFrame(pageContext),
+    queryOnServer(pageContext, SolutionSectionQuery, { sectionLevelCodes }),
+  ]);
+  if (page.solutionSection.__typename !== 'SolutionSectionPage' || (section && seoSaysMissing(page.seo)))
+    throw await notFound(pageContext, page.seo);
   const i18n = i18nFor(pageContext.locale);
   const content = page.solutionSection;
   const title = content.section?.name || i18n._(msg`Световые решения`);

@@ -35,14 +35,42 @@ export const SolutionCardFragment = graphql(`
 export function SolutionSectionCard(props: { section: FragmentType<typeof SolutionSectionCardFragment> }) {
   const section = readFragment<typeof SolutionSectionCardFragment>(props.section);
   return (
-    <div className={styles.sector} style={section.color ? ({ '--sector-color': section.color } as React.CSSProperties) : undefined}>
-      <Card href={section.link} title={section.name} picture={section.picture} text={section.preview} meta={section.elementCount > 0 ? <Plural value={section.elementCount} one="# решение" few="# решения" many="# решений" other="# решения" /> : null} headingLevel={2} />
-      {section.icon ? <span className={styles.icon} style={{ '--icon': `url("${section.icon}")` } as React.CSSProperties} aria-hidden="true" /> : null}
+    <div
+      className={styles.sector}
+      style={section.color ? ({ '--sector-color': section.color } as React.CSSProperties) : undefined}
+    >
+      <Card
+        href={section.link}
+        title={section.name}
+        picture={section.picture}
+        text={section.preview}
+        meta={
+          section.elementCount > 0 ? (
+            <Plural value={section.elementCount} one="# решение" few="# решения" many="# решений" other="# решения" />
+          ) : null
+        }
+        headingLevel={2}
+      />
+      {section.icon ? (
+        <span
+          className={styles.icon}
+          style={{ '--icon': `url("${section.icon}")` } as React.CSSProperties}
+          aria-hidden="true"
+        />
+      ) : null}
     </div>
   );
 }
 
 export function SolutionCard(props: { solution: FragmentType<typeof SolutionCardFragment>; headingLevel?: 2 | 3 }) {
   const solution = readFragment<typeof SolutionCardFragment>(props.solution);
-  return <Card href={solution.link} title={solution.name} picture={solution.picture} text={solution.preview} headingLevel={props.headingLevel ?? 2} />;
+  return (
+    <Card
+      href={solution.link}
+      title={solution.name}
+      picture={solution.picture}
+      text={solution.preview}
+      headingLevel={props.headingLevel ?? 2}
+    />
+  );
 }

@@ -32,7 +32,15 @@ export function BackLink({ kind, href, title }: BackLinkProps) {
   const cameFromList = previous !== undefined && splitLocale(previous.split(/[?#]/)[0] ?? '').path.startsWith(href);
   return (
     <a className={styles.back} href={cameFromList ? previous : localePath(locale, href)}>
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        aria-hidden="true"
+      >
         <path d="M20 12H5M10 7l-5 5 5 5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       <span>{title?.trim() || fallbacks[kind]}</span>

@@ -25,7 +25,17 @@ interface CardProps {
 }
 
 /** A link to a content page: picture, a line of context, title and a short text; the whole card is the link. */
-export function Card({ href, title, picture, meta, text, headingLevel = 3, sizes = '(min-width: 1220px) 33vw, (min-width: 768px) 50vw, 100vw', children, action }: CardProps) {
+export function Card({
+  href,
+  title,
+  picture,
+  meta,
+  text,
+  headingLevel = 3,
+  sizes = '(min-width: 1220px) 33vw, (min-width: 768px) 50vw, 100vw',
+  children,
+  action,
+}: CardProps) {
   const { locale } = usePageContext();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // A picture whose text alternative only repeats the title would be read twice: it is decoration.
@@ -33,7 +43,9 @@ export function Card({ href, title, picture, meta, text, headingLevel = 3, sizes
   const decorative = alt.trim().toLowerCase() === title.trim().toLowerCase();
   return (
     <article className={styles.card}>
-      <div className={styles.media} aria-hidden={decorative || undefined}>{picture ? <Picture picture={picture} sizes={sizes} className={styles.picture} /> : null}</div>
+      <div className={styles.media} aria-hidden={decorative || undefined}>
+        {picture ? <Picture picture={picture} sizes={sizes} className={styles.picture} /> : null}
+      </div>
       {action ? <div className={styles.action}>{action}</div> : null}
       <div className={styles.body}>
         {meta ? <p className={styles.meta}>{meta}</p> : null}

@@ -35,7 +35,9 @@ function whenNearViewport(element: Element | null): Promise<void> {
  * keeps that HTML (what is typed in it stays), while a page reached by client navigation loads the
  * code at once and shows nothing in its place meanwhile.
  */
-export function deferUntilNearViewport<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props & { anchorId: string }> {
+export function deferUntilNearViewport<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props & { anchorId: string }> {
   let Loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
   let loadingWhenNear: Promise<ComponentType<Props>> | undefined;
@@ -43,7 +45,13 @@ export function deferUntilNearViewport<Props extends object>(load: () => Promise
   if (import.meta.env.SSR) serverLoads.add(loadOnce);
 
   function Deferred({ anchorId, isHydration, props }: { anchorId: string; isHydration: boolean; props: Props }) {
-    const Component = Loaded ?? use(isHydration ? (loadingWhenNear ??= whenNearViewport(document.getElementById(anchorId)).then(loadOnce)) : loadOnce());
+    const Component =
+      Loaded ??
+      use(
+        isHydration
+          ? (loadingWhenNear ??= whenNearViewport(document.getElementById(anchorId)).then(loadOnce))
+          : loadOnce(),
+      );
     return <Component {...props} />;
   }
 

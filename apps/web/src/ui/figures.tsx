@@ -10,7 +10,13 @@ export const FigureFragment = graphql(`
 `);
 
 /** Key figures in a row: the value large, what it measures under it. */
-export function Figures({ items: itemRefs, label }: { items: readonly FragmentType<typeof FigureFragment>[]; label?: string }) {
+export function Figures({
+  items: itemRefs,
+  label,
+}: {
+  items: readonly FragmentType<typeof FigureFragment>[];
+  label?: string;
+}) {
   const items = itemRefs.map((ref) => readFragment<typeof FigureFragment>(ref));
   if (items.length === 0) return null;
   return (

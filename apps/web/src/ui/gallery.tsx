@@ -13,14 +13,28 @@ export function isCompletePicture(ref: FragmentType<typeof ResponsivePictureFrag
  * Photos in a calm grid: the first one wide, the rest in two or three columns. Incomplete pictures
  * are left out, so no cell is ever empty.
  */
-export function Gallery({ pictures, label }: { pictures: readonly FragmentType<typeof ResponsivePictureFragment>[]; label: string }) {
+export function Gallery({
+  pictures,
+  label,
+}: {
+  pictures: readonly FragmentType<typeof ResponsivePictureFragment>[];
+  label: string;
+}) {
   const complete = pictures.filter(isCompletePicture);
   if (complete.length === 0) return null;
   return (
     <ul className={styles.gallery} aria-label={label}>
       {complete.map((picture, index) => (
         <li key={index} className={index === 0 ? styles.wide : styles.item}>
-          <Picture picture={picture} sizes={index === 0 ? '(min-width: 1440px) 1360px, 100vw' : '(min-width: 1220px) 33vw, (min-width: 768px) 50vw, 100vw'} className={styles.picture} />
+          <Picture
+            picture={picture}
+            sizes={
+              index === 0
+                ? '(min-width: 1440px) 1360px, 100vw'
+                : '(min-width: 1220px) 33vw, (min-width: 768px) 50vw, 100vw'
+            }
+            className={styles.picture}
+          />
         </li>
       ))}
     </ul>

@@ -1,5 +1,13 @@
 // Line icons drawn for the site (24 px grid, 1.5 px stroke), decorative: their buttons carry labels.
-const common = { width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.5, 'aria-hidden': true } as const;
+const common = {
+  width: 24,
+  height: 24,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.5,
+  'aria-hidden': true,
+} as const;
 
 export function MenuIcon() {
   return (

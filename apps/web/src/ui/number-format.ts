@@ -13,7 +13,12 @@ export function formatNumber(locale: Locale, value: number): string {
 }
 
 /** "18–36 W", or "36 W" when both ends are the same; null without figures. */
-export function formatRange(locale: Locale, min: number | null | undefined, max: number | null | undefined, unit: string): string | null {
+export function formatRange(
+  locale: Locale,
+  min: number | null | undefined,
+  max: number | null | undefined,
+  unit: string,
+): string | null {
   const low = min ?? max;
   const high = max ?? min;
   if (low === null || low === undefined || high === null || high === undefined) return null;

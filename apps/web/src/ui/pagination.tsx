@@ -5,9 +5,15 @@ import styles from './pagination.module.css';
 
 /** The page numbers to show: the first, the last, and two either side of the current one. */
 export function pageNumbers(page: number, totalPages: number): (number | 'gap')[] {
-  const shown = new Set([1, totalPages, page - 2, page - 1, page, page + 1, page + 2].filter((number) => number >= 1 && number <= totalPages));
+  const shown = new Set(
+    [1, totalPages, page - 2, page - 1, page, page + 1, page + 2].filter(
+      (number) => number >= 1 && number <= totalPages,
+    ),
+  );
   const sorted = [...shown].sort((a, b) => a - b);
-  return sorted.flatMap((number, index) => (index > 0 && number - (sorted[index - 1] ?? number) > 1 ? ['gap' as const, number] : [number]));
+  return sorted.flatMap((number, index) =>
+    index > 0 && number - (sorted[index - 1] ?? number) > 1 ? ['gap' as const, number] : [number],
+  );
 }
 
 interface PaginationProps {
@@ -38,7 +44,12 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
             </li>
           ) : (
             <li key={number}>
-              <a className={styles.page} href={href(number)} aria-current={number === page ? 'page' : undefined} aria-label={t`Страница ${number}`}>
+              <a
+                className={styles.page}
+                href={href(number)}
+                aria-current={number === page ? 'page' : undefined}
+                aria-label={t`Страница ${number}`}
+              >
                 {number}
               </a>
             </li>

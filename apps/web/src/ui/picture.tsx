@@ -44,7 +44,9 @@ export function Picture({ picture: pictureRef, sizes, priority = false, classNam
     [picture.medium, 768],
     [picture.large, 1440],
   ] as const;
-  const webp = variants.every(([variant]) => variant.webp) ? variants.map(([variant, width]) => `${variant.webp ?? ''} ${width}w`).join(', ') : null;
+  const webp = variants.every(([variant]) => variant.webp)
+    ? variants.map(([variant, width]) => `${variant.webp ?? ''} ${width}w`).join(', ')
+    : null;
   return (
     <picture className={className}>
       {webp ? <source type="image/webp" srcSet={webp} sizes={sizes} /> : null}

@@ -16,5 +16,10 @@ export function localizeContentLinks(html: string, locale: Locale): string {
 export function RichText({ html, className }: { html: string; className?: string }) {
   const { locale } = usePageContext();
   if (html.trim() === '') return null;
-  return <div className={className ? `${styles.richText} ${className}` : styles.richText} dangerouslySetInnerHTML={{ __html: localizeContentLinks(html, locale) }} />;
+  return (
+    <div
+      className={className ? `${styles.richText} ${className}` : styles.richText}
+      dangerouslySetInnerHTML={{ __html: localizeContentLinks(html, locale) }}
+    />
+  );
 }

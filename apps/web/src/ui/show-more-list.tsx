@@ -42,9 +42,13 @@ export function ShowMoreList({ pageSizes, className, children }: ShowMoreListPro
         ))}
       </ul>
       {hiddenSomewhere && !expanded ? (
-        <button type="button" className={buttonClasses} onClick={() => {
+        <button
+          type="button"
+          className={buttonClasses}
+          onClick={() => {
             setExpanded(true);
-          }}>
+          }}
+        >
           {t`Показать все (${items.length})`}
         </button>
       ) : null}

@@ -18,9 +18,21 @@ describe('sortable lists', () => {
       { name: 'lb-4', power: null },
     ];
     const by = (row: (typeof rows)[number], column: 'name' | 'power') => row[column];
-    expect(sortRows(rows, { column: 'name', direction: 'asc' }, by, 'ru').map((row) => row.name)).toEqual(['lb-4', 'LB-36', 'LB-100']);
-    expect(sortRows(rows, { column: 'power', direction: 'desc' }, by, 'ru').map((row) => row.power)).toEqual([100, 36, null]);
-    expect(sortRows(rows, { column: 'power', direction: 'asc' }, by, 'ru').map((row) => row.power)).toEqual([36, 100, null]);
+    expect(sortRows(rows, { column: 'name', direction: 'asc' }, by, 'ru').map((row) => row.name)).toEqual([
+      'lb-4',
+      'LB-36',
+      'LB-100',
+    ]);
+    expect(sortRows(rows, { column: 'power', direction: 'desc' }, by, 'ru').map((row) => row.power)).toEqual([
+      100,
+      36,
+      null,
+    ]);
+    expect(sortRows(rows, { column: 'power', direction: 'asc' }, by, 'ru').map((row) => row.power)).toEqual([
+      36,
+      100,
+      null,
+    ]);
     expect(sortRows(rows, null, by, 'ru')).toEqual(rows);
   });
 });

@@ -1,18 +1,14 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { subscribeToToastRequests, toastRequested } from './toast-queue';
 
-export { showToast,  } from './toast-queue';
+export { showToast } from './toast-queue';
 
 // notistack is loaded with the first toast, not with the page: most visits never show one.
 const ToastHost = lazy(() => import('./toast-host'));
 
 /** Where toasts appear; renders nothing until the first one is asked for. */
 export function ToastSlot() {
-  const active = useSyncExternalStore(
-    subscribeToToastRequests,
-    toastRequested,
-    () => false,
-  );
+  const active = useSyncExternalStore(subscribeToToastRequests, toastRequested, () => false);
   return active ? (
     <Suspense fallback={null}>
       <ToastHost />

@@ -23,7 +23,9 @@ export const BlogCard = z
     date: z.string().meta({ description: 'Publication date, ISO 8601 (YYYY-MM-DD).' }),
     readingMinutes: z.number().int(),
     likes: z.number().int().min(0),
-    blogItemUrl: z.string().meta({ description: 'Path of the item: /blog/{category}/{code}. The API serves the item at v1{blogItemUrl}.' }),
+    blogItemUrl: z
+      .string()
+      .meta({ description: 'Path of the item: /blog/{category}/{code}. The API serves the item at v1{blogItemUrl}.' }),
   })
   .meta({ id: 'BlogCard' });
 export type BlogCard = z.infer<typeof BlogCard>;

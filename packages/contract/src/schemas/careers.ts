@@ -2,7 +2,13 @@ import * as z from 'zod';
 import { IconItem, Link, Pagination, Picture, SelectOption, TitleBlock } from './common.js';
 
 export const CareerMainBlock = z
-  .object({ title: z.string(), subtitle: z.string(), text: z.string(), picture: Picture.nullable(), button: Link.nullable() })
+  .object({
+    title: z.string(),
+    subtitle: z.string(),
+    text: z.string(),
+    picture: Picture.nullable(),
+    button: Link.nullable(),
+  })
   .meta({ id: 'CareerMainBlock' });
 
 export const CareerMenu = z.array(Link).meta({ id: 'CareerMenu' });

@@ -67,7 +67,10 @@ export const Technical = z
     cct: z.number().nullable(),
     cri: z.number().nullable(),
     beamAngle: z.number().nullable().meta({ description: 'Degrees, full width at half maximum.' }),
-    distribution: z.string().nullable().meta({ description: 'Light distribution code (wide, medium, narrow, asymmetric, street-2, street-3...).' }),
+    distribution: z
+      .string()
+      .nullable()
+      .meta({ description: 'Light distribution code (wide, medium, narrow, asymmetric, street-2, street-3...).' }),
     ugr: z.number().nullable(),
     voltage: z.string(),
     powerFactor: z.number().nullable(),
@@ -85,10 +88,15 @@ export const Technical = z
     height: z.number().nullable().meta({ description: 'mm' }),
     diameter: z.number().nullable().meta({ description: 'mm' }),
     weight: z.number().meta({ description: 'kg' }),
-    mounting: z.string().meta({ description: 'Mounting code (recessed, surface, suspended, pole, wall, bracket, din-rail, track).' }),
+    mounting: z
+      .string()
+      .meta({ description: 'Mounting code (recessed, surface, suspended, pole, wall, bracket, din-rail, track).' }),
     housing: z.string().nullable(),
     lifetimeHours: z.number().int().nullable().meta({ description: 'L80 rated life, h.' }),
-    emergencyAutonomy: z.number().nullable().meta({ description: 'Hours of emergency operation, for emergency luminaires.' }),
+    emergencyAutonomy: z
+      .number()
+      .nullable()
+      .meta({ description: 'Hours of emergency operation, for emergency luminaires.' }),
     warrantyYears: z.number().int(),
   })
   .meta({ id: 'Technical', description: 'Raw technical data of a model, in SI-style units.' });
@@ -118,8 +126,7 @@ export const Series = SeriesCard.extend({
   solutions: z.array(RelatedSolution),
   projects: z.array(ProjectCard),
   accessoriesCount: z.number().int(),
-})
-  .meta({ id: 'Series' });
+}).meta({ id: 'Series' });
 export type Series = z.infer<typeof Series>;
 
 export const Model = z
@@ -224,7 +231,13 @@ export const CatalogFilters = z.array(CatalogFilter).meta({ id: 'CatalogFilters'
 
 export const AppliedFilter = z
   .discriminatedUnion('type', [
-    z.object({ code: z.string(), name: z.string(), type: z.enum(['selectBox', 'pictureSelectBox']), value: z.string(), label: z.string() }),
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      type: z.enum(['selectBox', 'pictureSelectBox']),
+      value: z.string(),
+      label: z.string(),
+    }),
     z.object({
       code: z.string(),
       name: z.string(),
@@ -254,7 +267,9 @@ export const CatalogSectionPage = z
     series: z.array(SeriesCard),
     pagination: Pagination,
     sort: z.object({ field: z.enum(seriesSortFields), order: z.enum(sortOrders) }),
-    appliedFilters: z.array(AppliedFilter).meta({ description: 'The valid filters that were applied; invalid ones are ignored.' }),
+    appliedFilters: z
+      .array(AppliedFilter)
+      .meta({ description: 'The valid filters that were applied; invalid ones are ignored.' }),
     filterArchived: z.boolean().meta({ description: 'Whether archived series and models were included.' }),
   })
   .meta({ id: 'CatalogSectionPage' });

@@ -80,7 +80,14 @@ export type FieldError = z.infer<typeof FieldError>;
 export const ErrorBody = z
   .object({
     error: z.object({
-      code: z.enum(['bad_request', 'unauthorized', 'not_found', 'payload_too_large', 'unsupported_media_type', 'internal']),
+      code: z.enum([
+        'bad_request',
+        'unauthorized',
+        'not_found',
+        'payload_too_large',
+        'unsupported_media_type',
+        'internal',
+      ]),
       message: z.string(),
       fields: z.array(FieldError).optional(),
     }),

@@ -5,7 +5,13 @@ export const Coordinates = z
   .meta({ id: 'Coordinates', description: '[latitude, longitude], WGS 84.' });
 
 export const City = z
-  .object({ cityCode: z.string(), title: z.string(), region: z.string(), coordinates: Coordinates, count: z.number().int() })
+  .object({
+    cityCode: z.string(),
+    title: z.string(),
+    region: z.string(),
+    coordinates: Coordinates,
+    count: z.number().int(),
+  })
   .meta({ id: 'City' });
 export type City = z.infer<typeof City>;
 
@@ -49,6 +55,8 @@ export const CityDistributors = z
 
 export const Distributor = DistributorCard.extend({
   description: z.string(),
-  currentOffice: DistributorOffice.nullable().meta({ description: 'The office in the requested city, when a cityCode was given.' }),
+  currentOffice: DistributorOffice.nullable().meta({
+    description: 'The office in the requested city, when a cityCode was given.',
+  }),
 }).meta({ id: 'Distributor' });
 export type Distributor = z.infer<typeof Distributor>;

@@ -13,7 +13,9 @@ export const DocumentFile = z
     mimeType: z.string(),
     size: z.number().int().min(0).meta({ description: 'Size in bytes.' }),
     url: z.string().meta({ description: 'Direct download path on the API origin (`/upload/...`).' }),
-    locale: Locale.nullable().meta({ description: 'Language of the document; null when it has none (photometric files).' }),
+    locale: Locale.nullable().meta({
+      description: 'Language of the document; null when it has none (photometric files).',
+    }),
   })
   .meta({ id: 'DocumentFile' });
 export type DocumentFile = z.infer<typeof DocumentFile>;

@@ -17,11 +17,17 @@ export const fieldRules = {
     .string()
     .trim()
     .regex(phonePattern)
-    .refine((value) => digitsIn(value) >= 10 && digitsIn(value) <= 15, { message: 'a phone number of 10 to 15 digits' }),
+    .refine((value) => digitsIn(value) >= 10 && digitsIn(value) <= 15, {
+      message: 'a phone number of 10 to 15 digits',
+    }),
   company: z.string().trim().max(200),
   city: z.string().trim().max(100),
   comment: z.string().trim().max(2000),
-  code: z.string().trim().max(120).regex(/^[a-z0-9][a-z0-9_-]*$/i),
+  code: z
+    .string()
+    .trim()
+    .max(120)
+    .regex(/^[a-z0-9][a-z0-9_-]*$/i),
   consent: z.literal('true').meta({ description: 'The visitor agreed to the processing of personal data.' }),
 };
 
@@ -78,7 +84,10 @@ export const NewsRequestFields = z
     comment: optional(fieldRules.comment),
     consent: fieldRules.consent,
   })
-  .meta({ id: 'NewsRequestFields', description: 'A request about a news item: registration for an event or a press enquiry.' });
+  .meta({
+    id: 'NewsRequestFields',
+    description: 'A request about a news item: registration for an event or a press enquiry.',
+  });
 
 export const SubscribeFields = z
   .object({ email: fieldRules.email, name: optional(fieldRules.name), consent: fieldRules.consent })

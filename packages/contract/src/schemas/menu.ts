@@ -1,9 +1,7 @@
 import * as z from 'zod';
 import { Link, Locale } from './common.js';
 
-export const MenuFooterColumn = z
-  .object({ title: z.string(), items: z.array(Link) })
-  .meta({ id: 'MenuFooterColumn' });
+export const MenuFooterColumn = z.object({ title: z.string(), items: z.array(Link) }).meta({ id: 'MenuFooterColumn' });
 
 export const Menu = z
   .object({

@@ -4,12 +4,28 @@ import { Breadcrumb, IconItem, Picture } from './common.js';
 export const PageBlock = z
   .discriminatedUnion('type', [
     z.object({ type: z.literal('text'), title: z.string().nullable(), html: z.string() }),
-    z.object({ type: z.literal('figures'), title: z.string().nullable(), items: z.array(z.object({ value: z.string(), label: z.string() })) }),
+    z.object({
+      type: z.literal('figures'),
+      title: z.string().nullable(),
+      items: z.array(z.object({ value: z.string(), label: z.string() })),
+    }),
     z.object({ type: z.literal('features'), title: z.string().nullable(), items: z.array(IconItem) }),
     z.object({ type: z.literal('gallery'), title: z.string().nullable(), items: z.array(Picture) }),
-    z.object({ type: z.literal('timeline'), title: z.string().nullable(), items: z.array(z.object({ year: z.string(), text: z.string() })) }),
-    z.object({ type: z.literal('steps'), title: z.string().nullable(), items: z.array(z.object({ title: z.string(), text: z.string() })) }),
-    z.object({ type: z.literal('files'), title: z.string().nullable(), items: z.array(z.object({ title: z.string(), url: z.string(), size: z.number().int() })) }),
+    z.object({
+      type: z.literal('timeline'),
+      title: z.string().nullable(),
+      items: z.array(z.object({ year: z.string(), text: z.string() })),
+    }),
+    z.object({
+      type: z.literal('steps'),
+      title: z.string().nullable(),
+      items: z.array(z.object({ title: z.string(), text: z.string() })),
+    }),
+    z.object({
+      type: z.literal('files'),
+      title: z.string().nullable(),
+      items: z.array(z.object({ title: z.string(), url: z.string(), size: z.number().int() })),
+    }),
   ])
   .meta({ id: 'PageBlock', description: 'A structured block of a content page.' });
 export type PageBlock = z.infer<typeof PageBlock>;

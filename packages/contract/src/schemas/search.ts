@@ -9,7 +9,9 @@ export const SearchHit = z
   .object({
     type: SearchType,
     id: z.string(),
-    title: z.string().meta({ description: 'Plain text with matches wrapped in <mark>…</mark>; nothing else is markup.' }),
+    title: z
+      .string()
+      .meta({ description: 'Plain text with matches wrapped in <mark>…</mark>; nothing else is markup.' }),
     snippet: z.string().meta({ description: 'A fragment around the matches, marked the same way.' }),
     url: z.string().meta({ description: 'Site path of the result.' }),
     picture: Picture.nullable(),
@@ -27,19 +29,18 @@ export const SearchResult = z
         z.object({
           type: SearchType,
           count: z.number().int(),
-          top: z.array(SearchHit).meta({ description: 'The best hits of this type, up to `perType`; empty when `perType` was not asked.' }),
+          top: z
+            .array(SearchHit)
+            .meta({ description: 'The best hits of this type, up to `perType`; empty when `perType` was not asked.' }),
         }),
       )
       .meta({ description: 'Hit counts per type, whatever type was asked for.' }),
     items: z.array(SearchHit),
     pagination: Pagination,
-    suggestion: z
-      .string()
-      .nullable()
-      .meta({
-        description:
-          'When nothing is found: the query with each word the site never uses replaced by the nearest word it does (a typo corrected), if there is one; null otherwise. Not searched: ask again with it.',
-      }),
+    suggestion: z.string().nullable().meta({
+      description:
+        'When nothing is found: the query with each word the site never uses replaced by the nearest word it does (a typo corrected), if there is one; null otherwise. Not searched: ask again with it.',
+    }),
   })
   .meta({ id: 'SearchResult' });
 export type SearchResult = z.infer<typeof SearchResult>;

@@ -4,8 +4,21 @@ import { ProjectCard } from './portfolio.js';
 import { SeriesCard } from './catalog.js';
 
 export const sectorCodes = [
-  'army', 'commerce', 'education', 'explosion', 'emergency', 'railway', 'industry', 'architecture',
-  'outside', 'sail', 'office', 'control', 'medicine', 'sport', 'leisure',
+  'army',
+  'commerce',
+  'education',
+  'explosion',
+  'emergency',
+  'railway',
+  'industry',
+  'architecture',
+  'outside',
+  'sail',
+  'office',
+  'control',
+  'medicine',
+  'sport',
+  'leisure',
 ] as const;
 
 export const SolutionItem = z
@@ -27,7 +40,10 @@ export const SolutionsBlock = z
   .object({
     defaultItem: z.object({ picture: Picture.nullable(), tagline: z.string() }),
     items: z.array(SolutionItem).meta({ description: 'Every sector.' }),
-    itemTabs: z.array(SolutionItem).max(7).meta({ description: 'The sectors shown as home banner bubbles (at most 7).' }),
+    itemTabs: z
+      .array(SolutionItem)
+      .max(7)
+      .meta({ description: 'The sectors shown as home banner bubbles (at most 7).' }),
   })
   .meta({ id: 'SolutionsBlock' });
 export type SolutionsBlock = z.infer<typeof SolutionsBlock>;

@@ -32,7 +32,9 @@ function infoString(pdf: Buffer, key: string): string {
   const match = new RegExp(`\\n${ref[1] ?? ''} 0 obj\\n\\((.*?)\\)\\nendobj`, 's').exec(text);
   if (!match) throw new Error(`no string object for /${key}`);
   const bytes = unescapeLiteral(match[1] ?? '');
-  return bytes[0] === 0xfe && bytes[1] === 0xff ? Buffer.from(bytes.subarray(2)).swap16().toString('utf16le') : bytes.toString('latin1');
+  return bytes[0] === 0xfe && bytes[1] === 0xff
+    ? Buffer.from(bytes.subarray(2)).swap16().toString('utf16le')
+    : bytes.toString('latin1');
 }
 
 function pageCount(pdf: Buffer): number {
@@ -73,7 +75,8 @@ describe('datasheetPdf', () => {
   });
 
   it('continues on a second page when the data do not fit on one', async () => {
-    const long = 'extruded aluminium body with a powder-coated finish, opal polycarbonate diffuser, stainless steel fixings, ';
+    const long =
+      'extruded aluminium body with a powder-coated finish, opal polycarbonate diffuser, stainless steel fixings, ';
     const pdf = await datasheetPdf({ ...exProof, description: { ru: long.repeat(3), en: long.repeat(3) } }, 'en', {
       housing: { ru: long.repeat(6), en: long.repeat(6) },
     });

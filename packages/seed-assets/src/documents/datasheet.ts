@@ -66,8 +66,12 @@ function keyFigures(model: DocumentModel, locale: Locale): KeyFigure[] {
       { label: tr(labels.keyWarranty), value: String(t.warrantyYears), unit: yearsUnit(t.warrantyYears, locale) },
     ];
   }
-  const figures: KeyFigure[] = [power, { label: tr(labels.keyFlux), value: formatNumber(t.flux, locale), unit: tr(units.lm) }];
-  if (t.efficacy !== null) figures.push({ label: tr(labels.keyEfficacy), value: formatNumber(t.efficacy, locale), unit: tr(units.lmW) });
+  const figures: KeyFigure[] = [
+    power,
+    { label: tr(labels.keyFlux), value: formatNumber(t.flux, locale), unit: tr(units.lm) },
+  ];
+  if (t.efficacy !== null)
+    figures.push({ label: tr(labels.keyEfficacy), value: formatNumber(t.efficacy, locale), unit: tr(units.lmW) });
   if (t.cct !== null) figures.push({ label: tr(labels.keyCct), value: String(t.cct), unit: tr(units.K) });
   figures.push(ip);
   return figures;
@@ -100,20 +104,51 @@ class Layout {
     const m = PAGE.margin;
     doc.save().rect(m, 36, 4, 21).fill(color.accent).restore();
     text.line(MANUFACTURER, m + 11, 34, { size: 19, weight: 'semibold', color: color.ink, tracking: 3.2 });
-    text.line(this.locale === 'ru' ? 'Светотехническое оборудование' : 'Lighting equipment', m + 11.5, 58, { size: 6.8, color: color.muted, tracking: 0.4 });
+    text.line(this.locale === 'ru' ? 'Светотехническое оборудование' : 'Lighting equipment', m + 11.5, 58, {
+      size: 6.8,
+      color: color.muted,
+      tracking: 0.4,
+    });
     const right = { width: PAGE.width - 2 * m, align: 'right' as const };
-    text.line(this.tr(labels.documentType).toUpperCase(), m, 38, { size: 7, color: color.muted, tracking: 1.1, ...right });
-    text.line(compact ? this.model.name : `${this.tr(labels.article)}${NBSP}${this.model.nkCode}`, m, 50, { size: 8.5, weight: 'medium', color: color.ink, ...right });
-    doc.save().lineWidth(0.6).strokeColor(color.hairline).moveTo(m, 76).lineTo(PAGE.width - m, 76).stroke().restore();
+    text.line(this.tr(labels.documentType).toUpperCase(), m, 38, {
+      size: 7,
+      color: color.muted,
+      tracking: 1.1,
+      ...right,
+    });
+    text.line(compact ? this.model.name : `${this.tr(labels.article)}${NBSP}${this.model.nkCode}`, m, 50, {
+      size: 8.5,
+      weight: 'medium',
+      color: color.ink,
+      ...right,
+    });
+    doc
+      .save()
+      .lineWidth(0.6)
+      .strokeColor(color.hairline)
+      .moveTo(m, 76)
+      .lineTo(PAGE.width - m, 76)
+      .stroke()
+      .restore();
     return 76;
   }
 
   title(top: number): number {
     const { doc, text, model } = this;
     const m = PAGE.margin;
-    text.line(`${this.tr(labels.series)} ${model.seriesName}`.toUpperCase(), m, top, { size: 7.5, weight: 'medium', color: color.muted, tracking: 1.3 });
+    text.line(`${this.tr(labels.series)} ${model.seriesName}`.toUpperCase(), m, top, {
+      size: 7.5,
+      weight: 'medium',
+      color: color.muted,
+      tracking: 1.3,
+    });
     const nameWidth = text.line(model.name, m, top + 12, { size: 25, weight: 'semibold', color: color.ink });
-    const used = text.box(model.description[this.locale], m, top + 48, { size: 9.5, color: color.text, width: 360, lineHeight: 13.5 });
+    const used = text.box(model.description[this.locale], m, top + 48, {
+      size: 9.5,
+      color: color.text,
+      width: 360,
+      lineHeight: 13.5,
+    });
     // Explosion-proof equipment is chosen by its marking first: show it next to the name.
     const ex = model.technical.exMarking;
     if (ex !== null) {
@@ -123,8 +158,17 @@ class Layout {
       const width = Math.max(text.width(label, labelStyle), text.width(ex, valueStyle)) + 24;
       const x = PAGE.width - m - width;
       if (x > m + nameWidth + 16) {
-        doc.save().lineWidth(1).roundedRect(x, top + 10, width, 34, 3).stroke(color.ink).restore();
-        doc.save().rect(x, top + 10, 4, 34).fill(color.accent).restore();
+        doc
+          .save()
+          .lineWidth(1)
+          .roundedRect(x, top + 10, width, 34, 3)
+          .stroke(color.ink)
+          .restore();
+        doc
+          .save()
+          .rect(x, top + 10, 4, 34)
+          .fill(color.accent)
+          .restore();
         text.line(label, x + 14, top + 16, { ...labelStyle, color: color.muted });
         text.line(ex, x + 14, top + 26, { ...valueStyle, color: color.ink });
       }
@@ -140,14 +184,27 @@ class Layout {
     const figures = keyFigures(this.model, this.locale);
     const labelStyle = { size: 6.3, weight: 'medium' as const, tracking: 0.7 };
     // Cells as wide as their content, the spare width shared out evenly.
-    const needs = figures.map((f) =>
-      Math.max(text.width(f.label.toUpperCase(), labelStyle), text.width(f.value, { size: 15.5, weight: 'semibold' }) + (f.unit ? 3 + text.width(f.unit, { size: 8.5 }) : 0)) + 28,
+    const needs = figures.map(
+      (f) =>
+        Math.max(
+          text.width(f.label.toUpperCase(), labelStyle),
+          text.width(f.value, { size: 15.5, weight: 'semibold' }) +
+            (f.unit ? 3 + text.width(f.unit, { size: 8.5 }) : 0),
+        ) + 28,
     );
     const spare = Math.max(0, width - needs.reduce((a, b) => a + b, 0)) / figures.length;
     doc.save().roundedRect(m, top, width, height, 3).fill(color.panel).restore();
     let x = m;
     figures.forEach((figure, i) => {
-      if (i > 0) doc.save().lineWidth(0.6).strokeColor('#dadee3').moveTo(x, top + 10).lineTo(x, top + height - 10).stroke().restore();
+      if (i > 0)
+        doc
+          .save()
+          .lineWidth(0.6)
+          .strokeColor('#dadee3')
+          .moveTo(x, top + 10)
+          .lineTo(x, top + height - 10)
+          .stroke()
+          .restore();
       text.line(figure.label.toUpperCase(), x + 14, top + 9, { ...labelStyle, color: color.muted });
       const w = text.line(figure.value, x + 14, top + 20, { size: 15.5, weight: 'semibold', color: color.ink });
       if (figure.unit) text.line(figure.unit, x + 14 + w + 3, top + 26.5, { size: 8.5, color: color.muted });
@@ -158,8 +215,20 @@ class Layout {
 
   sectionTitle(title: string, column: Column): void {
     const { doc, text } = this;
-    text.line(title.toUpperCase(), column.x, column.y, { size: 7.3, weight: 'semibold', color: color.ink, tracking: 0.9 });
-    doc.save().lineWidth(0.9).strokeColor(color.rule).moveTo(column.x, column.y + 13).lineTo(column.x + column.width, column.y + 13).stroke().restore();
+    text.line(title.toUpperCase(), column.x, column.y, {
+      size: 7.3,
+      weight: 'semibold',
+      color: color.ink,
+      tracking: 0.9,
+    });
+    doc
+      .save()
+      .lineWidth(0.9)
+      .strokeColor(color.rule)
+      .moveTo(column.x, column.y + 13)
+      .lineTo(column.x + column.width, column.y + 13)
+      .stroke()
+      .restore();
     column.y += 17;
   }
 
@@ -191,10 +260,19 @@ class Layout {
       const value = text.wrap(this.valueText(item), { size: 7.8, weight: 'medium' }, valueWidth);
       const height = Math.max(label.length, value.length) * 10 + 5.6;
       label.forEach((line, j) => text.line(line, column.x, column.y + 3 + j * 10, { size: 7.8, color: color.text }));
-      value.forEach((line, j) => text.line(line, valueX, column.y + 3 + j * 10, { size: 7.8, weight: 'medium', color: color.ink }));
+      value.forEach((line, j) =>
+        text.line(line, valueX, column.y + 3 + j * 10, { size: 7.8, weight: 'medium', color: color.ink }),
+      );
       column.y += height;
       if (i < group.items.length - 1) {
-        doc.save().lineWidth(0.4).strokeColor(color.hairline).moveTo(column.x, column.y - 0.5).lineTo(column.x + column.width, column.y - 0.5).stroke().restore();
+        doc
+          .save()
+          .lineWidth(0.4)
+          .strokeColor(color.hairline)
+          .moveTo(column.x, column.y - 0.5)
+          .lineTo(column.x + column.width, column.y - 0.5)
+          .stroke()
+          .restore();
       }
     });
     column.y += 14;
@@ -204,12 +282,28 @@ class Layout {
     const { doc, text } = this;
     const m = PAGE.margin;
     const top = FOOTER_TOP;
-    doc.save().lineWidth(0.6).strokeColor(color.hairline).moveTo(m, top).lineTo(PAGE.width - m, top).stroke().restore();
+    doc
+      .save()
+      .lineWidth(0.6)
+      .strokeColor(color.hairline)
+      .moveTo(m, top)
+      .lineTo(PAGE.width - m, top)
+      .stroke()
+      .restore();
     const width = PAGE.width - 2 * m;
     text.box(this.tr(labels.disclaimer), m, top + 8, { size: 6.3, color: color.muted, width: 410, lineHeight: 8.6 });
     const right = { width, align: 'right' as const };
-    text.line(`${this.tr(labels.documentDate)}: ${ddmmyyyy(date, this.locale)}`, m, top + 8, { size: 7, weight: 'medium', color: color.ink, ...right });
-    text.line(`${this.tr(labels.page)} ${page}${NBSP}/${NBSP}${pages}`, m, top + 19, { size: 7, color: color.muted, ...right });
+    text.line(`${this.tr(labels.documentDate)}: ${ddmmyyyy(date, this.locale)}`, m, top + 8, {
+      size: 7,
+      weight: 'medium',
+      color: color.ink,
+      ...right,
+    });
+    text.line(`${this.tr(labels.page)} ${page}${NBSP}/${NBSP}${pages}`, m, top + 19, {
+      size: 7,
+      color: color.muted,
+      ...right,
+    });
     text.line(`© ${MANUFACTURER} ${date.getUTCFullYear()}`, m, top + 30, { size: 7, color: color.muted, ...right });
   }
 }
@@ -218,7 +312,11 @@ class Layout {
  * A one- or two-page A4 datasheet. The same model, locale and options always give the same bytes:
  * the PDF dates come from the document date and pdfkit derives the file ID from the info dictionary.
  */
-export async function datasheetPdf(model: DocumentModel, locale: Locale, options: DatasheetOptions = {}): Promise<Buffer> {
+export async function datasheetPdf(
+  model: DocumentModel,
+  locale: Locale,
+  options: DatasheetOptions = {},
+): Promise<Buffer> {
   const date = options.date ?? documentDate(model);
   const tr = (text: Text): string => text[locale];
   const doc = new PDFDocument({
@@ -232,7 +330,15 @@ export async function datasheetPdf(model: DocumentModel, locale: Locale, options
       Title: `${model.name} · ${tr(labels.documentType)}`,
       Author: MANUFACTURER,
       Subject: model.description[locale],
-      Keywords: [model.nkCode, model.seriesName, 'datasheet', locale, options.revision ? `rev:${options.revision}` : null].filter(Boolean).join(', '),
+      Keywords: [
+        model.nkCode,
+        model.seriesName,
+        'datasheet',
+        locale,
+        options.revision ? `rev:${options.revision}` : null,
+      ]
+        .filter(Boolean)
+        .join(', '),
       Creator: MANUFACTURER,
       Producer: MANUFACTURER,
       CreationDate: date,
@@ -257,24 +363,35 @@ export async function datasheetPdf(model: DocumentModel, locale: Locale, options
   const gutter = 24;
   const leftWidth = 270;
   const left: Column = { x: m, y: bodyTop, width: leftWidth, bottom: FOOTER_TOP - 14 };
-  const right: Column = { x: m + leftWidth + gutter, y: bodyTop, width: PAGE.width - 2 * m - leftWidth - gutter, bottom: FOOTER_TOP - 14 };
+  const right: Column = {
+    x: m + leftWidth + gutter,
+    y: bodyTop,
+    width: PAGE.width - 2 * m - leftWidth - gutter,
+    bottom: FOOTER_TOP - 14,
+  };
 
   const table = candelaTable(model.technical);
   if (table) {
     layout.sectionTitle(tr(labels.diagram), right);
     right.y += 4;
     right.y +=
-      drawPolarDiagram(doc, layout.text, table, { x: right.x, y: right.y, width: right.width }, {
-        grid: color.grid,
-        gridStrong: color.gridStrong,
-        label: color.muted,
-        c0: color.c0,
-        c90: color.c90,
-        unit: tr(units.cdklm),
-        c0Label: tr(labels.diagramC0),
-        c90Label: tr(labels.diagramC90),
-        formatValue: (value) => formatNumber(value, locale, 2),
-      }) + 10;
+      drawPolarDiagram(
+        doc,
+        layout.text,
+        table,
+        { x: right.x, y: right.y, width: right.width },
+        {
+          grid: color.grid,
+          gridStrong: color.gridStrong,
+          label: color.muted,
+          c0: color.c0,
+          c90: color.c90,
+          unit: tr(units.cdklm),
+          c0Label: tr(labels.diagramC0),
+          c90Label: tr(labels.diagramC90),
+          formatValue: (value) => formatNumber(value, locale, 2),
+        },
+      ) + 10;
   }
 
   // Groups fill the left column, then continue under the diagram, then on a second page.
@@ -304,14 +421,24 @@ export async function datasheetPdf(model: DocumentModel, locale: Locale, options
     if (room >= 90) {
       layout.sectionTitle(tr(labels.drawing), drawingColumn);
       drawingColumn.y += 6;
-      const used = drawDimensions(doc, layout.text, t, { x: drawingColumn.x, y: drawingColumn.y, width: drawingColumn.width, maxHeight: Math.min(room, 135) }, locale, {
-        outline: color.ink,
-        body: '#eceef1',
-        emitter: t.flux === null ? '#eceef1' : color.emitter,
-        dimension: color.muted,
-        label: color.text,
+      const used = drawDimensions(
+        doc,
+        layout.text,
+        t,
+        { x: drawingColumn.x, y: drawingColumn.y, width: drawingColumn.width, maxHeight: Math.min(room, 135) },
+        locale,
+        {
+          outline: color.ink,
+          body: '#eceef1',
+          emitter: t.flux === null ? '#eceef1' : color.emitter,
+          dimension: color.muted,
+          label: color.text,
+        },
+      );
+      layout.text.line(tr(labels.drawingNote), drawingColumn.x, drawingColumn.y + used + 2, {
+        size: 6.3,
+        color: color.muted,
       });
-      layout.text.line(tr(labels.drawingNote), drawingColumn.x, drawingColumn.y + used + 2, { size: 6.3, color: color.muted });
     }
   }
 

@@ -18,7 +18,14 @@ export function hasDrawing(t: Technical): boolean {
 }
 
 /** A dimension line with arrowheads and its value in the middle (horizontal or vertical). */
-function dimension(doc: PdfDoc, text: TextPainter, from: [number, number], to: [number, number], label: string, style: DrawingStyle): void {
+function dimension(
+  doc: PdfDoc,
+  text: TextPainter,
+  from: [number, number],
+  to: [number, number],
+  label: string,
+  style: DrawingStyle,
+): void {
   const [x1, y1] = from;
   const [x2, y2] = to;
   const vertical = x1 === x2;
@@ -72,19 +79,31 @@ export function drawDimensions(
   const opening = luminousOpening(t);
   if (round) {
     doc.circle(x + L / 2, planY + Wd / 2, L / 2).fillAndStroke();
-    doc.fillColor(style.emitter).circle(x + L / 2, planY + Wd / 2, (opening.length * scale) / 2).fill();
+    doc
+      .fillColor(style.emitter)
+      .circle(x + L / 2, planY + Wd / 2, (opening.length * scale) / 2)
+      .fill();
     doc.fillColor(style.body).rect(x, sideY, L, H).fillAndStroke();
   } else {
     doc.rect(x, planY, L, Wd).fillAndStroke();
     const ol = Math.max(1, opening.length * scale);
     const ow = Math.max(1, opening.width * scale);
-    doc.fillColor(style.emitter).rect(x + (L - ol) / 2, planY + (Wd - ow) / 2, ol, ow).fill();
+    doc
+      .fillColor(style.emitter)
+      .rect(x + (L - ol) / 2, planY + (Wd - ow) / 2, ol, ow)
+      .fill();
     doc.fillColor(style.body).rect(x, sideY, L, H).fillAndStroke();
   }
   // Centre lines, dash-dot as drawings have them.
   doc.lineWidth(0.3).strokeColor(style.dimension).dash(4, { space: 1.5 });
-  doc.moveTo(x - 5, planY + Wd / 2).lineTo(x + L + 5, planY + Wd / 2).stroke();
-  doc.moveTo(x + L / 2, planY - 5).lineTo(x + L / 2, planY + Wd + 5).stroke();
+  doc
+    .moveTo(x - 5, planY + Wd / 2)
+    .lineTo(x + L + 5, planY + Wd / 2)
+    .stroke();
+  doc
+    .moveTo(x + L / 2, planY - 5)
+    .lineTo(x + L / 2, planY + Wd + 5)
+    .stroke();
   doc.undash().restore();
 
   const right = x + L + 9;
@@ -93,13 +112,31 @@ export function drawDimensions(
   dimension(doc, text, [right, sideY], [right, sideY + H], n(height), style);
   // Extension lines from the side view to the dimension lines.
   doc.save().lineWidth(0.3).strokeColor(style.dimension);
-  doc.moveTo(x, sideY + H + 1.5).lineTo(x, sideY + H + 10).stroke();
-  doc.moveTo(x + L, sideY + H + 1.5).lineTo(x + L, sideY + H + 10).stroke();
-  doc.moveTo(x + L + 1.5, sideY).lineTo(right + 2, sideY).stroke();
-  doc.moveTo(x + L + 1.5, sideY + H).lineTo(right + 2, sideY + H).stroke();
+  doc
+    .moveTo(x, sideY + H + 1.5)
+    .lineTo(x, sideY + H + 10)
+    .stroke();
+  doc
+    .moveTo(x + L, sideY + H + 1.5)
+    .lineTo(x + L, sideY + H + 10)
+    .stroke();
+  doc
+    .moveTo(x + L + 1.5, sideY)
+    .lineTo(right + 2, sideY)
+    .stroke();
+  doc
+    .moveTo(x + L + 1.5, sideY + H)
+    .lineTo(right + 2, sideY + H)
+    .stroke();
   if (!round) {
-    doc.moveTo(x + L + 1.5, planY).lineTo(right + 2, planY).stroke();
-    doc.moveTo(x + L + 1.5, planY + Wd).lineTo(right + 2, planY + Wd).stroke();
+    doc
+      .moveTo(x + L + 1.5, planY)
+      .lineTo(right + 2, planY)
+      .stroke();
+    doc
+      .moveTo(x + L + 1.5, planY + Wd)
+      .lineTo(right + 2, planY + Wd)
+      .stroke();
   }
   doc.restore();
   return sideY + H + 18 - box.y;

@@ -24,7 +24,19 @@ export function reportNumber(model: DocumentModel, date: Date = documentDate(mod
 
 /** Photometric files are plain ASCII: map the typographic characters our data uses, drop the rest. */
 export function ascii(text: string): string {
-  const map: Record<string, string> = { '–': '-', '—': '-', '−': '-', '×': 'x', '°': ' deg', µ: 'u', Ø: 'D', '…': '...', '«': '"', '»': '"', '’': "'" };
+  const map: Record<string, string> = {
+    '–': '-',
+    '—': '-',
+    '−': '-',
+    '×': 'x',
+    '°': ' deg',
+    µ: 'u',
+    Ø: 'D',
+    '…': '...',
+    '«': '"',
+    '»': '"',
+    '’': "'",
+  };
   return text.replace(/[^\x20-\x7e]/g, (ch) => map[ch] ?? '');
 }
 
@@ -43,7 +55,11 @@ export function luminousOpening(technical: Technical): LuminousOpening {
     return { shape: 'round', length: d, width: d };
   }
   if (technical.length !== null && technical.width !== null && technical.length > 0 && technical.width > 0) {
-    return { shape: 'rectangular', length: Math.round(technical.length * 0.9), width: Math.round(technical.width * 0.9) };
+    return {
+      shape: 'rectangular',
+      length: Math.round(technical.length * 0.9),
+      width: Math.round(technical.width * 0.9),
+    };
   }
   return { shape: 'point', length: 0, width: 0 };
 }

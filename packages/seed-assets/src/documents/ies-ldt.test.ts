@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { iesFile, parseIes } from './ies.js';
 import { ldtFile, parseLdt } from './ldt.js';
 import { type CandelaTable, intensityAt, peakDirection } from './photometry.js';
-import { exProof, highBay, officePanel, sampleModels, sensor, spotlight, streetLight, streetLightWide, wallWasher } from './sample-model.js';
+import {
+  exProof,
+  highBay,
+  officePanel,
+  sampleModels,
+  sensor,
+  spotlight,
+  streetLight,
+  streetLightWide,
+  wallWasher,
+} from './sample-model.js';
 
 const deg = Math.PI / 180;
 const luminaires = sampleModels.filter((model) => model.technical.flux !== null);
@@ -135,7 +145,8 @@ describe('strict parsing', () => {
 
   it('rejects malformed LDT files with a clear message', () => {
     const lines = ldt.split('\r\n');
-    const withLine = (index: number, value: string): string => lines.map((line, i) => (i === index ? value : line)).join('\r\n');
+    const withLine = (index: number, value: string): string =>
+      lines.map((line, i) => (i === index ? value : line)).join('\r\n');
     expect(() => parseLdt(withLine(2, '7'))).toThrow(/Isym/);
     expect(() => parseLdt(withLine(3, 'seventy'))).toThrow(/not a number/);
     expect(() => parseLdt(lines.slice(0, -5).join('\r\n'))).toThrow(/unexpected end of file/);

@@ -1,5 +1,14 @@
 import type { DocumentModel } from './document-model.js';
-import { MANUFACTURER, TEST_LAB, ascii, decimal, documentDate, isoDate, luminousOpening, reportNumber } from './document-meta.js';
+import {
+  MANUFACTURER,
+  TEST_LAB,
+  ascii,
+  decimal,
+  documentDate,
+  isoDate,
+  luminousOpening,
+  reportNumber,
+} from './document-meta.js';
 import { distributionOf } from '@ostrel/catalog-specs/distribution';
 import { distributionNames } from '@ostrel/catalog-specs/labels';
 import { type CandelaTable, type Symmetry, candelaTable, intensityAt } from './photometry.js';
@@ -31,10 +40,18 @@ export function iesFile(model: DocumentModel, options: { date?: Date } = {}): st
   const metres = (mm: number): string => decimal(mm / 1000, 3);
   // LM-63: a circular opening is written as negative width and length (the diameter).
   const [width, length] =
-    opening.shape === 'round' ? [`-${metres(opening.width)}`, `-${metres(opening.length)}`] : [metres(opening.width), metres(opening.length)];
+    opening.shape === 'round'
+      ? [`-${metres(opening.width)}`, `-${metres(opening.length)}`]
+      : [metres(opening.width), metres(opening.length)];
   const hs = iesHorizontalAngles(table);
   const vs = table.verticalAngles;
-  const lamp = [t.cct !== null ? `${t.cct} K` : null, t.cri !== null ? `CRI ${t.cri}` : null, `${decimal(t.flux, 0)} lm`].filter(Boolean).join(', ');
+  const lamp = [
+    t.cct !== null ? `${t.cct} K` : null,
+    t.cri !== null ? `CRI ${t.cri}` : null,
+    `${decimal(t.flux, 0)} lm`,
+  ]
+    .filter(Boolean)
+    .join(', ');
   const header = [
     'IESNA:LM-63-2002',
     `[TEST] ${reportNumber(model, date)}`,
@@ -94,12 +111,15 @@ function symmetryFromHorizontal(hs: readonly number[]): Symmetry {
   if (first === 0 && last === 180) return 'c0-c180';
   if (first === 90 && last === 270) return 'c90-c270';
   if (first === 0 && last === 360) return 'none';
-  return fail(`horizontal angles ${String(first)}…${String(last)} match no LM-63 symmetry (0; 0–90; 0–180; 90–270; 0–360)`);
+  return fail(
+    `horizontal angles ${String(first)}…${String(last)} match no LM-63 symmetry (0; 0–90; 0–180; 90–270; 0–360)`,
+  );
 }
 
 function ascending(values: readonly number[], what: string): void {
   for (let i = 1; i < values.length; i++) {
-    if ((values[i] ?? 0) <= (values[i - 1] ?? 0)) fail(`${what} must be strictly ascending (index ${i}: ${String(values[i])})`);
+    if ((values[i] ?? 0) <= (values[i - 1] ?? 0))
+      fail(`${what} must be strictly ascending (index ${i}: ${String(values[i])})`);
   }
 }
 
@@ -153,8 +173,35 @@ export function parseIes(text: string): ParsedIes {
     return Number(token);
   });
   if (numbers.length < 13) fail(`expected at least 13 numbers after TILT, found ${numbers.length}`);
-  const [lamps, lumensPerLamp, multiplier, nV, nH, photometricType, unitsType, width, length, height, ballastFactor, , inputWatts] =
-    numbers as [number, number, number, number, number, number, number, number, number, number, number, number, number];
+  const [
+    lamps,
+    lumensPerLamp,
+    multiplier,
+    nV,
+    nH,
+    photometricType,
+    unitsType,
+    width,
+    length,
+    height,
+    ballastFactor,
+    ,
+    inputWatts,
+  ] = numbers as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (!Number.isInteger(lamps) || lamps < 1) fail(`number of lamps must be a positive integer (got ${lamps})`);
   if (lumensPerLamp !== -1 && lumensPerLamp <= 0) fail(`lumens per lamp must be positive or -1 (got ${lumensPerLamp})`);
   if (multiplier <= 0) fail(`candela multiplier must be positive (got ${multiplier})`);
@@ -166,21 +213,24 @@ export function parseIes(text: string): ParsedIes {
   if (inputWatts < 0) fail(`input watts must not be negative (got ${inputWatts})`);
 
   const expected = 13 + nV + nH + nV * nH;
-  if (numbers.length !== expected) fail(`expected ${expected} numbers after TILT for ${nV} × ${nH} angles, found ${numbers.length}`);
+  if (numbers.length !== expected)
+    fail(`expected ${expected} numbers after TILT for ${nV} × ${nH} angles, found ${numbers.length}`);
   const verticalAngles = numbers.slice(13, 13 + nV);
   const horizontalAngles = numbers.slice(13 + nV, 13 + nV + nH);
   ascending(verticalAngles, 'vertical angles');
   ascending(horizontalAngles, 'horizontal angles');
   const v0 = verticalAngles[0];
   const vN = verticalAngles[nV - 1];
-  if (!((v0 === 0 || v0 === 90) && (vN === 90 || vN === 180))) fail(`type C vertical angles must start at 0 or 90 and end at 90 or 180 (got ${String(v0)}…${String(vN)})`);
+  if (!((v0 === 0 || v0 === 90) && (vN === 90 || vN === 180)))
+    fail(`type C vertical angles must start at 0 or 90 and end at 90 or 180 (got ${String(v0)}…${String(vN)})`);
   const symmetry = symmetryFromHorizontal(horizontalAngles);
 
   const scale = multiplier * ballastFactor;
   const values = numbers.slice(13 + nV + nH);
   const candela = horizontalAngles.map((_, h) =>
     values.slice(h * nV, (h + 1) * nV).map((value, v) => {
-      if (value < 0) fail(`negative candela at horizontal ${String(horizontalAngles[h])}°, vertical ${String(verticalAngles[v])}°`);
+      if (value < 0)
+        fail(`negative candela at horizontal ${String(horizontalAngles[h])}°, vertical ${String(verticalAngles[v])}°`);
       return value * scale;
     }),
   );

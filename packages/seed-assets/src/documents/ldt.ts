@@ -1,5 +1,14 @@
 import type { DocumentModel } from './document-model.js';
-import { MANUFACTURER, TEST_LAB, ascii, decimal, documentDate, isoDate, luminousOpening, reportNumber } from './document-meta.js';
+import {
+  MANUFACTURER,
+  TEST_LAB,
+  ascii,
+  decimal,
+  documentDate,
+  isoDate,
+  luminousOpening,
+  reportNumber,
+} from './document-meta.js';
 import {
   type CandelaTable,
   type Symmetry,
@@ -17,7 +26,13 @@ const CRLF = '\r\n';
 const MAX_TEXT = 78;
 
 const isymOf: Record<Symmetry, number> = { none: 0, rotational: 1, 'c0-c180': 2, 'c90-c270': 3, quadrant: 4 };
-const symmetryOfIsym: Record<number, Symmetry> = { 0: 'none', 1: 'rotational', 2: 'c0-c180', 3: 'c90-c270', 4: 'quadrant' };
+const symmetryOfIsym: Record<number, Symmetry> = {
+  0: 'none',
+  1: 'rotational',
+  2: 'c0-c180',
+  3: 'c90-c270',
+  4: 'quadrant',
+};
 
 /** 1-based first and last stored C plane (Mc1, Mc2) for a symmetry; Isym 3 wraps past 360°. */
 function storedRange(isym: number, mc: number): [number, number] {
@@ -170,12 +185,14 @@ export function parseLdt(text: string): ParsedLdt {
   const num = (what: string): number => {
     const raw = next(what).trim();
     // Many tools write a decimal comma; accept it, nothing else.
-    if (!/^[-+]?(\d+[.,]?\d*|[.,]\d+)([eE][-+]?\d+)?$/.test(raw)) fail(`line ${cursor} (${what}) is not a number: "${raw.slice(0, 30)}"`);
+    if (!/^[-+]?(\d+[.,]?\d*|[.,]\d+)([eE][-+]?\d+)?$/.test(raw))
+      fail(`line ${cursor} (${what}) is not a number: "${raw.slice(0, 30)}"`);
     return Number(raw.replace(',', '.'));
   };
   const int = (what: string, min: number, max: number): number => {
     const value = num(what);
-    if (!Number.isInteger(value) || value < min || value > max) fail(`line ${cursor} (${what}) must be an integer ${min}…${max}, got ${value}`);
+    if (!Number.isInteger(value) || value < min || value > max)
+      fail(`line ${cursor} (${what}) must be an integer ${min}…${max}, got ${value}`);
     return value;
   };
 
@@ -187,7 +204,8 @@ export function parseLdt(text: string): ParsedLdt {
   const ng = int('number of γ angles Ng', 2, 1441);
   const dg = num('distance between γ angles Dg');
   if (dc < 0 || dg < 0) fail('Dc and Dg must not be negative');
-  if ((isym === 2 && mc % 2 !== 0) || ((isym === 3 || isym === 4) && mc % 4 !== 0)) fail(`Mc = ${mc} is not divisible as Isym ${isym} requires`);
+  if ((isym === 2 && mc % 2 !== 0) || ((isym === 3 || isym === 4) && mc % 4 !== 0))
+    fail(`Mc = ${mc} is not divisible as Isym ${isym} requires`);
   const reportNumber = textField('measurement report number');
   const luminaireName = textField('luminaire name');
   const luminaireNumber = textField('luminaire number');
@@ -210,7 +228,8 @@ export function parseLdt(text: string): ParsedLdt {
   const lampSets: LdtLampSet[] = [];
   for (let i = 0; i < setCount; i++) {
     const count = num(`number of lamps, set ${i + 1}`);
-    if (!Number.isInteger(count) || count === 0) fail(`number of lamps of set ${i + 1} must be a non-zero integer, got ${count}`);
+    if (!Number.isInteger(count) || count === 0)
+      fail(`number of lamps of set ${i + 1} must be a non-zero integer, got ${count}`);
     const type = textField(`type of lamps, set ${i + 1}`);
     const flux = num(`total luminous flux of lamps, set ${i + 1}`);
     if (flux <= 0) fail(`lamp flux of set ${i + 1} must be positive, got ${flux}`);
@@ -228,13 +247,16 @@ export function parseLdt(text: string): ParsedLdt {
   const cAngles = Array.from({ length: mc }, (_, i) => num(`C angle ${i + 1}`));
   const gammas = Array.from({ length: ng }, (_, i) => num(`γ angle ${i + 1}`));
   cAngles.forEach((c, i) => {
-    if (c < 0 || c >= 360 || (i > 0 && c <= (cAngles[i - 1] ?? 0))) fail(`C angles must ascend strictly within 0…<360 (C angle ${i + 1} = ${c})`);
+    if (c < 0 || c >= 360 || (i > 0 && c <= (cAngles[i - 1] ?? 0)))
+      fail(`C angles must ascend strictly within 0…<360 (C angle ${i + 1} = ${c})`);
     if (dc > 0 && Math.abs(c - i * dc) > 1e-6) fail(`C angle ${i + 1} = ${c} does not match Dc = ${dc}`);
   });
   if (cAngles[0] !== 0) fail('the first C angle must be 0');
   gammas.forEach((g, i) => {
-    if (g < 0 || g > 180 || (i > 0 && g <= (gammas[i - 1] ?? 0))) fail(`γ angles must ascend strictly within 0…180 (γ angle ${i + 1} = ${g})`);
-    if (dg > 0 && Math.abs(g - (gammas[0] ?? 0) - i * dg) > 1e-6) fail(`γ angle ${i + 1} = ${g} does not match Dg = ${dg}`);
+    if (g < 0 || g > 180 || (i > 0 && g <= (gammas[i - 1] ?? 0)))
+      fail(`γ angles must ascend strictly within 0…180 (γ angle ${i + 1} = ${g})`);
+    if (dg > 0 && Math.abs(g - (gammas[0] ?? 0) - i * dg) > 1e-6)
+      fail(`γ angle ${i + 1} = ${g} does not match Dg = ${dg}`);
   });
 
   const planes = storedPlanes(isym, cAngles);
@@ -263,7 +285,8 @@ export function parseLdt(text: string): ParsedLdt {
     none: [0, cAngles[mc - 1] ?? 0],
   };
   const [lo, hi] = expectedRange[symmetry];
-  if (canonical[0]?.c !== lo || canonical[canonical.length - 1]?.c !== hi) fail(`the stored C planes do not cover ${lo}…${hi}° as Isym ${isym} requires`);
+  if (canonical[0]?.c !== lo || canonical[canonical.length - 1]?.c !== hi)
+    fail(`the stored C planes do not cover ${lo}…${hi}° as Isym ${isym} requires`);
 
   return {
     company,
@@ -288,6 +311,11 @@ export function parseLdt(text: string): ParsedLdt {
     cAngles,
     flux: (lampFlux * lightOutputRatio) / 100,
     watts: lampSets.reduce((sum, set) => sum + set.watts, 0),
-    table: { symmetry, horizontalAngles: canonical.map((p) => p.c), verticalAngles: gammas, candela: canonical.map((p) => p.row) },
+    table: {
+      symmetry,
+      horizontalAngles: canonical.map((p) => p.c),
+      verticalAngles: gammas,
+      candela: canonical.map((p) => p.row),
+    },
   };
 }

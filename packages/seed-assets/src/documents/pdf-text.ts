@@ -40,7 +40,8 @@ function fontParser(): ((data: Buffer) => FontSource) | null {
     const fromHere = createRequire(import.meta.url);
     const fromPdfkit = createRequire(fromHere.resolve('pdfkit'));
     const fontkit = fromPdfkit('fontkit') as { create?: unknown; default?: { create?: unknown } };
-    const create = (typeof fontkit.create === 'function' ? fontkit.create : fontkit.default?.create) as ((data: Uint8Array) => ParsedFont) | undefined;
+    const create = (typeof fontkit.create === 'function' ? fontkit.create : fontkit.default?.create) as
+      ((data: Uint8Array) => ParsedFont) | undefined;
     if (typeof create !== 'function') return null;
     return (data) => {
       const font = create(data);
@@ -105,7 +106,9 @@ function loadFonts(): Map<string, FontSource> {
   const loaded = new Map<string, FontSource>();
   for (const [weight, value] of Object.entries(weights)) {
     for (const script of ['latin', 'cyrillic'] as const) {
-      const sfnt = woffToSfnt(readFileSync(require.resolve(`@fontsource/ibm-plex-sans/files/ibm-plex-sans-${script}-${value}-normal.woff`)));
+      const sfnt = woffToSfnt(
+        readFileSync(require.resolve(`@fontsource/ibm-plex-sans/files/ibm-plex-sans-${script}-${value}-normal.woff`)),
+      );
       loaded.set(fontName(weight as Weight, script), parse ? parse(sfnt) : sfnt);
     }
   }
@@ -119,7 +122,14 @@ function fontName(weight: Weight, script: Script): string {
 
 /** Characters the Cyrillic subset covers (U+0400–045F, Ґ, Ү/Ұ, №); everything else is Latin. */
 function isCyrillic(code: number): boolean {
-  return (code >= 0x400 && code <= 0x45f) || code === 0x490 || code === 0x491 || code === 0x4b0 || code === 0x4b1 || code === 0x2116;
+  return (
+    (code >= 0x400 && code <= 0x45f) ||
+    code === 0x490 ||
+    code === 0x491 ||
+    code === 0x4b0 ||
+    code === 0x4b1 ||
+    code === 0x2116
+  );
 }
 
 interface Run {
@@ -174,7 +184,12 @@ export class TextPainter {
   }
 
   /** Draws one line with its top at y; returns the width drawn. */
-  line(text: string, x: number, y: number, style: TextStyle & { align?: 'left' | 'right' | 'center'; width?: number }): number {
+  line(
+    text: string,
+    x: number,
+    y: number,
+    style: TextStyle & { align?: 'left' | 'right' | 'center'; width?: number },
+  ): number {
     const w = this.width(text, style);
     let cursor = x;
     if (style.align === 'right') cursor = x + (style.width ?? 0) - w;

@@ -63,7 +63,8 @@ describe('candelaTable', () => {
       expect(Math.abs(luminousFlux(t) / flux - 1)).toBeLessThan(1e-9);
       expect(t.verticalAngles[0]).toBe(0);
       expect(t.verticalAngles[t.verticalAngles.length - 1]).toBe(180);
-      for (let i = 1; i < t.verticalAngles.length; i++) expect((t.verticalAngles[i] ?? 0) - (t.verticalAngles[i - 1] ?? 0)).toBeLessThanOrEqual(5);
+      for (let i = 1; i < t.verticalAngles.length; i++)
+        expect((t.verticalAngles[i] ?? 0) - (t.verticalAngles[i - 1] ?? 0)).toBeLessThanOrEqual(5);
     }
   });
 
@@ -104,26 +105,29 @@ describe('candelaTable', () => {
   it.each([
     ['street-2', 1, 1.75],
     ['street-3', 1.75, 2.75],
-  ] as const)('%s throws along the road, to the street side, within its IES lateral class', (distribution, min, max) => {
-    const t = table({ ...streetLight.technical, distribution });
-    const peak = peakDirection(t);
-    expect(t.symmetry).toBe('c90-c270');
-    expect(peak.gamma).toBeGreaterThan(55);
-    expect(peak.gamma).toBeLessThan(75);
-    // Mirror symmetry across the 90–270 plane, street side (C90) brighter than house side (C270).
-    expect(intensityAt(t, 20, 60)).toBeCloseTo(intensityAt(t, 160, 60), 6);
-    expect(intensityAt(t, 90, 45)).toBeGreaterThan(3 * intensityAt(t, 270, 45));
-    // Half-maximum trace at the longitudinal distance of the peak, in mounting heights.
-    const x = Math.tan(peak.gamma * deg) * Math.cos(peak.c * deg);
-    let reach = 0;
-    for (let y = 0; y < 6; y += 0.01) {
-      const gamma = Math.atan(Math.hypot(x, y)) / deg;
-      const c = (Math.atan2(y, x) / deg + 360) % 360;
-      if (intensityAt(t, c, gamma) >= peak.candela / 2) reach = y;
-    }
-    expect(reach).toBeGreaterThan(min);
-    expect(reach).toBeLessThan(max);
-  });
+  ] as const)(
+    '%s throws along the road, to the street side, within its IES lateral class',
+    (distribution, min, max) => {
+      const t = table({ ...streetLight.technical, distribution });
+      const peak = peakDirection(t);
+      expect(t.symmetry).toBe('c90-c270');
+      expect(peak.gamma).toBeGreaterThan(55);
+      expect(peak.gamma).toBeLessThan(75);
+      // Mirror symmetry across the 90–270 plane, street side (C90) brighter than house side (C270).
+      expect(intensityAt(t, 20, 60)).toBeCloseTo(intensityAt(t, 160, 60), 6);
+      expect(intensityAt(t, 90, 45)).toBeGreaterThan(3 * intensityAt(t, 270, 45));
+      // Half-maximum trace at the longitudinal distance of the peak, in mounting heights.
+      const x = Math.tan(peak.gamma * deg) * Math.cos(peak.c * deg);
+      let reach = 0;
+      for (let y = 0; y < 6; y += 0.01) {
+        const gamma = Math.atan(Math.hypot(x, y)) / deg;
+        const c = (Math.atan2(y, x) / deg + 360) % 360;
+        if (intensityAt(t, c, gamma) >= peak.candela / 2) reach = y;
+      }
+      expect(reach).toBeGreaterThan(min);
+      expect(reach).toBeLessThan(max);
+    },
+  );
 
   it('emits nothing upwards and gives sensible direct ratios', () => {
     for (const distribution of ['wide', 'batwing', 'street-2'] as const) {

@@ -161,7 +161,8 @@ export function luminousFlux(table: CandelaTable, range: { gammaMax?: number } =
     sum += ((zones[i - 1] ?? 0) + (zones[i] ?? 0)) * 0.5 * ((hs[i] ?? 0) - (hs[i - 1] ?? 0)) * deg;
   }
   const last = hs[hs.length - 1] ?? 0;
-  if (table.symmetry === 'none' && last < 360) sum += ((zones[hs.length - 1] ?? 0) + (zones[0] ?? 0)) * 0.5 * (360 - last) * deg;
+  if (table.symmetry === 'none' && last < 360)
+    sum += ((zones[hs.length - 1] ?? 0) + (zones[0] ?? 0)) * 0.5 * (360 - last) * deg;
   const copies: Record<Symmetry, number> = { rotational: 1, quadrant: 4, 'c0-c180': 2, 'c90-c270': 2, none: 1 };
   return sum * copies[table.symmetry];
 }
@@ -171,7 +172,8 @@ export function peakDirection(table: CandelaTable): { c: number; gamma: number; 
   let best = { c: 0, gamma: 0, candela: -1 };
   table.candela.forEach((row, h) => {
     row.forEach((value, v) => {
-      if (value > best.candela) best = { c: table.horizontalAngles[h] ?? 0, gamma: table.verticalAngles[v] ?? 0, candela: value };
+      if (value > best.candela)
+        best = { c: table.horizontalAngles[h] ?? 0, gamma: table.verticalAngles[v] ?? 0, candela: value };
     });
   });
   return best;
@@ -209,7 +211,12 @@ function outerHalfMaximum(profile: (gamma: number) => number): number {
 }
 
 /** Bisection for the shape parameter that gives the wanted half-maximum angle (width falls as p grows). */
-function fitWidth(halfAngle: number, profileFor: (p: number) => (gamma: number) => number, lo: number, hi: number): number {
+function fitWidth(
+  halfAngle: number,
+  profileFor: (p: number) => (gamma: number) => number,
+  lo: number,
+  hi: number,
+): number {
   let a = lo;
   let b = hi;
   for (let i = 0; i < 40; i++) {

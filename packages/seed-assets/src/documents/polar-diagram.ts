@@ -56,7 +56,11 @@ export function drawPolarDiagram(
   const sample = (x: number, color: string, dashed: boolean): void => {
     doc.save().lineWidth(1.6).strokeColor(color);
     if (dashed) doc.dash(3, { space: 2 });
-    doc.moveTo(x, legendY + 4.5).lineTo(x + 16, legendY + 4.5).stroke().restore();
+    doc
+      .moveTo(x, legendY + 4.5)
+      .lineTo(x + 16, legendY + 4.5)
+      .stroke()
+      .restore();
   };
   sample(box.x, style.c0, false);
   let lx = box.x + 20 + text.line(style.c0Label, box.x + 20, legendY, { size: 7, color: style.label });
@@ -101,7 +105,13 @@ export function drawPolarDiagram(
       doc.moveTo(cx, cy).lineTo(px, py).stroke();
     }
   }
-  if (!full) doc.lineWidth(0.7).strokeColor(style.gridStrong).moveTo(cx - radius, cy).lineTo(cx + radius, cy).stroke();
+  if (!full)
+    doc
+      .lineWidth(0.7)
+      .strokeColor(style.gridStrong)
+      .moveTo(cx - radius, cy)
+      .lineTo(cx + radius, cy)
+      .stroke();
   doc.restore();
 
   // Angle labels outside the outer ring; in the half diagram the 90° labels sit beside the diameter.
@@ -111,7 +121,10 @@ export function drawPolarDiagram(
       const label = `${g}°`;
       const w = text.width(label, { size: 6.5 });
       if (!full && g === 90) {
-        text.line(label, side === 1 ? cx + radius + 3 : cx - radius - 3 - w, cy - 3.5, { size: 6.5, color: style.label });
+        text.line(label, side === 1 ? cx + radius + 3 : cx - radius - 3 - w, cy - 3.5, {
+          size: 6.5,
+          color: style.label,
+        });
         continue;
       }
       const [px, py] = point(side, g, radius + 8);
@@ -141,7 +154,11 @@ export function drawPolarDiagram(
     const label = style.formatValue(i * step);
     const r = i * step * scale;
     const w = text.width(label, { size: 5.8 });
-    doc.save().rect(cx + 2, cy + r - 8.2, w + 2, 7).fill('#ffffff').restore();
+    doc
+      .save()
+      .rect(cx + 2, cy + r - 8.2, w + 2, 7)
+      .fill('#ffffff')
+      .restore();
     text.line(label, cx + 3, cy + r - 8.2, { size: 5.8, color: style.label });
   }
 

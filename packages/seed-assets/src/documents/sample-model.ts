@@ -243,7 +243,10 @@ export const spotlight = model(
   'punto',
   'PUNTO 12/930 S',
   'PUNTO',
-  { ru: 'Трековый акцентный прожектор для витрин и экспозиций.', en: 'Track spotlight for shop windows and exhibitions.' },
+  {
+    ru: 'Трековый акцентный прожектор для витрин и экспозиций.',
+    en: 'Track spotlight for shop windows and exhibitions.',
+  },
   {
     power: 12,
     flux: 1150,
@@ -268,7 +271,17 @@ const downlight = model(
   'ORBIS 18/840 W',
   'ORBIS',
   { ru: 'Встраиваемый круглый даунлайт.', en: 'Round recessed downlight.' },
-  { power: 18, flux: 1900, efficacy: 106, beamAngle: 110, distribution: 'wide', diameter: 200, height: 60, weight: 0.8, mounting: 'recessed' },
+  {
+    power: 18,
+    flux: 1900,
+    efficacy: 106,
+    beamAngle: 110,
+    distribution: 'wide',
+    diameter: 200,
+    height: 60,
+    weight: 0.8,
+    mounting: 'recessed',
+  },
 );
 
 export const sensor = model(

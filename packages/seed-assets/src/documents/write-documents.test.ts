@@ -32,17 +32,23 @@ describe('writeModelDocuments', () => {
       expect(file.size).toBe((await stat(path)).size);
       expect(file.size).toBeGreaterThan(1000);
     }
-    expect(parseIes(await readFile(join(uploadDir, 'docs/via/via-100-740-t2.ies'), 'latin1')).table.symmetry).toBe('c90-c270');
+    expect(parseIes(await readFile(join(uploadDir, 'docs/via/via-100-740-t2.ies'), 'latin1')).table.symmetry).toBe(
+      'c90-c270',
+    );
     expect(parseLdt(await readFile(join(uploadDir, 'docs/via/via-100-740-t2.ldt'), 'latin1')).isym).toBe(3);
   });
 
   it('leaves unchanged files alone and rewrites changed ones', async () => {
     const path = (name: string): string => join(uploadDir, 'docs', 'via', name);
-    const before = await Promise.all(['via-100-740-t2-datasheet-ru.pdf', 'via-100-740-t2.ies'].map(async (name) => (await stat(path(name))).mtimeMs));
+    const before = await Promise.all(
+      ['via-100-740-t2-datasheet-ru.pdf', 'via-100-740-t2.ies'].map(async (name) => (await stat(path(name))).mtimeMs),
+    );
     const started = performance.now();
     await writeModelDocuments(streetLight, uploadDir);
     expect(performance.now() - started).toBeLessThan(1000);
-    const after = await Promise.all(['via-100-740-t2-datasheet-ru.pdf', 'via-100-740-t2.ies'].map(async (name) => (await stat(path(name))).mtimeMs));
+    const after = await Promise.all(
+      ['via-100-740-t2-datasheet-ru.pdf', 'via-100-740-t2.ies'].map(async (name) => (await stat(path(name))).mtimeMs),
+    );
     expect(after).toEqual(before);
 
     const brighter = { ...streetLight, technical: { ...streetLight.technical, flux: 16000 } };
@@ -53,6 +59,9 @@ describe('writeModelDocuments', () => {
 
   it('writes only datasheets for devices without light output', async () => {
     const files = await writeModelDocuments(sensor, uploadDir);
-    expect(files.map((file) => file.fileName)).toEqual(['sentio-pir-360-datasheet-ru.pdf', 'sentio-pir-360-datasheet-en.pdf']);
+    expect(files.map((file) => file.fileName)).toEqual([
+      'sentio-pir-360-datasheet-ru.pdf',
+      'sentio-pir-360-datasheet-en.pdf',
+    ]);
   });
 });

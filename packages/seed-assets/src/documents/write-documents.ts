@@ -41,7 +41,9 @@ function sourceDigest(): Promise<string> {
     const specsDir = dirname(createRequire(import.meta.url).resolve('@ostrel/catalog-specs/spec-groups'));
     const hash = createHash('sha256');
     for (const dir of [import.meta.dirname, specsDir]) {
-      const names = (await readdir(dir)).filter((name) => /\.(ts|js)$/.test(name) && !/\.(test|d)\.ts$/.test(name) && !name.endsWith('.test.js')).sort();
+      const names = (await readdir(dir))
+        .filter((name) => /\.(ts|js)$/.test(name) && !/\.(test|d)\.ts$/.test(name) && !name.endsWith('.test.js'))
+        .sort();
       for (const name of names) hash.update(name).update(await readFile(join(dir, name)));
     }
     return hash.digest('hex');
@@ -73,7 +75,11 @@ async function writeIfChanged(path: string, content: Buffer): Promise<void> {
  * their content changed, and a datasheet is not even regenerated when the PDF on disk already
  * carries the revision (a hash of the model, the options and the generator source) it would get.
  */
-export async function writeModelDocuments(model: DocumentModel, uploadDir: string, options: WriteDocumentsOptions = {}): Promise<ModelDocument[]> {
+export async function writeModelDocuments(
+  model: DocumentModel,
+  uploadDir: string,
+  options: WriteDocumentsOptions = {},
+): Promise<ModelDocument[]> {
   const dir = join(uploadDir, 'docs', model.gnkCode);
   await mkdir(dir, { recursive: true });
   const digest = await sourceDigest();
@@ -83,7 +89,11 @@ export async function writeModelDocuments(model: DocumentModel, uploadDir: strin
     const fileName = `${model.nkCode}-datasheet-${locale}.pdf`;
     const path = join(dir, fileName);
     const housing = options.housing ?? null;
-    const revision = createHash('sha256').update(digest).update(JSON.stringify({ model, locale, housing })).digest('hex').slice(0, 24);
+    const revision = createHash('sha256')
+      .update(digest)
+      .update(JSON.stringify({ model, locale, housing }))
+      .digest('hex')
+      .slice(0, 24);
     const existing = options.force ? null : await readIfExists(path);
     // The revision sits in the uncompressed info dictionary, so a byte search finds it.
     if (!existing?.includes(`rev:${revision}`)) {

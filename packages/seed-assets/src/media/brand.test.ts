@@ -31,7 +31,10 @@ describe('logo', () => {
   });
 
   it('writes the brand files and returns their URLs', () => {
-    expect(writeBrandAssets(uploadDir)).toEqual({ desktop: '/upload/brand/logo.svg', mobile: '/upload/brand/logo-mobile.svg' });
+    expect(writeBrandAssets(uploadDir)).toEqual({
+      desktop: '/upload/brand/logo.svg',
+      mobile: '/upload/brand/logo-mobile.svg',
+    });
     expect(readFileSync(join(uploadDir, 'brand', 'logo.svg'), 'utf8')).toBe(logoSvg('desktop'));
     expect(readFileSync(join(uploadDir, 'brand', 'logo-mobile.svg'), 'utf8')).toBe(logoSvg('mobile'));
   });

@@ -11,7 +11,13 @@ function parseHex(hex: string): Rgb {
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 
 export function toHex(color: Rgb): string {
-  return `#${color.map((channel) => Math.round(clamp01(channel) * 255).toString(16).padStart(2, '0')).join('')}`;
+  return `#${color
+    .map((channel) =>
+      Math.round(clamp01(channel) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 export function mix(a: Rgb, b: Rgb, amount: number): Rgb {
@@ -83,6 +89,16 @@ export function hueShift(color: Rgb, degrees: number): Rgb {
   const x = chroma * (1 - Math.abs(((hue / 60) % 2) - 1));
   const m = lightness - chroma / 2;
   const [r1, g1, b1] =
-    hue < 60 ? [chroma, x, 0] : hue < 120 ? [x, chroma, 0] : hue < 180 ? [0, chroma, x] : hue < 240 ? [0, x, chroma] : hue < 300 ? [x, 0, chroma] : [chroma, 0, x];
+    hue < 60
+      ? [chroma, x, 0]
+      : hue < 120
+        ? [x, chroma, 0]
+        : hue < 180
+          ? [0, chroma, x]
+          : hue < 240
+            ? [0, x, chroma]
+            : hue < 300
+              ? [x, 0, chroma]
+              : [chroma, 0, x];
   return [r1 + m, g1 + m, b1 + m];
 }

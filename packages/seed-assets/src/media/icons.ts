@@ -15,7 +15,9 @@ export function iconExists(name: string): boolean {
 /** Copies a line icon to `${uploadDir}/icons/${name}.svg` and returns its URL path. */
 export function writeIcon(name: string, uploadDir: string): string {
   if (!iconExists(name)) {
-    throw new Error(`Unknown icon "${name}": not in the lucide-static icon set (use a kebab-case icon name, e.g. "lightbulb")`);
+    throw new Error(
+      `Unknown icon "${name}": not in the lucide-static icon set (use a kebab-case icon name, e.g. "lightbulb")`,
+    );
   }
   const dir = join(uploadDir, 'icons');
   mkdirSync(dir, { recursive: true });

@@ -10,7 +10,22 @@ export const sceneKinds = [
 ] as const;
 
 /** The luminaires a product scene can build (products-indoor.ts, products-technical.ts). */
-export const productShapes = ['panel', 'linear', 'downlight', 'highbay', 'street', 'floodlight', 'exproof', 'emergency', 'track', 'bollard', 'sensor', 'controller', 'wallwasher', 'spot'] as const;
+export const productShapes = [
+  'panel',
+  'linear',
+  'downlight',
+  'highbay',
+  'street',
+  'floodlight',
+  'exproof',
+  'emergency',
+  'track',
+  'bollard',
+  'sensor',
+  'controller',
+  'wallwasher',
+  'spot',
+] as const;
 
 export type SceneKind = (typeof sceneKinds)[number];
 export type ProductShape = (typeof productShapes)[number];

@@ -76,7 +76,11 @@ export function drawBeam(canvas: Canvas, projection: Projection, beam: Beam, ton
     });
   const s = beam.strength;
   canvas.add(
-    el('g', { filter: canvas.blur(14, bounds(hull)), style: 'mix-blend-mode:screen' }, volume(target, 0.34 * s) + volume(shrink(target, end, 0.45), 0.3 * s)),
+    el(
+      'g',
+      { filter: canvas.blur(14, bounds(hull)), style: 'mix-blend-mode:screen' },
+      volume(target, 0.34 * s) + volume(shrink(target, end, 0.45), 0.3 * s),
+    ),
   );
   if (beam.pool) drawPool(canvas, target, light, s);
 }
@@ -115,7 +119,11 @@ function glow(canvas: Canvas, cx: number, cy: number, radius: number, color: Rgb
 }
 
 /** Full-frame dark backdrop with a tinted light falloff and a floor line. */
-export function studioBackdrop(canvas: Canvas, tone: Palette, options: { glowX: number; glowY: number; horizon: number | null }): void {
+export function studioBackdrop(
+  canvas: Canvas,
+  tone: Palette,
+  options: { glowX: number; glowY: number; horizon: number | null },
+): void {
   const { glowX, glowY, horizon } = options;
   canvas.add(
     el('rect', {
@@ -175,4 +183,3 @@ export function studioBackdrop(canvas: Canvas, tone: Palette, options: { glowX: 
     );
   }
 }
-

@@ -38,7 +38,9 @@ const letters: Record<'O' | 'S' | 'T' | 'R' | 'E' | 'L', Letter> = {
       const r = (CAP - HALF - join) / 2;
       const start = polar(cx, top.cy, top.r, -30);
       const end = polar(cx, join + r, r, 150);
-      return path(`M${f(start[0])} ${f(start[1])}A${f(top.r)} ${f(top.r)} 0 1 0 ${f(cx)} ${f(join)}A${f(r)} ${f(r)} 0 1 1 ${f(end[0])} ${f(end[1])}`);
+      return path(
+        `M${f(start[0])} ${f(start[1])}A${f(top.r)} ${f(top.r)} 0 1 0 ${f(cx)} ${f(join)}A${f(r)} ${f(r)} 0 1 1 ${f(end[0])} ${f(end[1])}`,
+      );
     },
   },
   T: { width: 26, draw: (x) => path(`M${f(x)} ${f(HALF)}H${f(x + 26)}M${f(x + 13)} ${f(HALF)}V${f(CAP)}`) },
@@ -48,10 +50,18 @@ const letters: Record<'O' | 'S' | 'T' | 'R' | 'E' | 'L', Letter> = {
       const stem = x + HALF;
       const bowlBottom = CAP * 0.56;
       const r = (bowlBottom - HALF) / 2;
-      return path(`M${f(stem)} ${f(CAP)}V${f(HALF)}H${f(x + 24 - r)}A${f(r)} ${f(r)} 0 0 1 ${f(x + 24 - r)} ${f(bowlBottom)}H${f(stem)}M${f(x + 12)} ${f(bowlBottom)}L${f(x + 25)} ${f(CAP)}`);
+      return path(
+        `M${f(stem)} ${f(CAP)}V${f(HALF)}H${f(x + 24 - r)}A${f(r)} ${f(r)} 0 0 1 ${f(x + 24 - r)} ${f(bowlBottom)}H${f(stem)}M${f(x + 12)} ${f(bowlBottom)}L${f(x + 25)} ${f(CAP)}`,
+      );
     },
   },
-  E: { width: 21, draw: (x) => path(`M${f(x + 21)} ${f(HALF)}H${f(x + HALF)}V${f(CAP - HALF)}H${f(x + 21)}M${f(x + HALF)} ${f(CAP / 2)}H${f(x + 18)}`) },
+  E: {
+    width: 21,
+    draw: (x) =>
+      path(
+        `M${f(x + 21)} ${f(HALF)}H${f(x + HALF)}V${f(CAP - HALF)}H${f(x + 21)}M${f(x + HALF)} ${f(CAP / 2)}H${f(x + 18)}`,
+      ),
+  },
   L: { width: 20, draw: (x) => path(`M${f(x + HALF)} 0V${f(CAP - HALF)}H${f(x + 20)}`) },
 };
 
@@ -78,7 +88,11 @@ export function logoSvg(variant: 'desktop' | 'mobile'): string {
   }
   // The clip trims the R's diagonal leg exactly at the baseline.
   const width = x - TRACK;
-  return svgDocument(width, CAP, `<clipPath id="ostrel-cap"><rect width="${f(width)}" height="${f(CAP)}"/></clipPath><g clip-path="url(#ostrel-cap)">${parts.join('')}</g>`);
+  return svgDocument(
+    width,
+    CAP,
+    `<clipPath id="ostrel-cap"><rect width="${f(width)}" height="${f(CAP)}"/></clipPath><g clip-path="url(#ostrel-cap)">${parts.join('')}</g>`,
+  );
 }
 
 function svgDocument(width: number, height: number, body: string): string {

@@ -25,7 +25,11 @@ const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
 export const plus = (a: Vec3, b: Vec3): Vec3 => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
 export const times = (a: Vec3, k: number): Vec3 => [a[0] * k, a[1] * k, a[2] * k];
 export const dot = (a: Vec3, b: Vec3): number => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-export const cross = (a: Vec3, b: Vec3): Vec3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+export const cross = (a: Vec3, b: Vec3): Vec3 => [
+  a[1] * b[2] - a[2] * b[1],
+  a[2] * b[0] - a[0] * b[2],
+  a[0] * b[1] - a[1] * b[0],
+];
 export function normalize(v: Vec3): Vec3 {
   const length = Math.hypot(v[0], v[1], v[2]) || 1;
   return [v[0] / length, v[1] / length, v[2] / length];
@@ -53,7 +57,12 @@ function faceNormal(list: readonly Vec3[]): Vec3 {
 // ---- primitives ---------------------------------------------------------------------------
 
 /** Extrudes a counter-clockwise XY profile along Z (centred); caps may have their own material. */
-export function prism(profile: readonly Point[], depth: number, material: Material, capMaterial: Material = material): Mesh {
+export function prism(
+  profile: readonly Point[],
+  depth: number,
+  material: Material,
+  capMaterial: Material = material,
+): Mesh {
   const front = profile.map(([x, y]): Vec3 => [x, y, depth / 2]);
   const back = profile.map(([x, y]): Vec3 => [x, y, -depth / 2]);
   const faces: Mesh = [
@@ -112,7 +121,11 @@ export function roundedRect(width: number, height: number, radius: number, steps
  * right half, from the top downwards (top axis → outside → bottom axis): normals then face out.
  * Reversing the profile gives an inside surface (a reflector seen from below).
  */
-export function lathe(profile: readonly (readonly [number, number])[], segments: number, material: Material | ((index: number) => Material)): Mesh {
+export function lathe(
+  profile: readonly (readonly [number, number])[],
+  segments: number,
+  material: Material | ((index: number) => Material),
+): Mesh {
   const faces: Mesh = [];
   const ring = (k: number, j: number): Vec3 => {
     const [r, y] = profile[k] ?? [0, 0];
@@ -127,7 +140,8 @@ export function lathe(profile: readonly (readonly [number, number])[], segments:
       const c = ring(k + 1, j + 1);
       const d = ring(k + 1, j);
       const quad = [a, b, c, d].filter((p, index, all) => index === 0 || !same(p, all[index - 1] ?? p));
-      if (quad.length >= 3 && !same(quad[0] ?? a, quad[quad.length - 1] ?? d)) faces.push({ points: quad, material: pick });
+      if (quad.length >= 3 && !same(quad[0] ?? a, quad[quad.length - 1] ?? d))
+        faces.push({ points: quad, material: pick });
       else if (quad.length >= 4) faces.push({ points: quad.slice(0, -1), material: pick });
     }
   }
@@ -165,7 +179,9 @@ export function rotate(mesh: Mesh, axis: 'x' | 'y' | 'z', degrees: number): Mesh
 /** Gives the faces whose normal points along `direction` another material (an emitter, a label). */
 export function paint(mesh: Mesh, direction: Vec3, material: Material, tolerance = 0.9): Mesh {
   const axis = normalize(direction);
-  return mesh.map((face) => (dot(faceNormal(face.points), axis) > tolerance ? { points: face.points, material } : face));
+  return mesh.map((face) =>
+    dot(faceNormal(face.points), axis) > tolerance ? { points: face.points, material } : face,
+  );
 }
 
 // ---- camera and drawing -------------------------------------------------------------------
@@ -284,7 +300,12 @@ export interface DrawnEmitter {
  * Draws the layers in order; within a layer, meshes (and faces within a mesh) go far to near.
  * Returns the visible emitting polygons so the caller can add bloom and beams.
  */
-export function drawMeshes(canvas: Canvas, projection: Projector, layers: readonly (readonly Mesh[])[], tone: Palette): DrawnEmitter[] {
+export function drawMeshes(
+  canvas: Canvas,
+  projection: Projector,
+  layers: readonly (readonly Mesh[])[],
+  tone: Palette,
+): DrawnEmitter[] {
   const emitters: DrawnEmitter[] = [];
   const markup: string[] = [];
   for (const layer of layers) {
@@ -306,7 +327,15 @@ export function drawMeshes(canvas: Canvas, projection: Projector, layers: readon
         const polygon = face.points.map((p) => projection.screen(p));
         const fill = toHex(shade(face.material, normal, eye, tone));
         // The same-colour hairline stroke hides anti-aliasing seams between adjacent facets.
-        markup.push(el('polygon', { points: points(polygon), fill, stroke: fill, 'stroke-width': 0.7, 'stroke-linejoin': 'round' }));
+        markup.push(
+          el('polygon', {
+            points: points(polygon),
+            fill,
+            stroke: fill,
+            'stroke-width': 0.7,
+            'stroke-linejoin': 'round',
+          }),
+        );
         if (face.material.kind === 'emit' && face.material.bloom > 0) {
           emitters.push({ polygon, color: face.material.color, bloom: face.material.bloom });
         }
@@ -326,7 +355,15 @@ export function drawBloom(canvas: Canvas, emitters: readonly DrawnEmitter[], rad
   if (emitters.length === 0) return;
   const area = bounds(emitters.flatMap((emitter) => emitter.polygon));
   const shapes = (lift: number) =>
-    emitters.map((emitter) => el('polygon', { points: points(emitter.polygon), fill: toHex(mix(emitter.color, [1, 1, 1], lift)), opacity: Math.min(1, emitter.bloom) })).join('');
+    emitters
+      .map((emitter) =>
+        el('polygon', {
+          points: points(emitter.polygon),
+          fill: toHex(mix(emitter.color, [1, 1, 1], lift)),
+          opacity: Math.min(1, emitter.bloom),
+        }),
+      )
+      .join('');
   canvas.add(
     el('g', { filter: canvas.blur(34 * radius, area), opacity: 0.55, style: 'mix-blend-mode:screen' }, shapes(0)),
     el('g', { filter: canvas.blur(9 * radius, area), opacity: 0.8, style: 'mix-blend-mode:screen' }, shapes(0.3)),

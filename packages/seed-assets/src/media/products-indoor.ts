@@ -1,6 +1,20 @@
 import { mix, type Palette, type Rgb } from './color.js';
 import { ring, type Beam } from './light.js';
-import { box, lathe, move, paint, plus, prism, rotate, rotatePoint, roundedRect, times, type Mesh, type Projection, type Vec3 } from './mesh.js';
+import {
+  box,
+  lathe,
+  move,
+  paint,
+  plus,
+  prism,
+  rotate,
+  rotatePoint,
+  roundedRect,
+  times,
+  type Mesh,
+  type Projection,
+  type Vec3,
+} from './mesh.js';
 import { cylinder, emit, materials, type ProductBuilder } from './product-model.js';
 import { el, hex, points, polygonPath, type Point } from './svg-kit.js';
 
@@ -8,11 +22,28 @@ import { el, hex, points, polygonPath, type Point } from './svg-kit.js';
 function wire(projection: Projection, from: Vec3, to: Vec3, color: Rgb, opacity: number, width = 1.2): string {
   const [x1, y1] = projection.screen(from);
   const [x2, y2] = projection.screen(to);
-  return el('line', { x1, y1, x2, y2, stroke: hex(color), 'stroke-width': width, 'stroke-opacity': opacity, 'stroke-linecap': 'round' });
+  return el('line', {
+    x1,
+    y1,
+    x2,
+    y2,
+    stroke: hex(color),
+    'stroke-width': width,
+    'stroke-opacity': opacity,
+    'stroke-linecap': 'round',
+  });
 }
 
 /** A down-pointing light cone from a circular emitter at `center` along `direction`. */
-export function cone(center: Vec3, direction: Vec3, radius: number, length: number, halfAngle: number, strength: number, pool = false): Beam {
+export function cone(
+  center: Vec3,
+  direction: Vec3,
+  radius: number,
+  length: number,
+  halfAngle: number,
+  strength: number,
+  pool = false,
+): Beam {
   const end = plus(center, times(direction, length));
   return {
     from: ring(center, direction, radius, 24),
@@ -39,12 +70,16 @@ export const panel: ProductBuilder = (rng, tone) => {
     camera: { yaw: rng.sign() * rng.range(24, 38), pitch: -rng.range(22, 30), distance: 330 },
     layers: [[frame], [diffuser]],
     frame: { cx: 800 + rng.range(-60, 60), cy: 300, width: 700, height: 250 },
-    beams: [{ from: corners, to: corners.map(([x, , z]): Vec3 => [x * 2.1, -depth, z * 2.1]), strength: 0.9, pool: true }],
+    beams: [
+      { from: corners, to: corners.map(([x, , z]): Vec3 => [x * 2.1, -depth, z * 2.1]), strength: 0.9, pool: true },
+    ],
     horizon: null,
     // Wires hang above the product, so the housing hides them: drawn behind it.
     behind: (canvas, projection) => {
       const h = size / 2 - 2;
-      const wires = [-h, h].flatMap((x) => [-h, h].map((z) => wire(projection, [x, 0.7, z], [x, 140, z], [0.8, 0.82, 0.86], 0.35, 1)));
+      const wires = [-h, h].flatMap((x) =>
+        [-h, h].map((z) => wire(projection, [x, 0.7, z], [x, 140, z], [0.8, 0.82, 0.86], 0.35, 1)),
+      );
       canvas.add(...wires);
     },
   };
@@ -108,7 +143,9 @@ export const downlight: ProductBuilder = (rng, tone) => {
     (index) => (index < 3 ? m.aluminium : m.whitePaint),
   );
   // Short radial fins stay inside the flange's outline, so from below they read as a heat sink.
-  const fins = Array.from({ length: 24 }, (_, index) => rotate(move(box(1.8, 6, 0.45, m.aluminium), 10, 5.4, 0), 'y', index * 15));
+  const fins = Array.from({ length: 24 }, (_, index) =>
+    rotate(move(box(1.8, 6, 0.45, m.aluminium), 10, 5.4, 0), 'y', index * 15),
+  );
   const reflector = lathe(
     [
       [8, 0],
@@ -189,7 +226,9 @@ export const track: ProductBuilder = (rng, tone) => {
     const adapter = move(box(4, 2.6, 4.6, m.blackMatte), x, -3.1, 0);
     const stem = move(cylinder(0.7, -6.5, -4.4, m.graphite, 16), x, 0, 0);
     const yokeTop = move(box(11.4, 1, 2.2, m.graphite), x, -7, 0);
-    const arms = [-5.2, 5.2].map((dx) => move(rotate(box(0.9, 7, 2.2, m.graphite), 'y', pan), ...plus(pivot, rotatePoint([dx, 3.2, 0], 'y', pan))));
+    const arms = [-5.2, 5.2].map((dx) =>
+      move(rotate(box(0.9, 7, 2.2, m.graphite), 'y', pan), ...plus(pivot, rotatePoint([dx, 3.2, 0], 'y', pan))),
+    );
     heads.push([adapter, stem, yokeTop, ...arms, ...head]);
     const direction = rotatePoint(rotatePoint([0, -1, 0], 'x', tilt), 'y', pan);
     beams.push(cone(plus(pivot, times(direction, 7)), direction, 2.8, 190, 10, 0.95));
@@ -235,7 +274,10 @@ export const spot: ProductBuilder = (rng, tone) => {
   });
   return {
     camera: { yaw: rng.sign() * rng.range(50, 70), pitch: rng.range(2, 6), distance: 420 },
-    layers: [[canopy, stem, yokeTop], [...arms, ...head]],
+    layers: [
+      [canopy, stem, yokeTop],
+      [...arms, ...head],
+    ],
     fitTo: [canopy, ...arms, ...head],
     frame: { cx: 800 + rng.range(-160, 160), cy: 240, width: 420, height: 330 },
     beams: [{ from: ring(rim, direction, 4, 24), to: hits, strength: 1.1, pool: true, reach: 0.25 }],
@@ -336,17 +378,36 @@ export const wallwasher: ProductBuilder = (rng, tone) => {
       );
       const left = screen([-length / 2 - 30, 0, wallZ]);
       const right = screen([length / 2 + 30, 0, wallZ]);
-      washes.push(el('rect', { x: Math.min(left[0], right[0]), y: top[1], width: Math.abs(right[0] - left[0]), height: base[1] - top[1] + 40, fill: spill, opacity: 0.8 }));
-      canvas.add(el('g', { 'clip-path': canvas.clip(el('path', { d: wallPath })), style: 'mix-blend-mode:screen' }, washes.join('')));
+      washes.push(
+        el('rect', {
+          x: Math.min(left[0], right[0]),
+          y: top[1],
+          width: Math.abs(right[0] - left[0]),
+          height: base[1] - top[1] + 40,
+          fill: spill,
+          opacity: 0.8,
+        }),
+      );
+      canvas.add(
+        el(
+          'g',
+          { 'clip-path': canvas.clip(el('path', { d: wallPath })), style: 'mix-blend-mode:screen' },
+          washes.join(''),
+        ),
+      );
       // Stone courses catch the grazing light: crisp near the fixture, fading up the wall.
       const seams: string[] = [];
       const height = 200 / courses;
       for (let course = 1; course <= courses + 2; course += 1) {
         const y = height * course;
-        seams.push(el('path', { d: `M${points([screen([-400, y, wallZ]), screen([400, y, wallZ])]).replace(' ', 'L')}` }));
+        seams.push(
+          el('path', { d: `M${points([screen([-400, y, wallZ]), screen([400, y, wallZ])]).replace(' ', 'L')}` }),
+        );
         const offset = course % 2 === 0 ? 0 : joint / 2;
         for (let x = -400 + offset; x < 400; x += joint) {
-          seams.push(el('path', { d: `M${points([screen([x, y, wallZ]), screen([x, y - height, wallZ])]).replace(' ', 'L')}` }));
+          seams.push(
+            el('path', { d: `M${points([screen([x, y, wallZ]), screen([x, y - height, wallZ])]).replace(' ', 'L')}` }),
+          );
         }
       }
       canvas.add(
@@ -369,7 +430,12 @@ export const wallwasher: ProductBuilder = (rng, tone) => {
           },
           seams.join(''),
         ),
-        el('path', { d: `M${points([screen([-400, 0, wallZ]), screen([400, 0, wallZ])]).replace(' ', 'L')}`, stroke: hex(light), 'stroke-opacity': 0.5, 'stroke-width': 1.5 }),
+        el('path', {
+          d: `M${points([screen([-400, 0, wallZ]), screen([400, 0, wallZ])]).replace(' ', 'L')}`,
+          stroke: hex(light),
+          'stroke-opacity': 0.5,
+          'stroke-width': 1.5,
+        }),
       );
     },
   };
@@ -425,7 +491,13 @@ export const emergency: ProductBuilder = (rng, tone) => {
 
 /** A running figure towards a doorway and an arrow, built from strokes: no text, no font. */
 function exitPictogram(): string {
-  const stroke = { stroke: '#f4fff8', 'stroke-width': 1.75, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', fill: 'none' };
+  const stroke = {
+    stroke: '#f4fff8',
+    'stroke-width': 1.75,
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+    fill: 'none',
+  };
   const limbs = [
     [
       [13.6, 6.2],
@@ -452,7 +524,9 @@ function exitPictogram(): string {
       [7.9, 12.2],
     ],
   ] as const;
-  const figure = limbs.map((limb) => el('polyline', { points: points(limb as unknown as Point[]), ...stroke })).join('');
+  const figure = limbs
+    .map((limb) => el('polyline', { points: points(limb as unknown as Point[]), ...stroke }))
+    .join('');
   return (
     el('circle', { cx: 14.9, cy: 4.2, r: 1.45, fill: '#f4fff8' }) +
     figure +

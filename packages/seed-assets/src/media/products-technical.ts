@@ -1,6 +1,20 @@
 import { mix, type Rgb } from './color.js';
 import { ring, type Beam } from './light.js';
-import { box, dot, lathe, move, normalize, plus, prism, rotate, rotatePoint, roundedRect, times, type Mesh, type Vec3 } from './mesh.js';
+import {
+  box,
+  dot,
+  lathe,
+  move,
+  normalize,
+  plus,
+  prism,
+  rotate,
+  rotatePoint,
+  roundedRect,
+  times,
+  type Mesh,
+  type Vec3,
+} from './mesh.js';
 import { cylinder, emit, materials, resample, torus, type ProductBuilder } from './product-model.js';
 import { cone } from './products-indoor.js';
 import { el, hex, points, type Point } from './svg-kit.js';
@@ -42,7 +56,9 @@ export const highbay: ProductBuilder = (rng, tone) => {
   const eye = move(rotate(torus(1.9, 0.55, m.aluminium), 'x', 90), 0, 12.2, 0);
   const neck = cylinder(0.9, 9.4, 10.4, m.aluminium, 16);
   const count = 36;
-  const fins = Array.from({ length: count }, (_, index) => rotate(move(box(7.6, 4.2, 0.45, finish), 11.2, 5.4, 0), 'y', (index * 360) / count + 5));
+  const fins = Array.from({ length: count }, (_, index) =>
+    rotate(move(box(7.6, 4.2, 0.45, finish), 11.2, 5.4, 0), 'y', (index * 360) / count + 5),
+  );
   return {
     camera: { yaw: rng.range(0, 360), pitch: rng.range(13, 19), distance: 230 },
     layers: [[body], [lens], [driver, ...fins], [neck, eye]],
@@ -67,7 +83,18 @@ export const street: ProductBuilder = (rng, tone) => {
   // The plan is drawn in XY and laid flat: its +Z cap becomes the underside.
   const flat = (mesh: Mesh) => rotate(mesh, 'x', 90);
   const shell = flat(prism(plan, 5, m.graphite));
-  const cover = move(flat(prism(plan.map(([x, y]): Point => [x * 0.92 + 1, y * 0.86]), 2.2, m.graphite)), 0, 3.4, 0);
+  const cover = move(
+    flat(
+      prism(
+        plan.map(([x, y]): Point => [x * 0.92 + 1, y * 0.86]),
+        2.2,
+        m.graphite,
+      ),
+    ),
+    0,
+    3.4,
+    0,
+  );
   const lensPlate = move(flat(prism(roundedRect(38, 21, 3), 0.5, m.lens)), 9, -2.7, 0);
   const leds: Mesh[] = [];
   for (let row = 0; row < 3; row += 1) {
@@ -161,7 +188,9 @@ export const exproof: ProductBuilder = (rng, tone) => {
     56,
     m.castGrey,
   );
-  const ribs = Array.from({ length: 16 }, (_, index) => rotate(move(box(1.8, 8.6, 1.4, m.castGrey), 13.1, 6.2, 0), 'y', index * 22.5 + 11));
+  const ribs = Array.from({ length: 16 }, (_, index) =>
+    rotate(move(box(1.8, 8.6, 1.4, m.castGrey), 13.1, 6.2, 0), 'y', index * 22.5 + 11),
+  );
   const boss = lathe(
     [
       [0, 21],
@@ -174,7 +203,27 @@ export const exproof: ProductBuilder = (rng, tone) => {
     36,
     m.castGrey,
   );
-  const gland = move(rotate(lathe([[0, 6], [2.4, 6], [2.4, 3.5], [3, 3], [3, 0], [0, 0]], 24, m.aluminium), 'z', -90), 12.5, 9, 0);
+  const gland = move(
+    rotate(
+      lathe(
+        [
+          [0, 6],
+          [2.4, 6],
+          [2.4, 3.5],
+          [3, 3],
+          [3, 0],
+          [0, 0],
+        ],
+        24,
+        m.aluminium,
+      ),
+      'z',
+      -90,
+    ),
+    12.5,
+    9,
+    0,
+  );
   const glassColor = mix(tone.light, [0.85, 0.93, 1], 0.35);
   const glass = lathe(
     [
@@ -221,8 +270,22 @@ export const exproof: ProductBuilder = (rng, tone) => {
           if (run.length > 1) {
             const list = points(run);
             strokes.push(
-              el('polyline', { points: list, stroke: dark, 'stroke-width': 7, fill: 'none', 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }),
-              el('polyline', { points: list, stroke: shine, 'stroke-width': 1.6, 'stroke-opacity': 0.55, fill: 'none', 'stroke-linecap': 'round' }),
+              el('polyline', {
+                points: list,
+                stroke: dark,
+                'stroke-width': 7,
+                fill: 'none',
+                'stroke-linecap': 'round',
+                'stroke-linejoin': 'round',
+              }),
+              el('polyline', {
+                points: list,
+                stroke: shine,
+                'stroke-width': 1.6,
+                'stroke-opacity': 0.55,
+                fill: 'none',
+                'stroke-linecap': 'round',
+              }),
             );
           }
           run = [];
@@ -235,7 +298,12 @@ export const exproof: ProductBuilder = (rng, tone) => {
       };
       for (let bar = 0; bar < 6; bar += 1) {
         const angle = (bar * 60 * Math.PI) / 180;
-        draw(resample(guard.map(([r, y]): Vec3 => [r * Math.cos(angle), y, r * Math.sin(angle)]), 6));
+        draw(
+          resample(
+            guard.map(([r, y]): Vec3 => [r * Math.cos(angle), y, r * Math.sin(angle)]),
+            6,
+          ),
+        );
       }
       for (const [r, y] of [
         [11.3, -4],
@@ -244,7 +312,17 @@ export const exproof: ProductBuilder = (rng, tone) => {
         draw(ring([0, y, 0], [0, 1, 0], r, 96));
       }
       const cap = projection.screen([0, -18.9, 0]);
-      strokes.push(el('circle', { cx: cap[0], cy: cap[1], r: 1.1 * projection.scale, fill: dark, stroke: shine, 'stroke-opacity': 0.5, 'stroke-width': 1.2 }));
+      strokes.push(
+        el('circle', {
+          cx: cap[0],
+          cy: cap[1],
+          r: 1.1 * projection.scale,
+          fill: dark,
+          stroke: shine,
+          'stroke-opacity': 0.5,
+          'stroke-width': 1.2,
+        }),
+      );
       canvas.add(el('g', {}, strokes.join('')));
     },
   };
@@ -283,13 +361,20 @@ export const bollard: ProductBuilder = (rng, tone) => {
       48,
       finish,
     );
-    const louvres = Array.from({ length: 10 }, (_, index) => rotate(move(box(1.6, 14.4, 1, finish), 8, 73.2, 0), 'y', index * 36));
+    const louvres = Array.from({ length: 10 }, (_, index) =>
+      rotate(move(box(1.6, 14.4, 1, finish), 8, 73.2, 0), 'y', index * 36),
+    );
     return [cap, band, post, ...louvres].map((mesh) => move(mesh, x, 0, z));
   };
   const side = rng.sign();
   const main = unit(0, 0);
   const far = [unit(side * 110, 260), unit(side * 190, 560), unit(-side * 150, 420)];
-  const pools: Beam[] = [[0, 0], [side * 110, 260], [side * 190, 560], [-side * 150, 420]].map(([x, z]) => ({
+  const pools: Beam[] = [
+    [0, 0],
+    [side * 110, 260],
+    [side * 190, 560],
+    [-side * 150, 420],
+  ].map(([x, z]) => ({
     from: ring([x ?? 0, 73, z ?? 0], [0, 1, 0], 7.4, 24),
     to: ring([x ?? 0, 0, z ?? 0], [0, 1, 0], 62, 40),
     strength: 0.55,
@@ -394,12 +479,14 @@ export const controller: ProductBuilder = (rng, tone) => {
     [0, 45],
   ];
   const accent = { kind: 'matte', color: mix(tone.glow, tone.base, 0.5), gloss: 0.4 } as const;
-  const widths = rng.pick([
-    [2, 4, 1],
-    [1, 2, 4],
-    [4, 2, 2, 1],
-    [2, 2, 4],
-  ]).map((units) => units * 17.6);
+  const widths = rng
+    .pick([
+      [2, 4, 1],
+      [1, 2, 4],
+      [4, 2, 2, 1],
+      [2, 2, 4],
+    ])
+    .map((units) => units * 17.6);
   const total = widths.reduce((sum, width) => sum + width, 0) + (widths.length - 1) * 0.6;
   const modules: Mesh[] = [];
   const lights: Mesh[] = [];

@@ -17,7 +17,8 @@ afterAll(async () => {
 });
 
 const spec: ImageSpec = { scene: 'product', shape: 'highbay', color: '#0891b2', seed: 7 };
-const file = (name: string, width: number, extension: string) => join(uploadDir, 'images', `${name}-${String(width)}.${extension}`);
+const file = (name: string, width: number, extension: string) =>
+  join(uploadDir, 'images', `${name}-${String(width)}.${extension}`);
 
 describe('renderPicture', () => {
   it('writes JPEG and WebP at 375, 768 and 1440 px and returns the contract Picture', async () => {
@@ -25,12 +26,20 @@ describe('renderPicture', () => {
     expect(Picture.parse(picture)).toEqual(picture);
     expect(picture).toMatchObject({ alt: 'High-bay luminaire', width: 1440, height: 900 });
     expect(picture.color).toMatch(/^#[0-9a-f]{6}$/);
-    expect(picture.small).toEqual({ src: '/upload/images/highbay-a-375.jpg', webp: '/upload/images/highbay-a-375.webp' });
+    expect(picture.small).toEqual({
+      src: '/upload/images/highbay-a-375.jpg',
+      webp: '/upload/images/highbay-a-375.webp',
+    });
     expect(picture.large?.webp).toBe('/upload/images/highbay-a-1440.webp');
     for (const width of PICTURE_WIDTHS) {
       const jpeg = await sharp(file('highbay-a', width, 'jpg')).metadata();
       const webp = await sharp(file('highbay-a', width, 'webp')).metadata();
-      expect([jpeg.format, jpeg.width, jpeg.height, jpeg.isProgressive]).toEqual(['jpeg', width, Math.round(width / 1.6), true]);
+      expect([jpeg.format, jpeg.width, jpeg.height, jpeg.isProgressive]).toEqual([
+        'jpeg',
+        width,
+        Math.round(width / 1.6),
+        true,
+      ]);
       expect([webp.format, webp.width, webp.height]).toEqual(['webp', width, Math.round(width / 1.6)]);
     }
     const { channels } = await sharp(file('highbay-a', 768, 'jpg')).stats();
@@ -58,7 +67,9 @@ describe('renderPicture', () => {
   }, 30_000);
 
   it('rejects names that are not plain file stems', async () => {
-    await expect(renderPicture({ spec, name: '../escape', alt: '', uploadDir })).rejects.toThrow(/Invalid picture name/);
+    await expect(renderPicture({ spec, name: '../escape', alt: '', uploadDir })).rejects.toThrow(
+      /Invalid picture name/,
+    );
     await expect(renderPicture({ spec, name: 'a/b', alt: '', uploadDir })).rejects.toThrow(/Invalid picture name/);
   });
 });
@@ -74,7 +85,11 @@ describe('renderPictures', () => {
     const progress: number[] = [];
     const pictures = await renderPictures(items, { concurrency: 2, onProgress: (done) => progress.push(done) });
     expect(pictures.map((picture) => picture.alt)).toEqual(['sector', 'pattern', 'people']);
-    expect(pictures.map((picture) => picture.medium?.src)).toEqual(['/upload/images/batch-0-768.jpg', '/upload/images/batch-1-768.jpg', '/upload/images/batch-2-768.jpg']);
+    expect(pictures.map((picture) => picture.medium?.src)).toEqual([
+      '/upload/images/batch-0-768.jpg',
+      '/upload/images/batch-1-768.jpg',
+      '/upload/images/batch-2-768.jpg',
+    ]);
     expect(progress).toEqual([1, 2, 3]);
   }, 30_000);
 });

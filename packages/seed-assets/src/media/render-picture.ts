@@ -44,26 +44,41 @@ const NAME = /^[a-z0-9][a-z0-9._-]*$/i;
  */
 export async function renderPicture(options: RenderPictureOptions): Promise<Picture> {
   const { spec, name, alt, uploadDir } = options;
-  if (!NAME.test(name) || name.includes('..')) throw new Error(`Invalid picture name "${name}": use letters, digits, dot, dash or underscore`);
+  if (!NAME.test(name) || name.includes('..'))
+    throw new Error(`Invalid picture name "${name}": use letters, digits, dot, dash or underscore`);
   const dir = join(uploadDir, 'images');
   const svg = sceneSvg(spec, LARGE, pictureHeight(LARGE));
-  const hash = createHash('sha256').update(JSON.stringify({ svg, encoding: ENCODING, widths: PICTURE_WIDTHS })).digest('hex').slice(0, 20);
+  const hash = createHash('sha256')
+    .update(JSON.stringify({ svg, encoding: ENCODING, widths: PICTURE_WIDTHS }))
+    .digest('hex')
+    .slice(0, 20);
   const sidecarPath = join(dir, `${name}.json`);
-  const files = PICTURE_WIDTHS.flatMap((width) => [join(dir, `${name}-${String(width)}.jpg`), join(dir, `${name}-${String(width)}.webp`)]);
+  const files = PICTURE_WIDTHS.flatMap((width) => [
+    join(dir, `${name}-${String(width)}.jpg`),
+    join(dir, `${name}-${String(width)}.webp`),
+  ]);
 
   const cached = options.force ? null : await readSidecar(sidecarPath);
   if (cached?.hash === hash && (await allExist(files))) return picture(name, alt, cached.color);
 
   await mkdir(dir, { recursive: true });
-  const rendered = await sharp(Buffer.from(svg)).flatten({ background: '#000000' }).composite([{ input: await grainTile(), tile: true, blend: 'soft-light' }]).raw().toBuffer({ resolveWithObject: true });
+  const rendered = await sharp(Buffer.from(svg))
+    .flatten({ background: '#000000' })
+    .composite([{ input: await grainTile(), tile: true, blend: 'soft-light' }])
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   let color = '#000000';
   for (const width of PICTURE_WIDTHS) {
     // Resize once to raw pixels, then encode both formats from the same buffer.
     const sized =
       width === rendered.info.width
         ? rendered
-        : await sharp(rendered.data, { raw: rendered.info }).resize(width, pictureHeight(width), { fit: 'cover', kernel: 'lanczos3' }).raw().toBuffer({ resolveWithObject: true });
-    const input = () => sharp(sized.data, { raw: { width: sized.info.width, height: sized.info.height, channels: sized.info.channels } });
+        : await sharp(rendered.data, { raw: rendered.info })
+            .resize(width, pictureHeight(width), { fit: 'cover', kernel: 'lanczos3' })
+            .raw()
+            .toBuffer({ resolveWithObject: true });
+    const input = () =>
+      sharp(sized.data, { raw: { width: sized.info.width, height: sized.info.height, channels: sized.info.channels } });
     const stem = join(dir, `${name}-${String(width)}`);
     await Promise.all([
       atomically(`${stem}.jpg`, (path) => input().jpeg(ENCODING.jpeg).toFile(path)),
@@ -87,7 +102,10 @@ export interface RenderPicturesOptions {
 }
 
 /** Renders many pictures with bounded concurrency; results keep the input order. */
-export async function renderPictures(items: readonly RenderPictureOptions[], options: RenderPicturesOptions = {}): Promise<Picture[]> {
+export async function renderPictures(
+  items: readonly RenderPictureOptions[],
+  options: RenderPicturesOptions = {},
+): Promise<Picture[]> {
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? 2));
   const results = new Array<Picture>(items.length);
   let next = 0;
@@ -108,8 +126,19 @@ export async function renderPictures(items: readonly RenderPictureOptions[], opt
 }
 
 function picture(name: string, alt: string, color: string): Picture {
-  const variant = (width: number) => ({ src: `/upload/images/${name}-${String(width)}.jpg`, webp: `/upload/images/${name}-${String(width)}.webp` });
-  return { alt, width: LARGE, height: pictureHeight(LARGE), color, small: variant(375), medium: variant(768), large: variant(1440) };
+  const variant = (width: number) => ({
+    src: `/upload/images/${name}-${String(width)}.jpg`,
+    webp: `/upload/images/${name}-${String(width)}.webp`,
+  });
+  return {
+    alt,
+    width: LARGE,
+    height: pictureHeight(LARGE),
+    color,
+    small: variant(375),
+    medium: variant(768),
+    large: variant(1440),
+  };
 }
 
 /**
@@ -126,7 +155,14 @@ let writes = 0;
 async function readSidecar(path: string): Promise<Sidecar | null> {
   try {
     const value: unknown = JSON.parse(await readFile(path, 'utf8'));
-    if (typeof value === 'object' && value !== null && 'hash' in value && 'color' in value && typeof value.hash === 'string' && typeof value.color === 'string') {
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      'hash' in value &&
+      'color' in value &&
+      typeof value.hash === 'string' &&
+      typeof value.color === 'string'
+    ) {
       return { hash: value.hash, color: value.color };
     }
     return null;
@@ -161,7 +197,9 @@ function grainTile(): Promise<Buffer> {
       const value = Math.max(0, Math.min(255, Math.round(128 + gaussian * sigma)));
       pixels.fill(value, index * 3, index * 3 + 3);
     }
-    return sharp(pixels, { raw: { width: size, height: size, channels: 3 } }).png().toBuffer();
+    return sharp(pixels, { raw: { width: size, height: size, channels: 3 } })
+      .png()
+      .toBuffer();
   })();
   return grain;
 }

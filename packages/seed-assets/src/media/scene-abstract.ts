@@ -62,7 +62,10 @@ function orbit(canvas: Canvas, rng: Rng, tone: Palette): void {
     );
   }
   canvas.add(el('g', { filter: canvas.blur(10), style: 'mix-blend-mode:screen' }, rays.join('')));
-  canvas.add(lightEllipse(canvas, cx, cy, 620, 620, tone.glow, 0.35), lightEllipse(canvas, cx, cy, 130, 130, light, 0.9));
+  canvas.add(
+    lightEllipse(canvas, cx, cy, 620, 620, tone.glow, 0.35),
+    lightEllipse(canvas, cx, cy, 130, 130, light, 0.9),
+  );
   const rings: string[] = [];
   const nodes: string[] = [];
   let radius = rng.range(120, 170);
@@ -85,7 +88,10 @@ function orbit(canvas: Canvas, rng: Rng, tone: Palette): void {
     if (rng.chance(0.7)) {
       const at = start + sweep * rng.range(0.2, 1);
       const p: Point = [cx + Math.cos(at) * radius, cy + Math.sin(at) * radius];
-      nodes.push(lightEllipse(canvas, p[0], p[1], 22, 22, light, 0.7), el('circle', { cx: p[0], cy: p[1], r: 3.2, fill: '#fff' }));
+      nodes.push(
+        lightEllipse(canvas, p[0], p[1], 22, 22, light, 0.7),
+        el('circle', { cx: p[0], cy: p[1], r: 3.2, fill: '#fff' }),
+      );
     }
     radius *= rng.range(1.18, 1.38);
   }
@@ -99,8 +105,10 @@ function horizonGrid(canvas: Canvas, rng: Rng, tone: Palette): void {
   const view = new Perspective(520, vx, horizon, 1.6);
   const light = mix(tone.glow, [1, 1, 1], 0.4);
   const lines: string[] = [];
-  for (let x = -40; x <= 40; x += 2) lines.push(`M${points([view.screen([x, 0, 0.8])])}L${points([view.screen([x, 0, 300])])}`);
-  for (let z = 1; z < 300; z *= 1.25) lines.push(`M${points([view.screen([-60, 0, z])])}L${points([view.screen([60, 0, z])])}`);
+  for (let x = -40; x <= 40; x += 2)
+    lines.push(`M${points([view.screen([x, 0, 0.8])])}L${points([view.screen([x, 0, 300])])}`);
+  for (let z = 1; z < 300; z *= 1.25)
+    lines.push(`M${points([view.screen([-60, 0, z])])}L${points([view.screen([60, 0, z])])}`);
   canvas.add(
     el('path', {
       d: lines.join(''),
@@ -143,7 +151,17 @@ function horizonGrid(canvas: Canvas, rng: Rng, tone: Palette): void {
   const dots: string[] = [];
   for (let index = 0; index < 26; index += 1) {
     const r = rng.range(6, 40);
-    dots.push(lightEllipse(canvas, rng.range(0, W), rng.range(40, horizon - 60), r, r, rng.chance(0.5) ? light : tone.glow, rng.range(0.15, 0.45)));
+    dots.push(
+      lightEllipse(
+        canvas,
+        rng.range(0, W),
+        rng.range(40, horizon - 60),
+        r,
+        r,
+        rng.chance(0.5) ? light : tone.glow,
+        rng.range(0.15, 0.45),
+      ),
+    );
   }
   canvas.add(el('g', { style: 'mix-blend-mode:screen' }, dots.join('')));
 }
@@ -171,16 +189,43 @@ function curtains(canvas: Canvas, rng: Rng, tone: Palette): void {
       0,
       floor,
     );
-    beams.push(el('path', { d: polygonPath([[x - top, 0], [x + top, 0], [x + bottom, floor], [x - bottom, floor]]), fill }));
+    beams.push(
+      el('path', {
+        d: polygonPath([
+          [x - top, 0],
+          [x + top, 0],
+          [x + bottom, floor],
+          [x - bottom, floor],
+        ]),
+        fill,
+      }),
+    );
     reflections.push(lightEllipse(canvas, x, floor + 4, bottom * 1.3, 26, color, opacity * 0.8));
-    reflections.push(lightEllipse(canvas, x, floor + (H - floor) * 0.35, bottom * 0.45, (H - floor) * 0.6, color, opacity * 0.35));
+    reflections.push(
+      lightEllipse(canvas, x, floor + (H - floor) * 0.35, bottom * 0.45, (H - floor) * 0.6, color, opacity * 0.35),
+    );
   }
-  canvas.add(el('g', { filter: canvas.blur(18), style: 'mix-blend-mode:screen' }, beams.join('')), el('g', { style: 'mix-blend-mode:screen' }, reflections.join('')));
+  canvas.add(
+    el('g', { filter: canvas.blur(18), style: 'mix-blend-mode:screen' }, beams.join('')),
+    el('g', { style: 'mix-blend-mode:screen' }, reflections.join('')),
+  );
   const rules: string[] = [];
   for (let y = 90; y < floor; y += rng.range(70, 140)) {
-    rules.push(el('line', { x1: 0, y1: y, x2: W, y2: y, stroke: rgb(light), 'stroke-opacity': rng.range(0.05, 0.14), 'stroke-width': 1 }));
+    rules.push(
+      el('line', {
+        x1: 0,
+        y1: y,
+        x2: W,
+        y2: y,
+        stroke: rgb(light),
+        'stroke-opacity': rng.range(0.05, 0.14),
+        'stroke-width': 1,
+      }),
+    );
   }
-  rules.push(el('line', { x1: 0, y1: floor, x2: W, y2: floor, stroke: rgb(light), 'stroke-opacity': 0.35, 'stroke-width': 1.2 }));
+  rules.push(
+    el('line', { x1: 0, y1: floor, x2: W, y2: floor, stroke: rgb(light), 'stroke-opacity': 0.35, 'stroke-width': 1.2 }),
+  );
   canvas.add(el('g', {}, rules.join('')));
 }
 
@@ -199,20 +244,31 @@ function portals(canvas: Canvas, rng: Rng, tone: Palette): void {
   const floorGlow: string[] = [];
   for (let index = 14; index >= 0; index -= 1) {
     const z = 2.2 + index * gap;
-    const corners = [view.screen([-width, 0, z]), view.screen([-width, height, z]), view.screen([width, height, z]), view.screen([width, 0, z])];
+    const corners = [
+      view.screen([-width, 0, z]),
+      view.screen([-width, height, z]),
+      view.screen([width, height, z]),
+      view.screen([width, 0, z]),
+    ];
     const [bl, tl, tr, br] = corners as [Point, Point, Point, Point];
     const d = arched
       ? `M${points([bl])}L${points([[tl[0], tl[1] + (tr[0] - tl[0]) * 0.25]])}A${n((tr[0] - tl[0]) / 2)} ${n((tr[0] - tl[0]) * 0.25)} 0 0 1 ${points([[tr[0], tr[1] + (tr[0] - tl[0]) * 0.25]])}L${points([br])}`
       : `M${points([bl])}L${points([tl])}L${points([tr])}L${points([br])}`;
     const fade = Math.max(0.08, 1 - index / 15);
     frames.push(el('path', { d, 'stroke-opacity': fade.toFixed(2) }));
-    floorGlow.push(el('line', { x1: bl[0], y1: bl[1], x2: br[0], y2: br[1], 'stroke-opacity': (fade * 0.5).toFixed(2) }));
+    floorGlow.push(
+      el('line', { x1: bl[0], y1: bl[1], x2: br[0], y2: br[1], 'stroke-opacity': (fade * 0.5).toFixed(2) }),
+    );
   }
   const stroke = { stroke: rgb(light), fill: 'none', 'stroke-linejoin': 'round' };
   canvas.add(
     lightEllipse(canvas, vx, horizon - 40, 420, 300, tone.glow, 0.5),
     lightEllipse(canvas, vx, horizon - 20, 70, 90, light, 0.9),
-    el('g', { ...stroke, 'stroke-width': 9, filter: canvas.blur(8), opacity: 0.8, style: 'mix-blend-mode:screen' }, frames.join('')),
+    el(
+      'g',
+      { ...stroke, 'stroke-width': 9, filter: canvas.blur(8), opacity: 0.8, style: 'mix-blend-mode:screen' },
+      frames.join(''),
+    ),
     el('g', { ...stroke, 'stroke-width': 1.8 }, frames.join('')),
     el('g', { ...stroke, 'stroke-width': 1 }, floorGlow.join('')),
   );
@@ -264,7 +320,10 @@ function trails(canvas: Canvas, rng: Rng, tone: Palette): void {
     crisp.push(el('path', { d, stroke, 'stroke-width': rng.range(0.8, 2.2), fill: 'none' }));
     if (index % 4 === 0) soft.push(el('path', { d, stroke, 'stroke-width': 14, fill: 'none' }));
   }
-  canvas.add(el('g', { filter: canvas.blur(12), style: 'mix-blend-mode:screen', opacity: 0.7 }, soft.join('')), el('g', { style: 'mix-blend-mode:screen' }, crisp.join('')));
+  canvas.add(
+    el('g', { filter: canvas.blur(12), style: 'mix-blend-mode:screen', opacity: 0.7 }, soft.join('')),
+    el('g', { style: 'mix-blend-mode:screen' }, crisp.join('')),
+  );
 }
 
 function bokeh(canvas: Canvas, rng: Rng, tone: Palette): void {
@@ -306,7 +365,8 @@ function waveGrid(canvas: Canvas, rng: Rng, tone: Palette): void {
   const k2 = rng.range(0.2, 0.45);
   const amplitude = rng.range(0.6, 1.3);
   const phase = rng.range(0, 6);
-  const height = (x: number, z: number) => amplitude * Math.sin(x * k1 + phase) * Math.cos(z * k2 + x * 0.15) + 0.4 * Math.sin(z * 0.6 + phase);
+  const height = (x: number, z: number) =>
+    amplitude * Math.sin(x * k1 + phase) * Math.cos(z * k2 + x * 0.15) + 0.4 * Math.sin(z * 0.6 + phase);
   const light = mix(tone.glow, [1, 1, 1], 0.4);
   const rows: string[] = [];
   for (let z = 2.5; z < 40; z *= 1.07) {
@@ -347,7 +407,11 @@ function waveGrid(canvas: Canvas, rng: Rng, tone: Palette): void {
 function dotField(canvas: Canvas, rng: Rng, tone: Palette): void {
   backdrop(canvas, tone, W / 2, H / 2, 0.5);
   const second = hueShift(tone.glow, rng.sign() * rng.range(25, 55));
-  const blobs = Array.from({ length: rng.int(2, 3) }, () => ({ x: rng.range(250, W - 250), y: rng.range(200, H - 200), r: rng.range(160, 320) }));
+  const blobs = Array.from({ length: rng.int(2, 3) }, () => ({
+    x: rng.range(250, W - 250),
+    y: rng.range(200, H - 200),
+    r: rng.range(160, 320),
+  }));
   const wave = rng.range(0.006, 0.014);
   // A soft light behind each cluster: the dots read as a screen of LEDs, lit.
   canvas.add(...blobs.map((blob) => lightEllipse(canvas, blob.x, blob.y, blob.r * 1.6, blob.r * 1.3, tone.glow, 0.3)));

@@ -46,7 +46,12 @@ export class Perspective implements Projector {
     const far = this.screen([x, y, z + radius]);
     const left = this.screen([x - radius, y, z]);
     const right = this.screen([x + radius, y, z]);
-    return { cx: (left[0] + right[0]) / 2, cy: (near[1] + far[1]) / 2, rx: Math.abs(right[0] - left[0]) / 2, ry: Math.max(0.5, Math.abs(near[1] - far[1]) / 2) };
+    return {
+      cx: (left[0] + right[0]) / 2,
+      cy: (near[1] + far[1]) / 2,
+      rx: Math.abs(right[0] - left[0]) / 2,
+      ry: Math.max(0.5, Math.abs(near[1] - far[1]) / 2),
+    };
   }
 }
 
@@ -55,7 +60,15 @@ export function rgb(color: Rgb): string {
 }
 
 /** A radial-gradient ellipse of light (screen space), added with screen blending. */
-export function lightEllipse(canvas: Canvas, cx: number, cy: number, rx: number, ry: number, color: Rgb, opacity: number): string {
+export function lightEllipse(
+  canvas: Canvas,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  color: Rgb,
+  opacity: number,
+): string {
   const fill = canvas.radial(
     [
       [0, mix(color, [1, 1, 1], 0.25), opacity],
@@ -68,7 +81,14 @@ export function lightEllipse(canvas: Canvas, cx: number, cy: number, rx: number,
 }
 
 /** A soft light cone from a lamp (screen point) down to a pool ellipse. */
-export function lightCone(canvas: Canvas, top: Point, topHalfWidth: number, pool: { cx: number; cy: number; rx: number }, color: Rgb, opacity: number): string {
+export function lightCone(
+  canvas: Canvas,
+  top: Point,
+  topHalfWidth: number,
+  pool: { cx: number; cy: number; rx: number },
+  color: Rgb,
+  opacity: number,
+): string {
   const fill = canvas.linear(
     [
       [0, color, opacity],
@@ -115,7 +135,15 @@ export function duskSky(canvas: Canvas, tone: Palette, horizon: number, rng: Rng
   );
   const stars: string[] = [];
   for (let index = 0; index < 40; index += 1) {
-    stars.push(el('circle', { cx: rng.range(0, VIEW_WIDTH), cy: rng.range(0, horizon * 0.55), r: rng.range(0.6, 1.4), fill: '#fff', opacity: rng.range(0.1, 0.45) }));
+    stars.push(
+      el('circle', {
+        cx: rng.range(0, VIEW_WIDTH),
+        cy: rng.range(0, horizon * 0.55),
+        r: rng.range(0.6, 1.4),
+        fill: '#fff',
+        opacity: rng.range(0.1, 0.45),
+      }),
+    );
   }
   canvas.add(el('g', {}, stars.join('')));
 }
@@ -147,16 +175,78 @@ type Shape = readonly (readonly [number, number])[];
 
 // Outlines in percent of body height, x from the body's axis, y up from the feet.
 const TORSO: Shape = [
-  [-2.4, 88], [-3.4, 85.8], [-9, 84.6], [-11.6, 83], [-12.4, 80], [-11.2, 71], [-10.4, 62], [-9.4, 55], [-10.4, 49], [-10.2, 45],
+  [-2.4, 88],
+  [-3.4, 85.8],
+  [-9, 84.6],
+  [-11.6, 83],
+  [-12.4, 80],
+  [-11.2, 71],
+  [-10.4, 62],
+  [-9.4, 55],
+  [-10.4, 49],
+  [-10.2, 45],
 ];
 const LEGS: Record<'stand' | 'wide', Shape> = {
-  stand: [[-9.6, 40], [-8.6, 26], [-7.4, 8], [-7.6, 2], [-9.4, 0.6], [-9.4, 0], [-3.6, 0], [-3.4, 8], [-3.4, 26], [-1.2, 44], [0, 45]],
-  wide: [[-9.8, 40], [-10.4, 26], [-11, 8], [-11.4, 2], [-13.2, 0.6], [-13.2, 0], [-7.2, 0], [-6.8, 8], [-5, 26], [-1.2, 44], [0, 45]],
+  stand: [
+    [-9.6, 40],
+    [-8.6, 26],
+    [-7.4, 8],
+    [-7.6, 2],
+    [-9.4, 0.6],
+    [-9.4, 0],
+    [-3.6, 0],
+    [-3.4, 8],
+    [-3.4, 26],
+    [-1.2, 44],
+    [0, 45],
+  ],
+  wide: [
+    [-9.8, 40],
+    [-10.4, 26],
+    [-11, 8],
+    [-11.4, 2],
+    [-13.2, 0.6],
+    [-13.2, 0],
+    [-7.2, 0],
+    [-6.8, 8],
+    [-5, 26],
+    [-1.2, 44],
+    [0, 45],
+  ],
 };
 const ARMS: Record<'down' | 'raised' | 'pocket', Shape> = {
-  down: [[-11.4, 82], [-13.6, 77], [-14.2, 66], [-14, 56], [-13.6, 50], [-12.2, 49.6], [-12, 55], [-11.8, 66], [-11.2, 74]],
-  raised: [[-11.4, 82], [-14, 77], [-15.6, 68], [-20.6, 74], [-23.6, 79], [-22.8, 81], [-19.2, 78.2], [-14.4, 72], [-12, 74]],
-  pocket: [[-11.4, 82], [-14.6, 76], [-17, 66], [-13.4, 56], [-11, 55.4], [-11.4, 57.4], [-14.4, 65.6], [-12.4, 74]],
+  down: [
+    [-11.4, 82],
+    [-13.6, 77],
+    [-14.2, 66],
+    [-14, 56],
+    [-13.6, 50],
+    [-12.2, 49.6],
+    [-12, 55],
+    [-11.8, 66],
+    [-11.2, 74],
+  ],
+  raised: [
+    [-11.4, 82],
+    [-14, 77],
+    [-15.6, 68],
+    [-20.6, 74],
+    [-23.6, 79],
+    [-22.8, 81],
+    [-19.2, 78.2],
+    [-14.4, 72],
+    [-12, 74],
+  ],
+  pocket: [
+    [-11.4, 82],
+    [-14.6, 76],
+    [-17, 66],
+    [-13.4, 56],
+    [-11, 55.4],
+    [-11.4, 57.4],
+    [-14.4, 65.6],
+    [-12.4, 74],
+  ],
 };
 
 /** A standing human silhouette with natural proportions; arms leave gaps the light shows through. */
@@ -164,7 +254,8 @@ export function figure(options: FigureOptions): string {
   const { x, y, height: h, build: b, fill } = options;
   const pose = options.pose ?? 'stand';
   const flip = options.flip ? -1 : 1;
-  const at = (px: number, py: number, widthScale: number): string => `${f(x + flip * px * widthScale * h * 0.01)} ${f(y - py * h * 0.01)}`;
+  const at = (px: number, py: number, widthScale: number): string =>
+    `${f(x + flip * px * widthScale * h * 0.01)} ${f(y - py * h * 0.01)}`;
   const mirror = (shape: Shape): Shape => [...shape].reverse().map(([px, py]) => [-px, py] as const);
   const legs = pose === 'wide' ? LEGS.wide : LEGS.stand;
   const outline = [...TORSO, ...legs.slice(0, -1), ...mirror(legs).slice(1), ...mirror(TORSO)];
@@ -172,22 +263,41 @@ export function figure(options: FigureOptions): string {
   const leftArm = pose === 'pockets' ? ARMS.pocket : ARMS.down;
   const rightArm = pose === 'gesture' ? ARMS.raised : pose === 'pockets' ? ARMS.pocket : ARMS.down;
   // Separate elements, not subpaths: overlapping subpaths of opposite winding would punch holes.
-  const arms = [leftArm, mirror(rightArm)].map((arm) => el('path', { d: `M${arm.map(([px, py]) => at(px, py, b)).join('L')}Z` })).join('');
+  const arms = [leftArm, mirror(rightArm)]
+    .map((arm) => el('path', { d: `M${arm.map(([px, py]) => at(px, py, b)).join('L')}Z` }))
+    .join('');
   const head = el('ellipse', { cx: x, cy: y - h * 0.937, rx: h * 0.043, ry: h * 0.059 });
   const neck = `M${at(-2.4, 89.5, 1)}L${at(2.4, 89.5, 1)}L${at(2.6, 85, 1)}L${at(-2.6, 85, 1)}Z`;
   const shape = (color: string, dx: number, dy: number, opacity?: number) =>
     el(
       'g',
-      { transform: dx === 0 && dy === 0 ? undefined : `translate(${f(dx)} ${f(dy)})`, fill: color, opacity, stroke: color, 'stroke-width': f(h * 0.006), 'stroke-linejoin': 'round' },
+      {
+        transform: dx === 0 && dy === 0 ? undefined : `translate(${f(dx)} ${f(dy)})`,
+        fill: color,
+        opacity,
+        stroke: color,
+        'stroke-width': f(h * 0.006),
+        'stroke-linejoin': 'round',
+      },
       head + el('path', { d: neck }) + el('path', { d: body }) + arms,
     );
   const rim = options.rim;
   const offset = Math.max(0.8, h * 0.004);
-  return rim ? shape(rgb(rim.color), rim.dx * offset, rim.dy * offset, rim.opacity * 0.8) + shape(fill, 0, 0) : shape(fill, 0, 0);
+  return rim
+    ? shape(rgb(rim.color), rim.dx * offset, rim.dy * offset, rim.opacity * 0.8) + shape(fill, 0, 0)
+    : shape(fill, 0, 0);
 }
 
 /** Head and shoulders seen from behind or the front: audiences, students, a seated team. */
-export function bust(options: { x: number; y: number; height: number; build: number; fill: string; rim?: Rim; tilt?: number }): string {
+export function bust(options: {
+  x: number;
+  y: number;
+  height: number;
+  build: number;
+  fill: string;
+  rim?: Rim;
+  tilt?: number;
+}): string {
   const { x, y, height: h, build: b, fill } = options;
   const top = y - h;
   const tilt = options.tilt ?? 0;
@@ -197,10 +307,16 @@ export function bust(options: { x: number; y: number; height: number; build: num
     `Q${f(x - h * 0.34 * b)} ${f(top + h * 0.44)} ${f(x - h * 0.4 * b)} ${f(top + h * 0.6)}L${f(x - h * 0.43 * b)} ${f(y)}L${f(x + h * 0.43 * b)} ${f(y)}` +
     `L${f(x + h * 0.4 * b)} ${f(top + h * 0.6)}Q${f(x + h * 0.34 * b)} ${f(top + h * 0.44)} ${f(x + h * 0.08)} ${f(top + h * 0.43)}L${f(x + h * 0.07)} ${f(top + h * 0.33)}Z`;
   const shape = (color: string, dx: number, dy: number, opacity?: number) =>
-    el('g', { transform: dx === 0 && dy === 0 ? undefined : `translate(${f(dx)} ${f(dy)})`, fill: color, opacity }, head + el('path', { d: body }));
+    el(
+      'g',
+      { transform: dx === 0 && dy === 0 ? undefined : `translate(${f(dx)} ${f(dy)})`, fill: color, opacity },
+      head + el('path', { d: body }),
+    );
   const rim = options.rim;
   const offset = Math.max(1, h * 0.012);
-  return rim ? shape(rgb(rim.color), rim.dx * offset, rim.dy * offset, rim.opacity) + shape(fill, 0, 0) : shape(fill, 0, 0);
+  return rim
+    ? shape(rgb(rim.color), rim.dx * offset, rim.dy * offset, rim.opacity) + shape(fill, 0, 0)
+    : shape(fill, 0, 0);
 }
 
 /** A window's light: mostly warm interiors, now and then a cool one in the palette's hue. */
@@ -216,7 +332,15 @@ export interface Room {
   depth: number;
 }
 
-export function roomShell(canvas: Canvas, room: Room, tone: Palette, wall: Rgb, floor: Rgb, windows: boolean, rng: Rng): void {
+export function roomShell(
+  canvas: Canvas,
+  room: Room,
+  tone: Palette,
+  wall: Rgb,
+  floor: Rgb,
+  windows: boolean,
+  rng: Rng,
+): void {
   const { view, width: w, height: h, depth: d } = room;
   const near = 0.6;
   const ceilingFill = canvas.linear(
@@ -240,11 +364,51 @@ export function roomShell(canvas: Canvas, room: Room, tone: Palette, wall: Rgb, 
     VIEW_HEIGHT,
   );
   canvas.add(
-    el('path', { d: view.quad([[-w, h, near], [w, h, near], [w, h, d], [-w, h, d]]), fill: ceilingFill }),
-    el('path', { d: view.quad([[-w, 0, near], [w, 0, near], [w, 0, d], [-w, 0, d]]), fill: floorFill }),
-    el('path', { d: view.quad([[-w, 0, near], [-w, h, near], [-w, h, d], [-w, 0, d]]), fill: rgb(scale(wall, 0.8)) }),
-    el('path', { d: view.quad([[w, 0, near], [w, h, near], [w, h, d], [w, 0, d]]), fill: rgb(scale(wall, 0.7)) }),
-    el('path', { d: view.quad([[-w, 0, d], [-w, h, d], [w, h, d], [w, 0, d]]), fill: rgb(scale(wall, 1.15)) }),
+    el('path', {
+      d: view.quad([
+        [-w, h, near],
+        [w, h, near],
+        [w, h, d],
+        [-w, h, d],
+      ]),
+      fill: ceilingFill,
+    }),
+    el('path', {
+      d: view.quad([
+        [-w, 0, near],
+        [w, 0, near],
+        [w, 0, d],
+        [-w, 0, d],
+      ]),
+      fill: floorFill,
+    }),
+    el('path', {
+      d: view.quad([
+        [-w, 0, near],
+        [-w, h, near],
+        [-w, h, d],
+        [-w, 0, d],
+      ]),
+      fill: rgb(scale(wall, 0.8)),
+    }),
+    el('path', {
+      d: view.quad([
+        [w, 0, near],
+        [w, h, near],
+        [w, h, d],
+        [w, 0, d],
+      ]),
+      fill: rgb(scale(wall, 0.7)),
+    }),
+    el('path', {
+      d: view.quad([
+        [-w, 0, d],
+        [-w, h, d],
+        [w, h, d],
+        [w, 0, d],
+      ]),
+      fill: rgb(scale(wall, 1.15)),
+    }),
   );
   if (windows) {
     const sky = canvas.linear(
@@ -259,14 +423,29 @@ export function roomShell(canvas: Canvas, room: Room, tone: Palette, wall: Rgb, 
     );
     const panes: string[] = [];
     for (let z = 1.5; z < d - 1; z += 3) {
-      panes.push(view.quad([[-w + 0.01, 0.9, z + 0.08], [-w + 0.01, h - 0.35, z + 0.08], [-w + 0.01, h - 0.35, z + 2.92], [-w + 0.01, 0.9, z + 2.92]]));
+      panes.push(
+        view.quad([
+          [-w + 0.01, 0.9, z + 0.08],
+          [-w + 0.01, h - 0.35, z + 0.08],
+          [-w + 0.01, h - 0.35, z + 2.92],
+          [-w + 0.01, 0.9, z + 2.92],
+        ]),
+      );
     }
     canvas.add(el('path', { d: panes.join(''), fill: sky }));
     const lights: string[] = [];
     for (let index = 0; index < 40; index += 1) {
       const z = rng.range(2, d - 2);
       const p = view.screen([-w + 0.02, rng.range(0.95, 1.5), z]);
-      lights.push(el('circle', { cx: p[0], cy: p[1], r: rng.range(0.6, 2) * view.unit(z) * 0.02, fill: rgb(windowColor(rng, tone)), opacity: 0.7 }));
+      lights.push(
+        el('circle', {
+          cx: p[0],
+          cy: p[1],
+          r: rng.range(0.6, 2) * view.unit(z) * 0.02,
+          fill: rgb(windowColor(rng, tone)),
+          opacity: 0.7,
+        }),
+      );
     }
     canvas.add(el('g', {}, lights.join('')));
   }

@@ -1,7 +1,17 @@
 import { hueShift, mix, scale, warmWhite, type Palette, type Rgb } from './color.js';
 import { box, drawMeshes, move, type Mesh } from './mesh.js';
 import type { Rng } from './random.js';
-import { duskSky, lightCone, lightEllipse, matte, Perspective, rgb, roomShell, windowColor, type Room } from './scene-kit.js';
+import {
+  duskSky,
+  lightCone,
+  lightEllipse,
+  matte,
+  Perspective,
+  rgb,
+  roomShell,
+  windowColor,
+  type Room,
+} from './scene-kit.js';
 import { lobby, parking, productionLine, sportHall } from './scene-indoor.js';
 import { dock, park, platform, refinery, stadium, tunnel } from './scene-outdoor.js';
 import { el, n, VIEW_HEIGHT, VIEW_WIDTH, type Canvas } from './svg-kit.js';
@@ -26,7 +36,17 @@ function skyline(canvas: Canvas, rng: Rng, tone: Palette, base: number, maxHeigh
     blocks.push(el('rect', { x, y: base - height, width: width + 1, height: height + 2 }));
     for (let wy = base - height + 10; wy < base - 6; wy += 11) {
       for (let wx = x + 6; wx < x + width - 6; wx += 9) {
-        if (rng.chance(0.12)) lights.push(el('rect', { x: wx, y: wy, width: 3.2, height: 4.2, fill: rgb(windowColor(rng, tone)), opacity: rng.range(0.35, 0.8) }));
+        if (rng.chance(0.12))
+          lights.push(
+            el('rect', {
+              x: wx,
+              y: wy,
+              width: 3.2,
+              height: 4.2,
+              fill: rgb(windowColor(rng, tone)),
+              opacity: rng.range(0.35, 0.8),
+            }),
+          );
       }
     }
     x += width;
@@ -74,7 +94,15 @@ function street(canvas: Canvas, rng: Rng, tone: Palette): void {
     }),
   );
   const dashes: string[] = [];
-  for (let z = 2; z < 300; z += 6) dashes.push(view.quad([[-0.08, 0.03, z], [0.08, 0.03, z], [0.08, 0.03, z + 3], [-0.08, 0.03, z + 3]]));
+  for (let z = 2; z < 300; z += 6)
+    dashes.push(
+      view.quad([
+        [-0.08, 0.03, z],
+        [0.08, 0.03, z],
+        [0.08, 0.03, z + 3],
+        [-0.08, 0.03, z + 3],
+      ]),
+    );
   canvas.add(el('path', { d: dashes.join(''), fill: '#d8d2c4', opacity: 0.35 }));
   // Buildings on both sides, far to near, each with a street face, an end face and windows.
   interface Block {
@@ -89,7 +117,13 @@ function street(canvas: Canvas, rng: Rng, tone: Palette): void {
     let z = 2;
     while (z < 320) {
       const length = rng.range(12, 30);
-      blocks.push({ side, z0: z, z1: z + length, height: rng.range(10, 34), shade: mix([0.05, 0.055, 0.07], tone.glow, rng.range(0.04, 0.12)) });
+      blocks.push({
+        side,
+        z0: z,
+        z1: z + length,
+        height: rng.range(10, 34),
+        shade: mix([0.05, 0.055, 0.07], tone.glow, rng.range(0.04, 0.12)),
+      });
       z += length + rng.range(0, 4);
     }
   }
@@ -123,7 +157,10 @@ function street(canvas: Canvas, rng: Rng, tone: Palette): void {
           [x - block.side * 0.02, y, z + 1.4],
         ]);
         if (view.unit(z) * 1.4 < 1.5) continue;
-        if (rng.chance(0.42)) windows.push(el('path', { d: quad, fill: rgb(windowColor(rng, tone)), opacity: rng.range(0.55, 0.95).toFixed(2) }));
+        if (rng.chance(0.42))
+          windows.push(
+            el('path', { d: quad, fill: rgb(windowColor(rng, tone)), opacity: rng.range(0.55, 0.95).toFixed(2) }),
+          );
         else dark.push(quad);
       }
     }
@@ -147,7 +184,10 @@ function street(canvas: Canvas, rng: Rng, tone: Palette): void {
         lightEllipse(canvas, pool.cx, pool.cy, pool.rx * 1.2, pool.ry * 1.2, lampColor, 0.5),
         lightEllipse(canvas, pool.cx, pool.cy + pool.ry, 0.6 * unit, 3 * unit, lampColor, 0.25),
       );
-      heads.push(lightEllipse(canvas, head[0], head[1], 1.4 * unit, 1.4 * unit, lampColor, 0.5), el('ellipse', { cx: head[0], cy: head[1], rx: 0.3 * unit, ry: 0.1 * unit, fill: '#fff6e6' }));
+      heads.push(
+        lightEllipse(canvas, head[0], head[1], 1.4 * unit, 1.4 * unit, lampColor, 0.5),
+        el('ellipse', { cx: head[0], cy: head[1], rx: 0.3 * unit, ry: 0.1 * unit, fill: '#fff6e6' }),
+      );
     }
   }
   canvas.add(
@@ -206,7 +246,15 @@ function facade(canvas: Canvas, rng: Rng, tone: Palette): void {
   canvas.add(
     el('g', { style: 'mix-blend-mode:screen' }, washes.join('')),
     el('rect', { x: left, y: top - 3, width: right - left, height: 3, fill: rgb(mix(wash, [1, 1, 1], 0.5)) }),
-    el('rect', { x: left, y: top - 16, width: right - left, height: 30, fill: rgb(wash), opacity: 0.35, filter: canvas.blur(8) }),
+    el('rect', {
+      x: left,
+      y: top - 16,
+      width: right - left,
+      height: 30,
+      fill: rgb(wash),
+      opacity: 0.35,
+      filter: canvas.blur(8),
+    }),
   );
   // A plaza that reflects the façade and a line of bollards.
   canvas.add(
@@ -226,7 +274,11 @@ function facade(canvas: Canvas, rng: Rng, tone: Palette): void {
         H,
       ),
     }),
-    el('g', { transform: `translate(0 ${n(2 * ground)}) scale(1 -1)`, opacity: 0.22, filter: canvas.blur(4) }, windows.join('')),
+    el(
+      'g',
+      { transform: `translate(0 ${n(2 * ground)}) scale(1 -1)`, opacity: 0.22, filter: canvas.blur(4) },
+      windows.join(''),
+    ),
   );
   const bollards: string[] = [];
   const count = rng.int(6, 10);
@@ -266,7 +318,10 @@ function glassTower(canvas: Canvas, rng: Rng, tone: Palette): void {
   const depth = width * 0.28;
   const sideX = side > 0 ? left + width : left - depth;
   canvas.add(
-    el('path', { d: `M${n(side > 0 ? left + width : left)} ${n(top)}L${n(side > 0 ? sideX + depth : sideX)} ${n(top + 26)}L${n(side > 0 ? sideX + depth : sideX)} ${n(ground)}L${n(side > 0 ? left + width : left)} ${n(ground)}Z`, fill: rgb(mix([0.02, 0.025, 0.035], tone.glow, 0.08)) }),
+    el('path', {
+      d: `M${n(side > 0 ? left + width : left)} ${n(top)}L${n(side > 0 ? sideX + depth : sideX)} ${n(top + 26)}L${n(side > 0 ? sideX + depth : sideX)} ${n(ground)}L${n(side > 0 ? left + width : left)} ${n(ground)}Z`,
+      fill: rgb(mix([0.02, 0.025, 0.035], tone.glow, 0.08)),
+    }),
     el('rect', { x: left, y: top, width, height: ground - top, fill: glass }),
   );
   const floors = Math.floor((ground - top) / 34);
@@ -278,20 +333,32 @@ function glassTower(canvas: Canvas, rng: Rng, tone: Palette): void {
       const run = Math.min(left + width - x, rng.range(40, 220));
       if (rng.chance(0.55)) {
         const color = windowColor(rng, tone);
-        plates.push(el('rect', { x, y, width: run, height: 22, fill: rgb(color), opacity: rng.range(0.35, 0.8).toFixed(2) }));
+        plates.push(
+          el('rect', { x, y, width: run, height: 22, fill: rgb(color), opacity: rng.range(0.35, 0.8).toFixed(2) }),
+        );
       }
       x += run;
     }
   }
   const mullions: string[] = [];
-  for (let x = left; x <= left + width + 0.5; x += width / Math.round(width / 24)) mullions.push(`M${n(x)} ${n(top)}V${n(ground)}`);
-  for (let floor = 0; floor <= floors; floor += 1) mullions.push(`M${n(left)} ${n(top + 6 + floor * 34)}H${n(left + width)}`);
+  for (let x = left; x <= left + width + 0.5; x += width / Math.round(width / 24))
+    mullions.push(`M${n(x)} ${n(top)}V${n(ground)}`);
+  for (let floor = 0; floor <= floors; floor += 1)
+    mullions.push(`M${n(left)} ${n(top + 6 + floor * 34)}H${n(left + width)}`);
   const crown = mix(tone.glow, [1, 1, 1], 0.35);
   canvas.add(
     el('g', {}, plates.join('')),
     el('path', { d: mullions.join(''), stroke: '#0b0d12', 'stroke-width': 2.2, fill: 'none', opacity: 0.9 }),
     el('rect', { x: left, y: top - 4, width, height: 4, fill: rgb(crown) }),
-    el('rect', { x: left - 10, y: top - 40, width: width + 20, height: 70, fill: rgb(crown), opacity: 0.3, filter: canvas.blur(14, { x: left, y: top - 40, width, height: 70 }) }),
+    el('rect', {
+      x: left - 10,
+      y: top - 40,
+      width: width + 20,
+      height: 70,
+      fill: rgb(crown),
+      opacity: 0.3,
+      filter: canvas.blur(14, { x: left, y: top - 40, width, height: 70 }),
+    }),
     lightEllipse(canvas, centre, ground, width * 0.6, 60, mix(warmWhite, tone.glow, 0.2), 0.5),
     el('rect', {
       x: 0,
@@ -309,7 +376,15 @@ function glassTower(canvas: Canvas, rng: Rng, tone: Palette): void {
         H,
       ),
     }),
-    el('g', { transform: `translate(0 ${n(2 * ground)}) scale(1 -1)`, opacity: 0.18, filter: canvas.blur(5, { x: left, y: ground, width, height: H - ground }) }, plates.join('')),
+    el(
+      'g',
+      {
+        transform: `translate(0 ${n(2 * ground)}) scale(1 -1)`,
+        opacity: 0.18,
+        filter: canvas.blur(5, { x: left, y: ground, width, height: H - ground }),
+      },
+      plates.join(''),
+    ),
   );
 }
 
@@ -350,23 +425,48 @@ function bridge(canvas: Canvas, rng: Rng, tone: Palette): void {
     const crown = deck + 34;
     const rise = water - crown;
     const arch = `M${n(x0)} ${n(water)}Q${n((x0 + x1) / 2)} ${n(water - rise * 2)} ${n(x1)} ${n(water)}`;
-    body.push(`${arch}L${n(x1 + pier)} ${n(water)}L${n(x1 + pier)} ${n(deck)}L${n(x0 - pier)} ${n(deck)}L${n(x0 - pier)} ${n(water)}Z`);
+    body.push(
+      `${arch}L${n(x1 + pier)} ${n(water)}L${n(x1 + pier)} ${n(deck)}L${n(x0 - pier)} ${n(deck)}L${n(x0 - pier)} ${n(water)}Z`,
+    );
     arches.push(arch);
     washes.push(lightEllipse(canvas, x0 - pier / 2, water, pier * 1.6, rise * 0.9, archLight, 0.45));
   }
   const stone = mix([0.05, 0.05, 0.06], tone.glow, 0.05);
   canvas.add(
     el('path', { d: body.join(''), fill: rgb(stone) }),
-    el('g', { style: 'mix-blend-mode:screen', 'clip-path': canvas.clip(el('path', { d: body.join('') })) }, washes.join('')),
-    el('path', { d: arches.join(''), stroke: rgb(archLight), 'stroke-width': 10, fill: 'none', filter: canvas.blur(10), opacity: 0.7 }),
+    el(
+      'g',
+      { style: 'mix-blend-mode:screen', 'clip-path': canvas.clip(el('path', { d: body.join('') })) },
+      washes.join(''),
+    ),
+    el('path', {
+      d: arches.join(''),
+      stroke: rgb(archLight),
+      'stroke-width': 10,
+      fill: 'none',
+      filter: canvas.blur(10),
+      opacity: 0.7,
+    }),
     el('path', { d: arches.join(''), stroke: rgb(mix(archLight, [1, 1, 1], 0.4)), 'stroke-width': 2, fill: 'none' }),
     el('rect', { x: 0, y: deck - 30, width: W, height: 30, fill: rgb(scale(stone, 0.7)) }),
     el('rect', { x: 0, y: deck - 2, width: W, height: 3, fill: rgb(mix(archLight, [1, 1, 1], 0.5)) }),
-    el('rect', { x: 0, y: deck - 14, width: W, height: 26, fill: rgb(archLight), opacity: 0.35, filter: canvas.blur(8) }),
+    el('rect', {
+      x: 0,
+      y: deck - 14,
+      width: W,
+      height: 26,
+      fill: rgb(archLight),
+      opacity: 0.35,
+      filter: canvas.blur(8),
+    }),
   );
   // Reflections: the arches' light and the lamps, stretched and broken by ripples.
   canvas.add(
-    el('g', { transform: `translate(0 ${n(2 * water)}) scale(1 -1)`, opacity: 0.3, filter: canvas.blur(5) }, el('path', { d: arches.join(''), stroke: rgb(archLight), 'stroke-width': 6, fill: 'none' })),
+    el(
+      'g',
+      { transform: `translate(0 ${n(2 * water)}) scale(1 -1)`, opacity: 0.3, filter: canvas.blur(5) },
+      el('path', { d: arches.join(''), stroke: rgb(archLight), 'stroke-width': 6, fill: 'none' }),
+    ),
   );
   const lampColor = mix(warmWhite, tone.glow, 0.1);
   const lamps: string[] = [];
@@ -407,10 +507,25 @@ function office(canvas: Canvas, rng: Rng, tone: Palette): void {
   const lines = rng.chance(0.5);
   for (const x of [-3.6, 0, 3.6]) {
     if (lines) {
-      fixtures.push(view.quad([[x - 0.07, 3.19, 1.5], [x + 0.07, 3.19, 1.5], [x + 0.07, 3.19, 29], [x - 0.07, 3.19, 29]]));
+      fixtures.push(
+        view.quad([
+          [x - 0.07, 3.19, 1.5],
+          [x + 0.07, 3.19, 1.5],
+          [x + 0.07, 3.19, 29],
+          [x - 0.07, 3.19, 29],
+        ]),
+      );
     }
     for (let z = 2.5; z < 29; z += 2.4) {
-      if (!lines) fixtures.push(view.quad([[x - 0.3, 3.19, z], [x + 0.3, 3.19, z], [x + 0.3, 3.19, z + 0.6], [x - 0.3, 3.19, z + 0.6]]));
+      if (!lines)
+        fixtures.push(
+          view.quad([
+            [x - 0.3, 3.19, z],
+            [x + 0.3, 3.19, z],
+            [x + 0.3, 3.19, z + 0.6],
+            [x - 0.3, 3.19, z + 0.6],
+          ]),
+        );
       const pool = view.ellipse(x, 0, z + 0.3, 1.7);
       glows.push(lightEllipse(canvas, pool.cx, pool.cy, pool.rx, pool.ry, light, 0.22));
       const halo = view.ellipse(x, 3.19, z + 0.3, 1.2);
@@ -424,12 +539,19 @@ function office(canvas: Canvas, rng: Rng, tone: Palette): void {
   const screen = matte([0.04, 0.045, 0.05], 0.8);
   for (const x of [-4.2, -1.6, 1.6, 4.2]) {
     for (let z = 3.5; z < 24; z += 3.4) {
-      meshes.push(move(box(1.6, 0.04, 0.8, top), x, 0.74, z), move(box(0.04, 0.72, 0.7, leg), x - 0.76, 0.36, z), move(box(0.04, 0.72, 0.7, leg), x + 0.76, 0.36, z));
+      meshes.push(
+        move(box(1.6, 0.04, 0.8, top), x, 0.74, z),
+        move(box(0.04, 0.72, 0.7, leg), x - 0.76, 0.36, z),
+        move(box(0.04, 0.72, 0.7, leg), x + 0.76, 0.36, z),
+      );
       meshes.push(move(box(0.6, 0.36, 0.03, screen), x, 1.02, z + 0.25));
     }
   }
   drawMeshes(canvas, view, [meshes], tone);
-  canvas.add(el('path', { d: fixtures.join(''), fill: rgb(mix(light, [1, 1, 1], 0.5)) }), el('path', { d: fixtures.join(''), fill: rgb(light), filter: canvas.blur(5), opacity: 0.8 }));
+  canvas.add(
+    el('path', { d: fixtures.join(''), fill: rgb(mix(light, [1, 1, 1], 0.5)) }),
+    el('path', { d: fixtures.join(''), fill: rgb(light), filter: canvas.blur(5), opacity: 0.8 }),
+  );
 }
 
 function shop(canvas: Canvas, rng: Rng, tone: Palette): void {
@@ -443,7 +565,14 @@ function shop(canvas: Canvas, rng: Rng, tone: Palette): void {
   const spots: string[] = [];
   const washes: string[] = [];
   for (const x of [-2.4, 2.4]) {
-    tracks.push(view.quad([[x - 0.03, 3.58, 1], [x + 0.03, 3.58, 1], [x + 0.03, 3.58, 24], [x - 0.03, 3.58, 24]]));
+    tracks.push(
+      view.quad([
+        [x - 0.03, 3.58, 1],
+        [x + 0.03, 3.58, 1],
+        [x + 0.03, 3.58, 24],
+        [x - 0.03, 3.58, 24],
+      ]),
+    );
     for (let z = 2.5; z < 23; z += 2.2) {
       const head = view.screen([x, 3.45, z]);
       spots.push(el('circle', { cx: head[0], cy: head[1], r: 0.09 * view.unit(z), fill: '#fff8ec' }));
@@ -451,7 +580,9 @@ function shop(canvas: Canvas, rng: Rng, tone: Palette): void {
       const side = Math.sign(x) * 5.49;
       const target = view.screen([side, 1.6, z + 0.6]);
       const u = view.unit(z + 0.6);
-      washes.push(lightEllipse(canvas, target[0], target[1], 0.55 * u, 1.1 * u, rng.chance(0.25) ? accent : light, 0.55));
+      washes.push(
+        lightEllipse(canvas, target[0], target[1], 0.55 * u, 1.1 * u, rng.chance(0.25) ? accent : light, 0.55),
+      );
     }
   }
   for (let z = 3; z < 22; z += 3.2) {
@@ -475,13 +606,26 @@ function shop(canvas: Canvas, rng: Rng, tone: Palette): void {
     for (let z = 2; z < 22; z += 2.2) {
       for (const y of [0.9, 1.5, 2.1]) {
         meshes.push(move(box(0.5, 0.04, 1.8, shelf), x, y, z + 0.6));
-        const goods = matte(rng.chance(0.3) ? mix(hueShift(tone.glow, rng.range(-20, 20)), [0.7, 0.7, 0.7], 0.5) : rng.pick<Rgb>([[0.85, 0.85, 0.84], [0.12, 0.12, 0.13], [0.55, 0.5, 0.45]]), 0.6);
+        const goods = matte(
+          rng.chance(0.3)
+            ? mix(hueShift(tone.glow, rng.range(-20, 20)), [0.7, 0.7, 0.7], 0.5)
+            : rng.pick<Rgb>([
+                [0.85, 0.85, 0.84],
+                [0.12, 0.12, 0.13],
+                [0.55, 0.5, 0.45],
+              ]),
+          0.6,
+        );
         meshes.push(move(box(0.3, 0.32, rng.range(0.6, 1.4), goods), x, y + 0.18, z + 0.6));
       }
     }
   }
   drawMeshes(canvas, view, [meshes], tone);
-  canvas.add(el('path', { d: tracks.join(''), fill: '#050506' }), el('g', {}, spots.join('')), el('g', { filter: canvas.blur(4), opacity: 0.9 }, spots.join('')));
+  canvas.add(
+    el('path', { d: tracks.join(''), fill: '#050506' }),
+    el('g', {}, spots.join('')),
+    el('g', { filter: canvas.blur(4), opacity: 0.9 }, spots.join('')),
+  );
 }
 
 function hall(canvas: Canvas, rng: Rng, tone: Palette): void {
@@ -492,26 +636,95 @@ function hall(canvas: Canvas, rng: Rng, tone: Palette): void {
   const light = mix(tone.light, tone.glow, rng.range(0, 0.35));
   const lines: string[] = [];
   const offsets = rng.chance(0.5) ? [0] : [-1.1, 1.1];
-  for (const x of offsets) lines.push(view.quad([[x - 0.05, 3.19, 2.5], [x + 0.05, 3.19, 2.5], [x + 0.05, 3.19, 60], [x - 0.05, 3.19, 60]]));
+  for (const x of offsets)
+    lines.push(
+      view.quad([
+        [x - 0.05, 3.19, 2.5],
+        [x + 0.05, 3.19, 2.5],
+        [x + 0.05, 3.19, 60],
+        [x - 0.05, 3.19, 60],
+      ]),
+    );
   // Light lines where walls meet the floor, and door reveals that glow.
-  for (const x of [-2.59, 2.59]) lines.push(view.quad([[x, 0.02, 1], [x, 0.05, 1], [x, 0.05, 60], [x, 0.02, 60]]));
+  for (const x of [-2.59, 2.59])
+    lines.push(
+      view.quad([
+        [x, 0.02, 1],
+        [x, 0.05, 1],
+        [x, 0.05, 60],
+        [x, 0.02, 60],
+      ]),
+    );
   // Door openings along the walls, lit from the rooms behind.
   const doors: string[] = [];
   for (let z = rng.range(4, 7); z < 50; z += rng.range(6, 10)) {
     const x = rng.sign() * 2.59;
-    doors.push(view.quad([[x, 0, z], [x, 2.1, z], [x, 2.1, z + 0.95], [x, 0, z + 0.95]]));
+    doors.push(
+      view.quad([
+        [x, 0, z],
+        [x, 2.1, z],
+        [x, 2.1, z + 0.95],
+        [x, 0, z + 0.95],
+      ]),
+    );
   }
-  const reflection = offsets.map((x) => view.quad([[x - 0.25, 0.001, 1], [x + 0.25, 0.001, 1], [x + 0.25, 0.001, 60], [x - 0.25, 0.001, 60]])).join('');
+  const reflection = offsets
+    .map((x) =>
+      view.quad([
+        [x - 0.25, 0.001, 1],
+        [x + 0.25, 0.001, 1],
+        [x + 0.25, 0.001, 60],
+        [x - 0.25, 0.001, 60],
+      ]),
+    )
+    .join('');
   const end = view.screen([0, 1.6, 60]);
   // Light from the ceiling line spreads on the upper walls and the ceiling around it.
-  const spill = [-2.6, 2.6].map((x) => view.quad([[x, 0.4, 1], [x, 3.2, 1], [x, 3.2, 60], [x, 0.4, 60]])).join('');
+  const spill = [-2.6, 2.6]
+    .map((x) =>
+      view.quad([
+        [x, 0.4, 1],
+        [x, 3.2, 1],
+        [x, 3.2, 60],
+        [x, 0.4, 60],
+      ]),
+    )
+    .join('');
   const joints: string[] = [];
-  for (let z = 1; z < 60; z += 1.2) joints.push(`M${n(view.screen([-2.6, 0, z])[0])} ${n(view.screen([-2.6, 0, z])[1])}L${n(view.screen([2.6, 0, z])[0])} ${n(view.screen([2.6, 0, z])[1])}`);
-  for (const x of [-1.3, 0, 1.3]) joints.push(`M${n(view.screen([x, 0, 1])[0])} ${n(view.screen([x, 0, 1])[1])}L${n(view.screen([x, 0, 60])[0])} ${n(view.screen([x, 0, 60])[1])}`);
+  for (let z = 1; z < 60; z += 1.2)
+    joints.push(
+      `M${n(view.screen([-2.6, 0, z])[0])} ${n(view.screen([-2.6, 0, z])[1])}L${n(view.screen([2.6, 0, z])[0])} ${n(view.screen([2.6, 0, z])[1])}`,
+    );
+  for (const x of [-1.3, 0, 1.3])
+    joints.push(
+      `M${n(view.screen([x, 0, 1])[0])} ${n(view.screen([x, 0, 1])[1])}L${n(view.screen([x, 0, 60])[0])} ${n(view.screen([x, 0, 60])[1])}`,
+    );
   canvas.add(
-    el('path', { d: spill, fill: canvas.linear([[0, light, 0.16], [1, light, 0]], 0, 0, 0, view.cy + 200) }),
+    el('path', {
+      d: spill,
+      fill: canvas.linear(
+        [
+          [0, light, 0.16],
+          [1, light, 0],
+        ],
+        0,
+        0,
+        0,
+        view.cy + 200,
+      ),
+    }),
     el('path', { d: joints.join(''), stroke: rgb(light), 'stroke-opacity': 0.08, 'stroke-width': 1, fill: 'none' }),
-    el('path', { d: view.quad([[-1.8, 3.2, 1], [1.8, 3.2, 1], [1.8, 3.2, 60], [-1.8, 3.2, 60]]), fill: rgb(light), opacity: 0.12, filter: canvas.blur(20, { x: 0, y: 0, width: W, height: view.cy }) }),
+    el('path', {
+      d: view.quad([
+        [-1.8, 3.2, 1],
+        [1.8, 3.2, 1],
+        [1.8, 3.2, 60],
+        [-1.8, 3.2, 60],
+      ]),
+      fill: rgb(light),
+      opacity: 0.12,
+      filter: canvas.blur(20, { x: 0, y: 0, width: W, height: view.cy }),
+    }),
     lightEllipse(canvas, end[0], end[1], 120, 80, light, 0.6),
     el('path', { d: reflection, fill: rgb(light), opacity: 0.12 }),
     el('path', { d: lines.join(''), fill: rgb(light), filter: canvas.blur(6), opacity: 0.6 }),
@@ -527,14 +740,26 @@ export function drawIndustrial(canvas: Canvas, rng: Rng, tone: Palette): void {
   draw(canvas, rng, tone);
 }
 
-function highbayRow(canvas: Canvas, view: Perspective, xs: readonly number[], y: number, from: number, to: number, step: number, light: Rgb): void {
+function highbayRow(
+  canvas: Canvas,
+  view: Perspective,
+  xs: readonly number[],
+  y: number,
+  from: number,
+  to: number,
+  step: number,
+  light: Rgb,
+): void {
   const cones: string[] = [];
   const lamps: string[] = [];
   for (let z = to; z >= from; z -= step) {
     for (const x of xs) {
       const disc = view.ellipse(x, y, z, 0.32);
       const pool = view.ellipse(x, 0, z, 3.2);
-      cones.push(lightCone(canvas, [disc.cx, disc.cy], disc.rx, pool, light, 0.1), lightEllipse(canvas, pool.cx, pool.cy, pool.rx, pool.ry, light, 0.3));
+      cones.push(
+        lightCone(canvas, [disc.cx, disc.cy], disc.rx, pool, light, 0.1),
+        lightEllipse(canvas, pool.cx, pool.cy, pool.rx, pool.ry, light, 0.3),
+      );
       lamps.push(
         lightEllipse(canvas, disc.cx, disc.cy, disc.rx * 5, disc.rx * 5, light, 0.35),
         el('ellipse', { cx: disc.cx, cy: disc.cy - disc.rx * 0.25, rx: disc.rx, ry: disc.rx * 0.4, fill: '#15171b' }),
@@ -573,9 +798,42 @@ function warehouse(canvas: Canvas, rng: Rng, tone: Palette): void {
   const air = mix([0.06, 0.065, 0.075], tone.glow, 0.12);
   canvas.add(el('rect', { width: W, height: H, fill: rgb(air) }));
   canvas.add(
-    el('path', { d: view.quad([[-30, 0, 0.5], [30, 0, 0.5], [30, 0, depth], [-30, 0, depth]]), fill: canvas.linear([[0, scale(air, 1.5)], [1, scale(air, 0.6)]], 0, view.cy, 0, H) }),
-    el('path', { d: view.quad([[-30, roof, 0.5], [30, roof, 0.5], [30, roof, depth], [-30, roof, depth]]), fill: rgb(scale(air, 0.55)) }),
-    el('path', { d: view.quad([[-30, 0, depth], [-30, roof, depth], [30, roof, depth], [30, 0, depth]]), fill: rgb(mix(air, light, 0.18)) }),
+    el('path', {
+      d: view.quad([
+        [-30, 0, 0.5],
+        [30, 0, 0.5],
+        [30, 0, depth],
+        [-30, 0, depth],
+      ]),
+      fill: canvas.linear(
+        [
+          [0, scale(air, 1.5)],
+          [1, scale(air, 0.6)],
+        ],
+        0,
+        view.cy,
+        0,
+        H,
+      ),
+    }),
+    el('path', {
+      d: view.quad([
+        [-30, roof, 0.5],
+        [30, roof, 0.5],
+        [30, roof, depth],
+        [-30, roof, depth],
+      ]),
+      fill: rgb(scale(air, 0.55)),
+    }),
+    el('path', {
+      d: view.quad([
+        [-30, 0, depth],
+        [-30, roof, depth],
+        [30, roof, depth],
+        [30, 0, depth],
+      ]),
+      fill: rgb(mix(air, light, 0.18)),
+    }),
   );
   trusses(canvas, view, 30, roof - 0.2, depth, 6);
   const aisle = 1.8;
@@ -601,24 +859,86 @@ function warehouse(canvas: Canvas, rng: Rng, tone: Palette): void {
           const color = mix(scale(rng.pick(loads), 0.75 + (1 - y / 10) * 0.35), air, haze);
           const face = x + side * 0.1;
           const top = y + rng.range(1.1, 1.45);
-          parts.push(el('path', { d: view.quad([[face, y + 0.12, z + 0.15], [face, top, z + 0.15], [face, top, z + bay - 0.15], [face, y + 0.12, z + bay - 0.15]]), fill: rgb(color) }));
+          parts.push(
+            el('path', {
+              d: view.quad([
+                [face, y + 0.12, z + 0.15],
+                [face, top, z + 0.15],
+                [face, top, z + bay - 0.15],
+                [face, y + 0.12, z + bay - 0.15],
+              ]),
+              fill: rgb(color),
+            }),
+          );
           // Carton seams and the pallet under the load.
           const seam = rgb(scale(color, 0.7));
           const middle = z + bay / 2 + rng.range(-0.3, 0.3);
           parts.push(
-            el('path', { d: view.quad([[face, y + 0.12, middle], [face, top, middle], [face, top, middle + 0.03], [face, y + 0.12, middle + 0.03]]), fill: seam }),
-            el('path', { d: view.quad([[face, (y + top) / 2, z + 0.15], [face, (y + top) / 2 + 0.025, z + 0.15], [face, (y + top) / 2 + 0.025, z + bay - 0.15], [face, (y + top) / 2, z + bay - 0.15]]), fill: seam }),
-            el('path', { d: view.quad([[face, y + 0.14, z + 0.2], [face, y + 0.26, z + 0.2], [face, y + 0.26, z + bay - 0.2], [face, y + 0.14, z + bay - 0.2]]), fill: rgb(mix([0.45, 0.36, 0.25], air, haze)) }),
+            el('path', {
+              d: view.quad([
+                [face, y + 0.12, middle],
+                [face, top, middle],
+                [face, top, middle + 0.03],
+                [face, y + 0.12, middle + 0.03],
+              ]),
+              fill: seam,
+            }),
+            el('path', {
+              d: view.quad([
+                [face, (y + top) / 2, z + 0.15],
+                [face, (y + top) / 2 + 0.025, z + 0.15],
+                [face, (y + top) / 2 + 0.025, z + bay - 0.15],
+                [face, (y + top) / 2, z + bay - 0.15],
+              ]),
+              fill: seam,
+            }),
+            el('path', {
+              d: view.quad([
+                [face, y + 0.14, z + 0.2],
+                [face, y + 0.26, z + 0.2],
+                [face, y + 0.26, z + bay - 0.2],
+                [face, y + 0.14, z + bay - 0.2],
+              ]),
+              fill: rgb(mix([0.45, 0.36, 0.25], air, haze)),
+            }),
           );
         }
-        parts.push(el('path', { d: view.quad([[x, y, z], [x, y + 0.14, z], [x, y + 0.14, z + bay], [x, y, z + bay]]), fill: rgb(mix(beam, air, haze)) }));
+        parts.push(
+          el('path', {
+            d: view.quad([
+              [x, y, z],
+              [x, y + 0.14, z],
+              [x, y + 0.14, z + bay],
+              [x, y, z + bay],
+            ]),
+            fill: rgb(mix(beam, air, haze)),
+          }),
+        );
       }
-      parts.push(el('path', { d: view.quad([[x, 0, z], [x, 10.2, z], [x, 10.2, z + 0.1], [x, 0, z + 0.1]]), fill: rgb(mix(upright, air, haze)) }));
+      parts.push(
+        el('path', {
+          d: view.quad([
+            [x, 0, z],
+            [x, 10.2, z],
+            [x, 10.2, z + 0.1],
+            [x, 0, z + 0.1],
+          ]),
+          fill: rgb(mix(upright, air, haze)),
+        }),
+      );
     }
     canvas.add(el('g', {}, parts.join('')));
   }
   const lanes: string[] = [];
-  for (const x of [-aisle + 0.25, aisle - 0.25]) lanes.push(view.quad([[x - 0.05, 0.01, 1], [x + 0.05, 0.01, 1], [x + 0.05, 0.01, depth], [x - 0.05, 0.01, depth]]));
+  for (const x of [-aisle + 0.25, aisle - 0.25])
+    lanes.push(
+      view.quad([
+        [x - 0.05, 0.01, 1],
+        [x + 0.05, 0.01, 1],
+        [x + 0.05, 0.01, depth],
+        [x - 0.05, 0.01, depth],
+      ]),
+    );
   canvas.add(el('path', { d: lanes.join(''), fill: '#e8b923', opacity: 0.75 }));
   highbayRow(canvas, view, [0], roof - 1.6, 4, depth - 6, 7, light);
 }
@@ -632,16 +952,73 @@ function plant(canvas: Canvas, rng: Rng, tone: Palette): void {
   const air = mix([0.07, 0.075, 0.085], tone.glow, 0.1);
   canvas.add(el('rect', { width: W, height: H, fill: rgb(air) }));
   canvas.add(
-    el('path', { d: view.quad([[-width, 0, 0.5], [width, 0, 0.5], [width, 0, depth], [-width, 0, depth]]), fill: canvas.linear([[0, scale(air, 1.6)], [1, scale(air, 0.7)]], 0, view.cy, 0, H) }),
-    el('path', { d: view.quad([[-width, roof, 0.5], [width, roof, 0.5], [width, roof, depth], [-width, roof, depth]]), fill: rgb(scale(air, 0.5)) }),
-    el('path', { d: view.quad([[-width, 0, 0.5], [-width, roof, 0.5], [-width, roof, depth], [-width, 0, depth]]), fill: rgb(scale(air, 0.85)) }),
-    el('path', { d: view.quad([[width, 0, 0.5], [width, roof, 0.5], [width, roof, depth], [width, 0, depth]]), fill: rgb(scale(air, 0.75)) }),
-    el('path', { d: view.quad([[-width, 0, depth], [-width, roof, depth], [width, roof, depth], [width, 0, depth]]), fill: rgb(mix(air, light, 0.12)) }),
+    el('path', {
+      d: view.quad([
+        [-width, 0, 0.5],
+        [width, 0, 0.5],
+        [width, 0, depth],
+        [-width, 0, depth],
+      ]),
+      fill: canvas.linear(
+        [
+          [0, scale(air, 1.6)],
+          [1, scale(air, 0.7)],
+        ],
+        0,
+        view.cy,
+        0,
+        H,
+      ),
+    }),
+    el('path', {
+      d: view.quad([
+        [-width, roof, 0.5],
+        [width, roof, 0.5],
+        [width, roof, depth],
+        [-width, roof, depth],
+      ]),
+      fill: rgb(scale(air, 0.5)),
+    }),
+    el('path', {
+      d: view.quad([
+        [-width, 0, 0.5],
+        [-width, roof, 0.5],
+        [-width, roof, depth],
+        [-width, 0, depth],
+      ]),
+      fill: rgb(scale(air, 0.85)),
+    }),
+    el('path', {
+      d: view.quad([
+        [width, 0, 0.5],
+        [width, roof, 0.5],
+        [width, roof, depth],
+        [width, 0, depth],
+      ]),
+      fill: rgb(scale(air, 0.75)),
+    }),
+    el('path', {
+      d: view.quad([
+        [-width, 0, depth],
+        [-width, roof, depth],
+        [width, roof, depth],
+        [width, 0, depth],
+      ]),
+      fill: rgb(mix(air, light, 0.12)),
+    }),
   );
   // High clerestory glazing on both walls: the dusk outside.
   const glazing: string[] = [];
   for (const x of [-width + 0.02, width - 0.02]) {
-    for (let z = 2; z < depth - 2; z += 4) glazing.push(view.quad([[x, roof - 3.2, z + 0.2], [x, roof - 0.8, z + 0.2], [x, roof - 0.8, z + 3.8], [x, roof - 3.2, z + 3.8]]));
+    for (let z = 2; z < depth - 2; z += 4)
+      glazing.push(
+        view.quad([
+          [x, roof - 3.2, z + 0.2],
+          [x, roof - 0.8, z + 0.2],
+          [x, roof - 0.8, z + 3.8],
+          [x, roof - 3.2, z + 3.8],
+        ]),
+      );
   }
   canvas.add(el('path', { d: glazing.join(''), fill: rgb(mix([0.16, 0.2, 0.36], tone.glow, 0.3)), opacity: 0.85 }));
   trusses(canvas, view, width, roof - 0.2, depth, 6);
@@ -650,10 +1027,27 @@ function plant(canvas: Canvas, rng: Rng, tone: Palette): void {
   const crane = rng.range(14, 30);
   canvas.add(
     el('path', {
-      d: [-width + 0.6, width - 0.6].map((x) => view.quad([[x, 9.2, 1], [x, 9.7, 1], [x, 9.7, depth], [x, 9.2, depth]])).join(''),
+      d: [-width + 0.6, width - 0.6]
+        .map((x) =>
+          view.quad([
+            [x, 9.2, 1],
+            [x, 9.7, 1],
+            [x, 9.7, depth],
+            [x, 9.2, depth],
+          ]),
+        )
+        .join(''),
       fill: rgb(scale(steel, 0.5)),
     }),
-    el('path', { d: view.quad([[-width + 0.6, 9.7, crane], [width - 0.6, 9.7, crane], [width - 0.6, 10.6, crane], [-width + 0.6, 10.6, crane]]), fill: rgb(steel) }),
+    el('path', {
+      d: view.quad([
+        [-width + 0.6, 9.7, crane],
+        [width - 0.6, 9.7, crane],
+        [width - 0.6, 10.6, crane],
+        [-width + 0.6, 10.6, crane],
+      ]),
+      fill: rgb(steel),
+    }),
   );
   highbayRow(canvas, view, [-8, 0, 8], roof - 1.8, 5, depth - 6, 8, light);
   const meshes: Mesh[] = [];
@@ -670,7 +1064,14 @@ function plant(canvas: Canvas, rng: Rng, tone: Palette): void {
   }
   drawMeshes(canvas, view, [meshes], tone);
   const lanes: string[] = [];
-  for (const x of [-3.4, 3.4]) lanes.push(view.quad([[x - 0.06, 0.01, 1], [x + 0.06, 0.01, 1], [x + 0.06, 0.01, depth], [x - 0.06, 0.01, depth]]));
+  for (const x of [-3.4, 3.4])
+    lanes.push(
+      view.quad([
+        [x - 0.06, 0.01, 1],
+        [x + 0.06, 0.01, 1],
+        [x + 0.06, 0.01, depth],
+        [x - 0.06, 0.01, depth],
+      ]),
+    );
   canvas.add(el('path', { d: lanes.join(''), fill: '#e8c22a', opacity: 0.7 }));
 }
-

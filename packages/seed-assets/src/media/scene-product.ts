@@ -48,7 +48,10 @@ function precisionLines(canvas: Canvas, rng: Rng, tone: Palette, cx: number, cy:
   const parts: string[] = [];
   if (variant === 0) {
     const radius = rng.range(330, 420);
-    parts.push(el('circle', { cx, cy, r: radius, 'stroke-opacity': 0.1 }), el('circle', { cx, cy, r: radius * 1.32, 'stroke-opacity': 0.05 }));
+    parts.push(
+      el('circle', { cx, cy, r: radius, 'stroke-opacity': 0.1 }),
+      el('circle', { cx, cy, r: radius * 1.32, 'stroke-opacity': 0.05 }),
+    );
     for (let tick = 0; tick < 72; tick += 1) {
       const angle = (tick * 5 * Math.PI) / 180;
       const inner = radius - (tick % 6 === 0 ? 14 : 6);
@@ -63,9 +66,13 @@ function precisionLines(canvas: Canvas, rng: Rng, tone: Palette, cx: number, cy:
       );
     }
   } else if (variant === 1) {
-    for (let x = 80; x < VIEW_WIDTH; x += 80) parts.push(el('line', { x1: x, y1: 0, x2: x, y2: VIEW_HEIGHT, 'stroke-opacity': 0.035 }));
-    for (let y = 60; y < VIEW_HEIGHT; y += 80) parts.push(el('line', { x1: 0, y1: y, x2: VIEW_WIDTH, y2: y, 'stroke-opacity': 0.035 }));
-    parts.push(el('line', { x1: cx, y1: 40, x2: cx, y2: VIEW_HEIGHT - 40, 'stroke-opacity': 0.09, 'stroke-dasharray': '2 8' }));
+    for (let x = 80; x < VIEW_WIDTH; x += 80)
+      parts.push(el('line', { x1: x, y1: 0, x2: x, y2: VIEW_HEIGHT, 'stroke-opacity': 0.035 }));
+    for (let y = 60; y < VIEW_HEIGHT; y += 80)
+      parts.push(el('line', { x1: 0, y1: y, x2: VIEW_WIDTH, y2: y, 'stroke-opacity': 0.035 }));
+    parts.push(
+      el('line', { x1: cx, y1: 40, x2: cx, y2: VIEW_HEIGHT - 40, 'stroke-opacity': 0.09, 'stroke-dasharray': '2 8' }),
+    );
   } else {
     const inset = 56;
     const arm = 28;
@@ -75,9 +82,22 @@ function precisionLines(canvas: Canvas, rng: Rng, tone: Palette, cx: number, cy:
       [inset, VIEW_HEIGHT - inset, 1, -1],
       [VIEW_WIDTH - inset, VIEW_HEIGHT - inset, -1, -1],
     ] as const) {
-      parts.push(el('path', { d: `M${String(x)} ${String(y + dy * arm)}V${String(y)}H${String(x + dx * arm)}`, 'stroke-opacity': 0.3 }));
+      parts.push(
+        el('path', {
+          d: `M${String(x)} ${String(y + dy * arm)}V${String(y)}H${String(x + dx * arm)}`,
+          'stroke-opacity': 0.3,
+        }),
+      );
     }
-    parts.push(el('line', { x1: inset + 60, y1: VIEW_HEIGHT - inset, x2: VIEW_WIDTH - inset - 60, y2: VIEW_HEIGHT - inset, 'stroke-opacity': 0.08 }));
+    parts.push(
+      el('line', {
+        x1: inset + 60,
+        y1: VIEW_HEIGHT - inset,
+        x2: VIEW_WIDTH - inset - 60,
+        y2: VIEW_HEIGHT - inset,
+        'stroke-opacity': 0.08,
+      }),
+    );
   }
   canvas.add(el('g', stroke, parts.join('')));
 }

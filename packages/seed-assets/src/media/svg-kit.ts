@@ -90,7 +90,9 @@ export class Canvas {
   /** A linear gradient across the shape's own box (0..1 coordinates). */
   linearBox(stops: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
     const id = this.id('l');
-    this.def(el('linearGradient', { id, x1: fixed(x1), y1: fixed(y1), x2: fixed(x2), y2: fixed(y2) }, stopMarkup(stops)));
+    this.def(
+      el('linearGradient', { id, x1: fixed(x1), y1: fixed(y1), x2: fixed(x2), y2: fixed(y2) }, stopMarkup(stops)),
+    );
     return `url(#${id})`;
   }
 
@@ -105,7 +107,16 @@ export class Canvas {
     this.def(
       el(
         'radialGradient',
-        { id, gradientUnits: 'userSpaceOnUse', cx, cy, r, fx: options.fx, fy: options.fy, gradientTransform: transform },
+        {
+          id,
+          gradientUnits: 'userSpaceOnUse',
+          cx,
+          cy,
+          r,
+          fx: options.fx,
+          fy: options.fy,
+          gradientTransform: transform,
+        },
         stopMarkup(stops),
       ),
     );
@@ -126,13 +137,24 @@ export class Canvas {
   blur(deviation: number, bounds?: Box): string {
     const margin = deviation * 3;
     const region = bounds
-      ? clampBox({ x: bounds.x - margin, y: bounds.y - margin, width: bounds.width + 2 * margin, height: bounds.height + 2 * margin })
+      ? clampBox({
+          x: bounds.x - margin,
+          y: bounds.y - margin,
+          width: bounds.width + 2 * margin,
+          height: bounds.height + 2 * margin,
+        })
       : { x: 0, y: 0, width: VIEW_WIDTH, height: VIEW_HEIGHT };
     const key = `${n(deviation)}:${n(region.x)}:${n(region.y)}:${n(region.width)}:${n(region.height)}`;
     const known = this.blurs.get(key);
     if (known) return known;
     const id = this.id('f');
-    this.def(el('filter', { id, filterUnits: 'userSpaceOnUse', ...region, 'color-interpolation-filters': 'sRGB' }, el('feGaussianBlur', { stdDeviation: n(deviation) })));
+    this.def(
+      el(
+        'filter',
+        { id, filterUnits: 'userSpaceOnUse', ...region, 'color-interpolation-filters': 'sRGB' },
+        el('feGaussianBlur', { stdDeviation: n(deviation) }),
+      ),
+    );
     const reference = `url(#${id})`;
     this.blurs.set(key, reference);
     return reference;

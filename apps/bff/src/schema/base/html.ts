@@ -7,7 +7,44 @@ import sanitize from 'sanitize-html';
  * scripts, styles, event handlers, frames, forms — is removed with its content where it could run.
  */
 const options: sanitize.IOptions = {
-  allowedTags: ['p', 'br', 'hr', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark', 'span', 'blockquote', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'figure', 'figcaption', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'],
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'small',
+    'mark',
+    'span',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+  ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
@@ -31,7 +68,11 @@ const options: sanitize.IOptions = {
 };
 
 // The same texts come back on every request: sanitise each once.
-const cache = new LRUCache<string, string>({ max: 2000, maxSize: 20_000_000, sizeCalculation: (value, key) => value.length + key.length });
+const cache = new LRUCache<string, string>({
+  max: 2000,
+  maxSize: 20_000_000,
+  sizeCalculation: (value, key) => value.length + key.length,
+});
 
 /** Content HTML made safe to insert into a page as it is. */
 export function sanitizeHtml(html: string): string {

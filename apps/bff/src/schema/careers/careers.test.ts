@@ -5,30 +5,173 @@ import { graphql } from '../../test-support/generated/index.js';
 import { unionMember } from '../../test-support/union-member.js';
 
 graphql(`
-  fragment CareerPictureFields on Picture { alt width height small { src webp } medium { src } large { src } isComplete }
+  fragment CareerPictureFields on Picture {
+    alt
+    width
+    height
+    small {
+      src
+      webp
+    }
+    medium {
+      src
+    }
+    large {
+      src
+    }
+    isComplete
+  }
 `);
 
 const landing = graphql(`
   query CareerLanding {
-    careerMain { title subtitle text picture { ...CareerPictureFields } button { title link } }
-    careerMenu { title link }
-    careerInternshipTeaser { title text link picture { ...CareerPictureFields } }
-    careerStatistics { value label description }
-    careerAdvantagesTitle { title text }
-    careerAdvantages { title text icon }
-    careerGallery { items { alt isComplete } pagination { pageNum limit total totalPages } }
-    careerValues { title text icon }
-    internshipTitle { title text }
-    internshipPreview { title text }
-    internshipList { title text icon }
-    internshipSelectData { directions { value label } educationLevels { value label } formats { value label } cities { value label } }
-    storiesTitle { title text }
-    storiesList { id code name position preview link picture { ...CareerPictureFields } }
-    vacanciesTitle { title text }
-    vacancyFilters { city { value label } experience { value label } sphere { value label } }
-    vacancies { id elementCode jobTitle date salary link city { value label } experience { value label } sphere { value label } }
-    vacancyFormTitleDetail { title text }
-    vacancyFormTitleList { title text }
+    careerMain {
+      title
+      subtitle
+      text
+      picture {
+        ...CareerPictureFields
+      }
+      button {
+        title
+        link
+      }
+    }
+    careerMenu {
+      title
+      link
+    }
+    careerInternshipTeaser {
+      title
+      text
+      link
+      picture {
+        ...CareerPictureFields
+      }
+    }
+    careerStatistics {
+      value
+      label
+      description
+    }
+    careerAdvantagesTitle {
+      title
+      text
+    }
+    careerAdvantages {
+      title
+      text
+      icon
+    }
+    careerGallery {
+      items {
+        alt
+        isComplete
+      }
+      pagination {
+        pageNum
+        limit
+        total
+        totalPages
+      }
+    }
+    careerValues {
+      title
+      text
+      icon
+    }
+    internshipTitle {
+      title
+      text
+    }
+    internshipPreview {
+      title
+      text
+    }
+    internshipList {
+      title
+      text
+      icon
+    }
+    internshipSelectData {
+      directions {
+        value
+        label
+      }
+      educationLevels {
+        value
+        label
+      }
+      formats {
+        value
+        label
+      }
+      cities {
+        value
+        label
+      }
+    }
+    storiesTitle {
+      title
+      text
+    }
+    storiesList {
+      id
+      code
+      name
+      position
+      preview
+      link
+      picture {
+        ...CareerPictureFields
+      }
+    }
+    vacanciesTitle {
+      title
+      text
+    }
+    vacancyFilters {
+      city {
+        value
+        label
+      }
+      experience {
+        value
+        label
+      }
+      sphere {
+        value
+        label
+      }
+    }
+    vacancies {
+      id
+      elementCode
+      jobTitle
+      date
+      salary
+      link
+      city {
+        value
+        label
+      }
+      experience {
+        value
+        label
+      }
+      sphere {
+        value
+        label
+      }
+    }
+    vacancyFormTitleDetail {
+      title
+      text
+    }
+    vacancyFormTitleList {
+      title
+      text
+    }
   }
 `);
 
@@ -37,13 +180,46 @@ const vacancyQuery = graphql(`
     vacancy(elementCode: $code) {
       __typename
       ... on Vacancy {
-        id elementCode jobTitle date salary link employment description formTitle
-        city { value label } experience { value label } sphere { value label }
-        picture { ...CareerPictureFields }
-        advantages { title items { title text icon } }
-        menu { title link }
+        id
+        elementCode
+        jobTitle
+        date
+        salary
+        link
+        employment
+        description
+        formTitle
+        city {
+          value
+          label
+        }
+        experience {
+          value
+          label
+        }
+        sphere {
+          value
+          label
+        }
+        picture {
+          ...CareerPictureFields
+        }
+        advantages {
+          title
+          items {
+            title
+            text
+            icon
+          }
+        }
+        menu {
+          title
+          link
+        }
       }
-      ... on VacancyNotFound { elementCode }
+      ... on VacancyNotFound {
+        elementCode
+      }
     }
   }
 `);
@@ -52,46 +228,130 @@ const storyQuery = graphql(`
   query StoryDetail($code: String!) {
     story(elementCode: $code) {
       __typename
-      ... on CareerStory { id code name position preview text upperText middleText bottomText picture { ...CareerPictureFields } slider { alt isComplete } }
-      ... on CareerStoryNotFound { elementCode }
+      ... on CareerStory {
+        id
+        code
+        name
+        position
+        preview
+        text
+        upperText
+        middleText
+        bottomText
+        picture {
+          ...CareerPictureFields
+        }
+        slider {
+          alt
+          isComplete
+        }
+      }
+      ... on CareerStoryNotFound {
+        elementCode
+      }
     }
   }
 `);
 
 const galleryPagesQuery = graphql(`
   query CareerGalleryPages {
-    first: careerGallery(limit: 4, pageNum: 1) { items { alt } pagination { pageNum limit total totalPages } }
-    second: careerGallery(limit: 4, pageNum: 2) { items { alt } pagination { pageNum limit total totalPages } }
-    wild: careerGallery(limit: 1000, pageNum: -3) { items { alt } pagination { pageNum limit total totalPages } }
+    first: careerGallery(limit: 4, pageNum: 1) {
+      items {
+        alt
+      }
+      pagination {
+        pageNum
+        limit
+        total
+        totalPages
+      }
+    }
+    second: careerGallery(limit: 4, pageNum: 2) {
+      items {
+        alt
+      }
+      pagination {
+        pageNum
+        limit
+        total
+        totalPages
+      }
+    }
+    wild: careerGallery(limit: 1000, pageNum: -3) {
+      items {
+        alt
+      }
+      pagination {
+        pageNum
+        limit
+        total
+        totalPages
+      }
+    }
   }
 `);
 
 const filteredVacanciesQuery = graphql(`
   query FilteredVacancies {
-    all: vacancies { elementCode city { value } }
-    moscow: vacancies(city: "moscow") { elementCode city { value } }
-    none: vacancies(city: "moscow", sphere: "no-such-sphere") { elementCode city { value } }
-    blank: vacancies(city: "", experience: " ") { elementCode city { value } }
-    junk: vacancies(city: "../../etc") { elementCode city { value } }
+    all: vacancies {
+      elementCode
+      city {
+        value
+      }
+    }
+    moscow: vacancies(city: "moscow") {
+      elementCode
+      city {
+        value
+      }
+    }
+    none: vacancies(city: "moscow", sphere: "no-such-sphere") {
+      elementCode
+      city {
+        value
+      }
+    }
+    blank: vacancies(city: "", experience: " ") {
+      elementCode
+      city {
+        value
+      }
+    }
+    junk: vacancies(city: "../../etc") {
+      elementCode
+      city {
+        value
+      }
+    }
   }
 `);
 
 const vacancyListQuery = graphql(`
   query VacancyList {
-    vacancies { elementCode jobTitle }
+    vacancies {
+      elementCode
+      jobTitle
+    }
   }
 `);
 
 const storyListQuery = graphql(`
   query StoryList {
-    storiesList { code name }
+    storiesList {
+      code
+      name
+    }
   }
 `);
 
 const detailKindsQuery = graphql(`
   query CareerDetailKinds($code: String!) {
-    vacancy(elementCode: $code) { __typename }
-    story(elementCode: $code) { __typename }
+    vacancy(elementCode: $code) {
+      __typename
+    }
+    story(elementCode: $code) {
+      __typename
+    }
   }
 `);
 
@@ -123,7 +383,15 @@ describe('careers', () => {
     // Newest first.
     const dates = data.vacancies.map((vacancy) => vacancy.date);
     expect(dates).toEqual([...dates].sort().reverse());
-    for (const block of [data.careerAdvantagesTitle, data.internshipTitle, data.internshipPreview, data.storiesTitle, data.vacanciesTitle, data.vacancyFormTitleDetail, data.vacancyFormTitleList]) {
+    for (const block of [
+      data.careerAdvantagesTitle,
+      data.internshipTitle,
+      data.internshipPreview,
+      data.storiesTitle,
+      data.vacanciesTitle,
+      data.vacancyFormTitleDetail,
+      data.vacancyFormTitleList,
+    ]) {
       expect(block.title).not.toBe('');
     }
     // Every text is in the asked language.
@@ -160,7 +428,11 @@ describe('careers', () => {
     const first = list.body.data!.vacancies[0]!;
     const { body } = await query(vacancyQuery, { locale, variables: { code: first.elementCode } });
     expect(body.errors).toBeUndefined();
-    expect(body.data?.vacancy).toMatchObject({ __typename: 'Vacancy', elementCode: first.elementCode, jobTitle: first.jobTitle });
+    expect(body.data?.vacancy).toMatchObject({
+      __typename: 'Vacancy',
+      elementCode: first.elementCode,
+      jobTitle: first.jobTitle,
+    });
     const vacancy = unionMember(body.data?.vacancy, 'Vacancy');
     expect(vacancy.description).toMatch(/<p>|<ul>|<h/);
     expect(vacancy.advantages.items.length).toBeGreaterThan(0);
@@ -189,7 +461,10 @@ describe('careers', () => {
     expect(fetched).toHaveLength(2);
     for (const code of ['', 'a/b', '../menu']) {
       const empty = await counted(detailKindsQuery, { variables: { code } });
-      expect(empty.body.data).toEqual({ vacancy: { __typename: 'VacancyNotFound' }, story: { __typename: 'CareerStoryNotFound' } });
+      expect(empty.body.data).toEqual({
+        vacancy: { __typename: 'VacancyNotFound' },
+        story: { __typename: 'CareerStoryNotFound' },
+      });
     }
     expect(fetched).toHaveLength(2);
   });

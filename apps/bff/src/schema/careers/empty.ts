@@ -4,4 +4,9 @@ import type { Pagination } from '../../generated/resolvers-types.js';
 export const emptyTitleBlock = { title: '', text: '' };
 
 /** The position of a page in a list that could not be read. */
-export const emptyPagination = (pageNum: number, limit: number): Pagination => ({ pageNum, limit, total: 0, totalPages: 0 });
+export const emptyPagination = (pageNum: number, limit: number): Pagination => ({
+  pageNum,
+  limit,
+  total: 0,
+  totalPages: 0,
+});

@@ -12,34 +12,115 @@ graphql(`
   fragment CatalogSectionFields on CatalogSectionResult {
     __typename
     ... on CatalogSectionPage {
-      section { code name sectionLevelCodes }
-      breadcrumbs { title link }
-      children { code }
-      series { id gnkCode name archived figures { powerMin cct } }
-      pagination { pageNum limit total totalPages }
-      sort { field order }
-      appliedFilters { code type value minValue maxValue label }
+      section {
+        code
+        name
+        sectionLevelCodes
+      }
+      breadcrumbs {
+        title
+        link
+      }
+      children {
+        code
+      }
+      series {
+        id
+        gnkCode
+        name
+        archived
+        figures {
+          powerMin
+          cct
+        }
+      }
+      pagination {
+        pageNum
+        limit
+        total
+        totalPages
+      }
+      sort {
+        field
+        order
+      }
+      appliedFilters {
+        code
+        type
+        value
+        minValue
+        maxValue
+        label
+      }
       filterArchived
     }
-    ... on CatalogNotFound { requested }
+    ... on CatalogNotFound {
+      requested
+    }
   }
 `);
 
 const sectionQuery = graphql(`
-  query CatalogSectionListing($codes: [String!]!, $filters: [CatalogFilterInput!]!, $sort: CatalogSortField!, $order: CatalogSortOrder!, $pageNum: Int!, $limit: Int!, $archived: Boolean!) {
-    catalogSection(sectionLevelCodes: $codes, filters: $filters, sort: $sort, order: $order, pageNum: $pageNum, limit: $limit, filterArchived: $archived) { ...CatalogSectionFields }
+  query CatalogSectionListing(
+    $codes: [String!]!
+    $filters: [CatalogFilterInput!]!
+    $sort: CatalogSortField!
+    $order: CatalogSortOrder!
+    $pageNum: Int!
+    $limit: Int!
+    $archived: Boolean!
+  ) {
+    catalogSection(
+      sectionLevelCodes: $codes
+      filters: $filters
+      sort: $sort
+      order: $order
+      pageNum: $pageNum
+      limit: $limit
+      filterArchived: $archived
+    ) {
+      ...CatalogSectionFields
+    }
   }
 `);
 
 const treeQuery = graphql(`
   query CatalogTree {
-    catalogSections { code name link seriesCount children { code name link seriesCount children { code } } }
+    catalogSections {
+      code
+      name
+      link
+      seriesCount
+      children {
+        code
+        name
+        link
+        seriesCount
+        children {
+          code
+        }
+      }
+    }
   }
 `);
 
 const filtersQuery = graphql(`
   query SectionFilters($codes: [String!]!) {
-    catalogFilters(sectionLevelCodes: $codes) { code name unit type min max step values { value label picture count } }
+    catalogFilters(sectionLevelCodes: $codes) {
+      code
+      name
+      unit
+      type
+      min
+      max
+      step
+      values {
+        value
+        label
+        picture
+        count
+      }
+    }
   }
 `);
 
@@ -48,16 +129,56 @@ const seriesQuery = graphql(`
     series(gnkCode: $code) {
       __typename
       ... on Series {
-        id gnkCode name link description sectionName sectionLevelCodes accessoriesCount archived
-        picture { isComplete }
-        breadcrumbs { title link }
-        figures { powerMin powerMax cct ip warrantyYears }
-        models { id nkCode archived link power }
-        documents { id type locale url size }
-        solutions { code link }
-        projects { code link year }
+        id
+        gnkCode
+        name
+        link
+        description
+        sectionName
+        sectionLevelCodes
+        accessoriesCount
+        archived
+        picture {
+          isComplete
+        }
+        breadcrumbs {
+          title
+          link
+        }
+        figures {
+          powerMin
+          powerMax
+          cct
+          ip
+          warrantyYears
+        }
+        models {
+          id
+          nkCode
+          archived
+          link
+          power
+        }
+        documents {
+          id
+          type
+          locale
+          url
+          size
+        }
+        solutions {
+          code
+          link
+        }
+        projects {
+          code
+          link
+          year
+        }
       }
-      ... on CatalogNotFound { requested }
+      ... on CatalogNotFound {
+        requested
+      }
     }
   }
 `);
@@ -67,46 +188,139 @@ const modelQuery = graphql(`
     model(gnkCode: $gnk, nkCode: $nk) {
       __typename
       ... on Model {
-        id nkCode gnkCode name seriesName description archived sectionLevelCodes accessoriesCount
-        replacement { nkCode name link }
-        breadcrumbs { title link }
-        gallery { isComplete }
-        technical { power flux efficacy cct cri ip voltage mounting housing warrantyYears lifetimeHours exMarking }
-        specs { code title items { code name value unit } }
-        documents { id type }
-        photometry { ies { fileName extension } ldt { fileName extension } }
+        id
+        nkCode
+        gnkCode
+        name
+        seriesName
+        description
+        archived
+        sectionLevelCodes
+        accessoriesCount
+        replacement {
+          nkCode
+          name
+          link
+        }
+        breadcrumbs {
+          title
+          link
+        }
+        gallery {
+          isComplete
+        }
+        technical {
+          power
+          flux
+          efficacy
+          cct
+          cri
+          ip
+          voltage
+          mounting
+          housing
+          warrantyYears
+          lifetimeHours
+          exMarking
+        }
+        specs {
+          code
+          title
+          items {
+            code
+            name
+            value
+            unit
+          }
+        }
+        documents {
+          id
+          type
+        }
+        photometry {
+          ies {
+            fileName
+            extension
+          }
+          ldt {
+            fileName
+            extension
+          }
+        }
       }
-      ... on CatalogNotFound { requested }
+      ... on CatalogNotFound {
+        requested
+      }
     }
   }
 `);
 
 const exModelCodesQuery = graphql(`
   query ExModelCodes {
-    series(gnkCode: "atlant-ex") { __typename ... on Series { models { nkCode } } }
+    series(gnkCode: "atlant-ex") {
+      __typename
+      ... on Series {
+        models {
+          nkCode
+        }
+      }
+    }
   }
 `);
 
 const accessoriesQuery = graphql(`
   query SeriesAccessories($code: String!) {
-    accessories(gnkCode: $code) { id code name description picture { isComplete } compatibleSeries }
+    accessories(gnkCode: $code) {
+      id
+      code
+      name
+      description
+      picture {
+        isComplete
+      }
+      compatibleSeries
+    }
   }
 `);
 
 const accessoriesCountQuery = graphql(`
   query LineaAccessoriesCount {
-    series(gnkCode: "linea") { __typename ... on Series { accessoriesCount } }
+    series(gnkCode: "linea") {
+      __typename
+      ... on Series {
+        accessoriesCount
+      }
+    }
   }
 `);
 
 const failingCatalogQuery = graphql(`
   query CatalogWhenFailing {
-    catalogSections { code }
-    catalogSection(sectionLevelCodes: ["office"], filters: [{ code: "cct", values: ["3000"] }], sort: power, order: desc, pageNum: 2, limit: 5) { ...CatalogSectionFields }
-    catalogFilters(sectionLevelCodes: ["office"]) { code }
-    series(gnkCode: "linea") { __typename }
-    model(gnkCode: "linea", nkCode: "linea-36-840") { __typename }
-    accessories(gnkCode: "linea") { code }
+    catalogSections {
+      code
+    }
+    catalogSection(
+      sectionLevelCodes: ["office"]
+      filters: [{ code: "cct", values: ["3000"] }]
+      sort: power
+      order: desc
+      pageNum: 2
+      limit: 5
+    ) {
+      ...CatalogSectionFields
+    }
+    catalogFilters(sectionLevelCodes: ["office"]) {
+      code
+    }
+    series(gnkCode: "linea") {
+      __typename
+    }
+    model(gnkCode: "linea", nkCode: "linea-36-840") {
+      __typename
+    }
+    accessories(gnkCode: "linea") {
+      code
+    }
   }
 `);
 
@@ -118,7 +332,16 @@ describe('catalogue', () => {
     return body.data!;
   };
   const section = async (args: Partial<VariablesOf<typeof sectionQuery>> = {}, locale: 'ru' | 'en' = 'ru') => {
-    const variables: VariablesOf<typeof sectionQuery> = { codes: [], filters: [], sort: 'default', order: 'asc', pageNum: 1, limit: 60, archived: false, ...args };
+    const variables: VariablesOf<typeof sectionQuery> = {
+      codes: [],
+      filters: [],
+      sort: 'default',
+      order: 'asc',
+      pageNum: 1,
+      limit: 60,
+      archived: false,
+      ...args,
+    };
     return (await run(query(sectionQuery, { locale, variables }))).catalogSection;
   };
   const page = async (args: Partial<VariablesOf<typeof sectionQuery>> = {}, locale: 'ru' | 'en' = 'ru') => {
@@ -131,7 +354,9 @@ describe('catalogue', () => {
     it('gives the section tree in both languages', async () => {
       const ru = (await run(query(treeQuery, { locale: 'ru' }))).catalogSections;
       const en = (await run(query(treeQuery, { locale: 'en' }))).catalogSections;
-      expect(ru.map((node) => node.code)).toEqual(expect.arrayContaining(['office', 'street', 'industrial', 'explosion-proof']));
+      expect(ru.map((node) => node.code)).toEqual(
+        expect.arrayContaining(['office', 'street', 'industrial', 'explosion-proof']),
+      );
       expect(en.map((node) => node.code)).toEqual(ru.map((node) => node.code));
       const office = ru.find((node) => node.code === 'office')!;
       expect(office).toMatchObject({ link: '/catalog/office' });
@@ -148,7 +373,9 @@ describe('catalogue', () => {
       const ru = await page({ codes: ['office'] });
       expect(ru.section).toMatchObject({ code: 'office', sectionLevelCodes: ['office'] });
       expect(ru.section!.name).toMatch(cyrillic);
-      expect(ru.children.map((child) => child.code)).toEqual(expect.arrayContaining(['panels', 'linear', 'downlights']));
+      expect(ru.children.map((child) => child.code)).toEqual(
+        expect.arrayContaining(['panels', 'linear', 'downlights']),
+      );
       expect(ru.series.map((series) => series.gnkCode)).toContain('linea');
       expect(ru.pagination).toEqual({ pageNum: 1, limit: 60, total: ru.series.length, totalPages: 1 });
       expect(ru.sort).toEqual({ field: 'default', order: 'asc' });
@@ -174,7 +401,9 @@ describe('catalogue', () => {
       const warm = await page({ codes: ['street'], filters: [{ code: 'cct', values: ['2700'] }] });
       expect(warm.pagination.total).toBeGreaterThan(0);
       expect(warm.pagination.total).toBeLessThan(all.pagination.total);
-      expect(warm.appliedFilters).toEqual([{ code: 'cct', type: 'selectBox', value: '2700', minValue: null, maxValue: null, label: '2700 K' }]);
+      expect(warm.appliedFilters).toEqual([
+        { code: 'cct', type: 'selectBox', value: '2700', minValue: null, maxValue: null, label: '2700 K' },
+      ]);
       // Values of one code are alternatives: adding one can only widen the listing.
       const either = await page({ codes: ['street'], filters: [{ code: 'cct', values: ['2700', '3000'] }] });
       expect(either.pagination.total).toBeGreaterThanOrEqual(warm.pagination.total);
@@ -186,8 +415,23 @@ describe('catalogue', () => {
       const strong = await page({ codes: ['office'], filters: [{ code: 'power', minValue: 30, maxValue: 60 }] });
       expect(strong.pagination.total).toBeGreaterThan(0);
       expect(strong.pagination.total).toBeLessThan(all.pagination.total);
-      expect(strong.appliedFilters).toEqual([{ code: 'power', type: 'range', value: null, minValue: 30, maxValue: 60, label: expect.stringContaining('30') as string }]);
-      const both = await page({ codes: ['office'], filters: [{ code: 'power', minValue: 30, maxValue: 60 }, { code: 'cct', values: ['3000'] }] });
+      expect(strong.appliedFilters).toEqual([
+        {
+          code: 'power',
+          type: 'range',
+          value: null,
+          minValue: 30,
+          maxValue: 60,
+          label: expect.stringContaining('30') as string,
+        },
+      ]);
+      const both = await page({
+        codes: ['office'],
+        filters: [
+          { code: 'power', minValue: 30, maxValue: 60 },
+          { code: 'cct', values: ['3000'] },
+        ],
+      });
       expect(both.appliedFilters.map((filter) => filter.code).sort()).toEqual(['cct', 'power']);
       expect(both.pagination.total).toBeLessThanOrEqual(strong.pagination.total);
     });
@@ -222,7 +466,9 @@ describe('catalogue', () => {
       const names = byName.series.map((series) => series.name.toLowerCase());
       expect(names).toEqual([...names].sort());
       const byNameDesc = await page({ codes: ['office'], sort: 'name', order: 'desc' });
-      expect(byNameDesc.series.map((series) => series.id)).toEqual([...byName.series.map((series) => series.id)].reverse());
+      expect(byNameDesc.series.map((series) => series.id)).toEqual(
+        [...byName.series.map((series) => series.id)].reverse(),
+      );
       const byPower = await page({ codes: ['office'], sort: 'power', order: 'desc' });
       const powers = byPower.series.map((series) => series.figures.powerMin ?? 0);
       expect(powers).toEqual([...powers].sort((a, b) => b - a));
@@ -231,7 +477,12 @@ describe('catalogue', () => {
     it('pages the listing and keeps paging within the content API’s bounds', async () => {
       const all = await page({ codes: ['office'] });
       const second = await page({ codes: ['office'], limit: 2, pageNum: 2 });
-      expect(second.pagination).toEqual({ pageNum: 2, limit: 2, total: all.pagination.total, totalPages: Math.ceil(all.pagination.total / 2) });
+      expect(second.pagination).toEqual({
+        pageNum: 2,
+        limit: 2,
+        total: all.pagination.total,
+        totalPages: Math.ceil(all.pagination.total / 2),
+      });
       expect(second.series.map((series) => series.id)).toEqual(all.series.slice(2, 4).map((series) => series.id));
       const clamped = await page({ codes: ['office'], limit: 1000, pageNum: 0 });
       expect(clamped.pagination).toMatchObject({ pageNum: 1, limit: 60 });
@@ -239,7 +490,10 @@ describe('catalogue', () => {
 
     it('counts archived models only when asked', async () => {
       // LINEA's only 36 W / 3000 K model is archived: it matches only with filterArchived.
-      const filters = [{ code: 'cct', values: ['3000'] }, { code: 'power', minValue: 36, maxValue: 36 }];
+      const filters = [
+        { code: 'cct', values: ['3000'] },
+        { code: 'power', minValue: 36, maxValue: 36 },
+      ];
       const current = await page({ codes: ['office'], filters });
       const archived = await page({ codes: ['office'], filters, archived: true });
       expect(current.filterArchived).toBe(false);
@@ -249,7 +503,10 @@ describe('catalogue', () => {
     });
 
     it('tells an unknown section apart', async () => {
-      expect(await section({ codes: ['office', 'no-such-section'] })).toEqual({ __typename: 'CatalogNotFound', requested: '/catalog/office/no-such-section' });
+      expect(await section({ codes: ['office', 'no-such-section'] })).toEqual({
+        __typename: 'CatalogNotFound',
+        requested: '/catalog/office/no-such-section',
+      });
     });
   });
 
@@ -273,12 +530,15 @@ describe('catalogue', () => {
     });
 
     it('is empty for an unknown section', async () => {
-      expect((await run(query(filtersQuery, { locale: 'ru', variables: { codes: ['no-such-section'] } }))).catalogFilters).toEqual([]);
+      expect(
+        (await run(query(filtersQuery, { locale: 'ru', variables: { codes: ['no-such-section'] } }))).catalogFilters,
+      ).toEqual([]);
     });
   });
 
   describe('series', () => {
-    const read = async (code: string, locale: 'ru' | 'en' = 'ru') => (await run(query(seriesQuery, { locale, variables: { code } }))).series;
+    const read = async (code: string, locale: 'ru' | 'en' = 'ru') =>
+      (await run(query(seriesQuery, { locale, variables: { code } }))).series;
 
     it.each([
       ['linea', ['office', 'linear']],
@@ -306,30 +566,46 @@ describe('catalogue', () => {
     });
 
     it('tells an unknown series apart, malformed codes included', async () => {
-      expect(await read('no-such-series')).toEqual({ __typename: 'CatalogNotFound', requested: '/product/no-such-series' });
+      expect(await read('no-such-series')).toEqual({
+        __typename: 'CatalogNotFound',
+        requested: '/product/no-such-series',
+      });
       expect(await read('Not a code!')).toEqual({ __typename: 'CatalogNotFound', requested: '/product/Not a code!' });
     });
   });
 
   describe('model', () => {
-    const read = async (gnk: string, nk: string, locale: 'ru' | 'en' = 'ru') => (await run(query(modelQuery, { locale, variables: { gnk, nk } }))).model;
+    const read = async (gnk: string, nk: string, locale: 'ru' | 'en' = 'ru') =>
+      (await run(query(modelQuery, { locale, variables: { gnk, nk } }))).model;
 
     it('gives a model with its technical data and labelled specs in both languages', async () => {
       const ru = unionMember(await read('linea', 'linea-36-840'), 'Model');
       const en = unionMember(await read('linea', 'linea-36-840', 'en'), 'Model');
-      expect(ru).toMatchObject({ __typename: 'Model', nkCode: 'linea-36-840', archived: false, replacement: null, technical: { power: 36, cct: 4000 } });
+      expect(ru).toMatchObject({
+        __typename: 'Model',
+        nkCode: 'linea-36-840',
+        archived: false,
+        replacement: null,
+        technical: { power: 36, cct: 4000 },
+      });
       expect(ru.breadcrumbs.at(-1)).toEqual({ title: 'LINEA', link: '/product/linea' });
       expect(ru.specs.map((group) => group.code)).toContain('photometric');
       expect(ru.specs[0]!.title).toMatch(cyrillic);
       expect(en.specs[0]!.title).not.toMatch(cyrillic);
       expect(ru.technical.housing).toMatch(cyrillic);
       expect(en.technical.housing).not.toMatch(cyrillic);
-      expect(ru.photometry).toEqual({ ies: expect.objectContaining({ extension: 'ies' }) as unknown, ldt: expect.objectContaining({ extension: 'ldt' }) as unknown });
+      expect(ru.photometry).toEqual({
+        ies: expect.objectContaining({ extension: 'ies' }) as unknown,
+        ldt: expect.objectContaining({ extension: 'ldt' }) as unknown,
+      });
     });
 
     it('points an archived model to its replacement', async () => {
       const archived = await read('linea', 'linea-36-830');
-      expect(archived).toMatchObject({ archived: true, replacement: { nkCode: 'linea-36-840', link: '/product/linea/linea-36-840' } });
+      expect(archived).toMatchObject({
+        archived: true,
+        replacement: { nkCode: 'linea-36-840', link: '/product/linea/linea-36-840' },
+      });
     });
 
     it('gives explosion protection data for Ex equipment', async () => {
@@ -339,8 +615,14 @@ describe('catalogue', () => {
     });
 
     it('tells an unknown model apart, also when it belongs to another series', async () => {
-      expect(await read('linea', 'no-such-model')).toEqual({ __typename: 'CatalogNotFound', requested: '/product/linea/no-such-model' });
-      expect(await read('titan-hb', 'linea-36-840')).toEqual({ __typename: 'CatalogNotFound', requested: '/product/titan-hb/linea-36-840' });
+      expect(await read('linea', 'no-such-model')).toEqual({
+        __typename: 'CatalogNotFound',
+        requested: '/product/linea/no-such-model',
+      });
+      expect(await read('titan-hb', 'linea-36-840')).toEqual({
+        __typename: 'CatalogNotFound',
+        requested: '/product/titan-hb/linea-36-840',
+      });
     });
   });
 
@@ -357,7 +639,9 @@ describe('catalogue', () => {
     });
 
     it('is empty for an unknown series', async () => {
-      expect((await run(query(accessoriesQuery, { locale: 'ru', variables: { code: 'no-such-series' } }))).accessories).toEqual([]);
+      expect(
+        (await run(query(accessoriesQuery, { locale: 'ru', variables: { code: 'no-such-series' } }))).accessories,
+      ).toEqual([]);
     });
   });
 });

@@ -8,7 +8,10 @@ import type { QueryValue } from '../../upstream/client.js';
  * its rules drop what is malformed and put the rest in one canonical order, so the same choice
  * always makes the same URL and shares one cache entry.
  */
-export function filterQuery(filters: readonly CatalogFilterInput[], filterArchived = false): Record<string, QueryValue> {
+export function filterQuery(
+  filters: readonly CatalogFilterInput[],
+  filterArchived = false,
+): Record<string, QueryValue> {
   const entries = catalogFilterEntries({
     selects: filters.map(({ code, values }) => ({ code, values: values ?? [] })),
     ranges: filters.map(({ code, minValue, maxValue }) => ({ code, min: minValue, max: maxValue })),

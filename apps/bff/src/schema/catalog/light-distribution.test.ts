@@ -13,8 +13,19 @@ const modelQuery = graphql(`
     model(gnkCode: $gnk, nkCode: $nk) {
       __typename
       ... on Model {
-        photometry { ldt { url } }
-        lightDistribution { gammaAngles c0 c180 c90 c270 maxIntensity }
+        photometry {
+          ldt {
+            url
+          }
+        }
+        lightDistribution {
+          gammaAngles
+          c0
+          c180
+          c90
+          c270
+          maxIntensity
+        }
       }
     }
   }
@@ -22,13 +33,27 @@ const modelQuery = graphql(`
 
 const peakQuery = graphql(`
   query PlatoPeakIntensity {
-    model(gnkCode: "plato", nkCode: "plato-25-830") { __typename ... on Model { lightDistribution { maxIntensity } } }
+    model(gnkCode: "plato", nkCode: "plato-25-830") {
+      __typename
+      ... on Model {
+        lightDistribution {
+          maxIntensity
+        }
+      }
+    }
   }
 `);
 
 const exitSignModelsQuery = graphql(`
   query ExitSignModelCodes {
-    series(gnkCode: "exit-pro") { __typename ... on Series { models { nkCode } } }
+    series(gnkCode: "exit-pro") {
+      __typename
+      ... on Series {
+        models {
+          nkCode
+        }
+      }
+    }
   }
 `);
 
@@ -38,7 +63,10 @@ const authorization = `Basic ${Buffer.from(`${apiUsername}:${apiPassword}`).toSt
 
 /** Straight from the content API, around the BFF: what the BFF is expected to pass on. */
 async function direct(path: string): Promise<Response> {
-  const response = await fetch(path.startsWith('/upload/') ? `${new URL(contentApiUrl).origin}${path}` : `${contentApiUrl}${path}`, { headers: { authorization } });
+  const response = await fetch(
+    path.startsWith('/upload/') ? `${new URL(contentApiUrl).origin}${path}` : `${contentApiUrl}${path}`,
+    { headers: { authorization } },
+  );
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return response;
 }
@@ -59,21 +87,32 @@ describe('a model’s light distribution', () => {
     expect(distribution).toEqual(mainPlanes(file!));
     // 0–180° by 2.5°, each curve one value per angle, brightest straight down for a panel.
     expect(distribution!.gammaAngles).toHaveLength(73);
-    for (const curve of [distribution!.c0, distribution!.c180, distribution!.c90, distribution!.c270]) expect(curve).toHaveLength(73);
-    expect(distribution!.maxIntensity).toBe(Math.max(...distribution!.c0, ...distribution!.c180, ...distribution!.c90, ...distribution!.c270));
+    for (const curve of [distribution!.c0, distribution!.c180, distribution!.c90, distribution!.c270])
+      expect(curve).toHaveLength(73);
+    expect(distribution!.maxIntensity).toBe(
+      Math.max(...distribution!.c0, ...distribution!.c180, ...distribution!.c90, ...distribution!.c270),
+    );
     expect(distribution!.c0[0]).toBeGreaterThan(0);
 
     // Another operation (not the same answer from the response cache) reads the shared, parsed file.
     const again = await query(peakQuery);
-    expect(unionMember(again.body.data?.model, 'Model').lightDistribution?.maxIntensity).toBe(distribution!.maxIntensity);
+    expect(unionMember(again.body.data?.model, 'Model').lightDistribution?.maxIntensity).toBe(
+      distribution!.maxIntensity,
+    );
     expect(fetched.filter((url) => url.endsWith('.ldt'))).toEqual([`${new URL(contentApiUrl).origin}${ldtUrl!}`]);
   });
 
   it('in English is the same file, read once for both languages', async () => {
     const fetched: string[] = [];
     const { query } = testBff({}, { onUpstreamFetch: (url) => fetched.push(url) });
-    const ru = unionMember((await query(modelQuery, { variables: { gnk: 'linea', nk: 'linea-36-840' } })).body.data?.model, 'Model');
-    const en = unionMember((await query(modelQuery, { variables: { gnk: 'linea', nk: 'linea-36-840' }, locale: 'en' })).body.data?.model, 'Model');
+    const ru = unionMember(
+      (await query(modelQuery, { variables: { gnk: 'linea', nk: 'linea-36-840' } })).body.data?.model,
+      'Model',
+    );
+    const en = unionMember(
+      (await query(modelQuery, { variables: { gnk: 'linea', nk: 'linea-36-840' }, locale: 'en' })).body.data?.model,
+      'Model',
+    );
     expect(ru.lightDistribution?.c0.length).toBeGreaterThan(1);
     expect(en.lightDistribution).toEqual(ru.lightDistribution);
     expect(fetched.filter((url) => url.endsWith('.ldt'))).toHaveLength(1);
@@ -109,10 +148,16 @@ describe('a light distribution file that cannot be read', () => {
   it('gives null, a log line and a degraded answer while missing or garbage; a later good file is served, and stands in when it fails again', async () => {
     const lines: string[] = [];
     // Fresh for 200 ms, so the test can wait past it.
-    const { query } = testBff({ apiUrl: upstream.url, cacheTtlMs: 200 }, { log: createLogger('warn', (line) => lines.push(line)) });
+    const { query } = testBff(
+      { apiUrl: upstream.url, cacheTtlMs: 200 },
+      { log: createLogger('warn', (line) => lines.push(line)) },
+    );
     const ask = () => query(modelQuery, { variables: { gnk: 'plato', nk: 'plato-25-830' } });
     const modelOf = (answer: Awaited<ReturnType<typeof ask>>) => unionMember(answer.body.data?.model, 'Model');
-    const logged = () => lines.splice(0).map((line) => JSON.parse(line) as { endpoint: string; url: string; cause: string; servedStale: boolean });
+    const logged = () =>
+      lines
+        .splice(0)
+        .map((line) => JSON.parse(line) as { endpoint: string; url: string; cause: string; servedStale: boolean });
     const fileUrl = `${new URL(upstream.url).origin}${ldtPath}`;
 
     files.delete(ldtPath);
@@ -120,13 +165,17 @@ describe('a light distribution file that cannot be read', () => {
     expect(missing.body.errors).toBeUndefined();
     expect(missing.body.data?.model).toMatchObject({ __typename: 'Model', lightDistribution: null });
     expect(missing.body.extensions?.degraded).toBe(true);
-    expect(logged()).toEqual([expect.objectContaining({ endpoint: 'file:eulumdat', url: fileUrl, cause: 'status 404', servedStale: false })]);
+    expect(logged()).toEqual([
+      expect.objectContaining({ endpoint: 'file:eulumdat', url: fileUrl, cause: 'status 404', servedStale: false }),
+    ]);
 
     files.set(ldtPath, 'EULUMDAT? not really\r\n1\r\nseven\r\n');
     const garbage = await ask();
     expect(modelOf(garbage).lightDistribution).toBeNull();
     expect(garbage.body.extensions?.degraded).toBe(true);
-    expect(logged()).toEqual([expect.objectContaining({ endpoint: 'file:eulumdat', cause: 'not a readable eulumdat file' })]);
+    expect(logged()).toEqual([
+      expect.objectContaining({ endpoint: 'file:eulumdat', cause: 'not a readable eulumdat file' }),
+    ]);
 
     // Neither failure was kept: the good file is read as soon as it is there.
     files.set(ldtPath, goodFile);

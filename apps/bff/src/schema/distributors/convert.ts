@@ -1,5 +1,11 @@
 import type { City, Distributor as ContractDistributor } from '@ostrel/contract/schemas/distributors';
-import type { Distributor, DistributorCity, DistributorCoordinates, DistributorDetail, DistributorOffice } from '../../generated/resolvers-types.js';
+import type {
+  Distributor,
+  DistributorCity,
+  DistributorCoordinates,
+  DistributorDetail,
+  DistributorOffice,
+} from '../../generated/resolvers-types.js';
 
 // The contract gives points as [latitude, longitude]; the graph names them, so no client mixes them up.
 type Point = readonly [number, number];
@@ -10,7 +16,10 @@ export const toCoordinates = ([latitude, longitude]: Point): DistributorCoordina
 
 export const toCity = (city: City): DistributorCity => ({ ...city, coordinates: toCoordinates(city.coordinates) });
 
-const toOffice = (office: ContractOffice): DistributorOffice => ({ ...office, coordinates: toCoordinates(office.coordinates) });
+const toOffice = (office: ContractOffice): DistributorOffice => ({
+  ...office,
+  coordinates: toCoordinates(office.coordinates),
+});
 
 export const toCard = (card: ContractCard): Distributor => ({ ...card, offices: card.offices.map(toOffice) });
 

@@ -5,30 +5,69 @@ import { graphql } from '../../test-support/generated/index.js';
 import { unionMember } from '../../test-support/union-member.js';
 
 graphql(`
-  fragment DistributorCityFields on DistributorCity { cityCode title region count coordinates { latitude longitude } }
+  fragment DistributorCityFields on DistributorCity {
+    cityCode
+    title
+    region
+    count
+    coordinates {
+      latitude
+      longitude
+    }
+  }
 `);
 
 graphql(`
-  fragment DistributorOfficeFields on DistributorOffice { cityCode cityTitle address phone email hours coordinates { latitude longitude } }
+  fragment DistributorOfficeFields on DistributorOffice {
+    cityCode
+    cityTitle
+    address
+    phone
+    email
+    hours
+    coordinates {
+      latitude
+      longitude
+    }
+  }
 `);
 
 graphql(`
-  fragment DistributorCardFields on Distributor { distributorCode title types site logo link offices { ...DistributorOfficeFields } }
+  fragment DistributorCardFields on Distributor {
+    distributorCode
+    title
+    types
+    site
+    logo
+    link
+    offices {
+      ...DistributorOfficeFields
+    }
+  }
 `);
 
 const byCity = graphql(`
   query DistributorsByCity($ip: String, $center: DistributorCoordinatesInput) {
     distributorsByCity(ipAddress: $ip, centerCoordinates: $center) {
-      currentCity { ...DistributorCityFields }
-      centerCoordinates { latitude longitude }
-      cities { ...DistributorCityFields }
+      currentCity {
+        ...DistributorCityFields
+      }
+      centerCoordinates {
+        latitude
+        longitude
+      }
+      cities {
+        ...DistributorCityFields
+      }
     }
   }
 `);
 
 const byName = graphql(`
   query DistributorsByName {
-    distributorsByName { ...DistributorCardFields }
+    distributorsByName {
+      ...DistributorCardFields
+    }
   }
 `);
 
@@ -36,8 +75,17 @@ const cityPage = graphql(`
   query CityDistributors($code: String!) {
     cityDistributors(cityCode: $code) {
       __typename
-      ... on DistributorCityPage { city { ...DistributorCityFields } distributors { ...DistributorCardFields } }
-      ... on DistributorCityNotFound { cityCode }
+      ... on DistributorCityPage {
+        city {
+          ...DistributorCityFields
+        }
+        distributors {
+          ...DistributorCardFields
+        }
+      }
+      ... on DistributorCityNotFound {
+        cityCode
+      }
     }
   }
 `);
@@ -47,29 +95,67 @@ const detail = graphql(`
     distributor(distributorCode: $code, cityCode: $city) {
       __typename
       ... on DistributorDetail {
-        distributorCode title types site logo link offices { ...DistributorOfficeFields }
-        description currentOffice { ...DistributorOfficeFields }
+        distributorCode
+        title
+        types
+        site
+        logo
+        link
+        offices {
+          ...DistributorOfficeFields
+        }
+        description
+        currentOffice {
+          ...DistributorOfficeFields
+        }
       }
-      ... on DistributorNotFound { distributorCode cityCode }
+      ... on DistributorNotFound {
+        distributorCode
+        cityCode
+      }
     }
   }
 `);
 
 const impossibleCodesQuery = graphql(`
   query DistributorImpossibleCodes {
-    cityDistributors(cityCode: "") { __typename }
-    distributor(distributorCode: "a/b") { __typename }
-    other: distributor(distributorCode: "meshchera-svet", cityCode: "../x") { __typename }
+    cityDistributors(cityCode: "") {
+      __typename
+    }
+    distributor(distributorCode: "a/b") {
+      __typename
+    }
+    other: distributor(distributorCode: "meshchera-svet", cityCode: "../x") {
+      __typename
+    }
   }
 `);
 
 const failingDistributorsQuery = graphql(`
   query DistributorsWhenFailing {
-    distributorsByCity(ipAddress: "10.0.0.1") { currentCity { cityCode } centerCoordinates { latitude } cities { cityCode } }
-    distributorsByName { distributorCode }
-    cityDistributors(cityCode: "ryazan") { __typename }
-    distributor(distributorCode: "meshchera-svet") { __typename }
-    inCity: distributor(distributorCode: "meshchera-svet", cityCode: "ryazan") { __typename }
+    distributorsByCity(ipAddress: "10.0.0.1") {
+      currentCity {
+        cityCode
+      }
+      centerCoordinates {
+        latitude
+      }
+      cities {
+        cityCode
+      }
+    }
+    distributorsByName {
+      distributorCode
+    }
+    cityDistributors(cityCode: "ryazan") {
+      __typename
+    }
+    distributor(distributorCode: "meshchera-svet") {
+      __typename
+    }
+    inCity: distributor(distributorCode: "meshchera-svet", cityCode: "ryazan") {
+      __typename
+    }
   }
 `);
 
@@ -92,7 +178,9 @@ describe('distributors', () => {
   });
 
   it('places the visitor by coordinates when given', async () => {
-    const { body } = await query(byCity, { variables: { ip: '2001:db8::1', center: { latitude: 54.63, longitude: 39.74 } } });
+    const { body } = await query(byCity, {
+      variables: { ip: '2001:db8::1', center: { latitude: 54.63, longitude: 39.74 } },
+    });
     expect(body.errors).toBeUndefined();
     expect(body.data?.distributorsByCity.currentCity?.cityCode).toBe('ryazan');
     expect(body.data?.distributorsByCity.centerCoordinates).toEqual({ latitude: 54.63, longitude: 39.74 });
@@ -105,7 +193,13 @@ describe('distributors', () => {
     const fetched: string[] = [];
     const { query: counted } = testBff({}, { onUpstreamFetch: (url) => fetched.push(url) });
     const empty = { currentCity: null, centerCoordinates: null, cities: [] };
-    for (const variables of [{}, { ip: '' }, { ip: '   ' }, { ip: 'not-an-ip' }, { center: { latitude: 54.63, longitude: 39.74 } }]) {
+    for (const variables of [
+      {},
+      { ip: '' },
+      { ip: '   ' },
+      { ip: 'not-an-ip' },
+      { center: { latitude: 54.63, longitude: 39.74 } },
+    ]) {
       const { body } = await counted(byCity, { variables });
       expect(body.errors).toBeUndefined();
       expect(body.data?.distributorsByCity).toEqual(empty);
@@ -151,15 +245,30 @@ describe('distributors', () => {
     const fetched: string[] = [];
     const { query: counted } = testBff({}, { onUpstreamFetch: (url) => fetched.push(url) });
     const missingCity = await counted(cityPage, { variables: { code: 'atlantis' } });
-    expect(missingCity.body.data?.cityDistributors).toEqual({ __typename: 'DistributorCityNotFound', cityCode: 'atlantis' });
+    expect(missingCity.body.data?.cityDistributors).toEqual({
+      __typename: 'DistributorCityNotFound',
+      cityCode: 'atlantis',
+    });
     const missing = await counted(detail, { variables: { code: 'no-such-company' } });
-    expect(missing.body.data?.distributor).toEqual({ __typename: 'DistributorNotFound', distributorCode: 'no-such-company', cityCode: null });
+    expect(missing.body.data?.distributor).toEqual({
+      __typename: 'DistributorNotFound',
+      distributorCode: 'no-such-company',
+      cityCode: null,
+    });
     // It has no office in Moscow.
     const elsewhere = await counted(detail, { variables: { code: 'meshchera-svet', city: 'moscow' } });
-    expect(elsewhere.body.data?.distributor).toEqual({ __typename: 'DistributorNotFound', distributorCode: 'meshchera-svet', cityCode: 'moscow' });
+    expect(elsewhere.body.data?.distributor).toEqual({
+      __typename: 'DistributorNotFound',
+      distributorCode: 'meshchera-svet',
+      cityCode: 'moscow',
+    });
     expect(fetched).toHaveLength(3);
     const impossible = await counted(impossibleCodesQuery);
-    expect(impossible.body.data).toEqual({ cityDistributors: { __typename: 'DistributorCityNotFound' }, distributor: { __typename: 'DistributorNotFound' }, other: { __typename: 'DistributorNotFound' } });
+    expect(impossible.body.data).toEqual({
+      cityDistributors: { __typename: 'DistributorCityNotFound' },
+      distributor: { __typename: 'DistributorNotFound' },
+      other: { __typename: 'DistributorNotFound' },
+    });
     expect(fetched).toHaveLength(3);
   });
 });

@@ -4,4 +4,6 @@ import { distributor } from './resolvers/Query/distributor.js';
 import { distributorsByCity } from './resolvers/Query/distributorsByCity.js';
 import { distributorsByName } from './resolvers/Query/distributorsByName.js';
 
-export const distributorsResolvers: Resolvers = { Query: { distributorsByCity, distributorsByName, cityDistributors, distributor } };
+export const distributorsResolvers: Resolvers = {
+  Query: { distributorsByCity, distributorsByName, cityDistributors, distributor },
+};

@@ -8,7 +8,16 @@ import { unionMember } from '../../test-support/union-member.js';
 
 const filesQuery = graphql(`
   query DownloadFiles($gnk: String, $nk: String, $ids: [Int!]) {
-    downloadFiles(gnkCode: $gnk, nkCode: $nk, ids: $ids) { id title type fileName extension size url locale }
+    downloadFiles(gnkCode: $gnk, nkCode: $nk, ids: $ids) {
+      id
+      title
+      type
+      fileName
+      extension
+      size
+      url
+      locale
+    }
   }
 `);
 
@@ -16,36 +25,73 @@ const prepareMutation = graphql(`
   mutation PrepareArchive($ids: [Int!]!) {
     prepareArchive(fileIds: $ids) {
       __typename
-      ... on Archive { archiveId path fileName size fileCount expiresAt }
-      ... on ArchiveRejected { reason fileIds }
-      ... on ArchiveUnavailable { fileIds }
+      ... on Archive {
+        archiveId
+        path
+        fileName
+        size
+        fileCount
+        expiresAt
+      }
+      ... on ArchiveRejected {
+        reason
+        fileIds
+      }
+      ... on ArchiveUnavailable {
+        fileIds
+      }
     }
   }
 `);
 
 const archiveQuery = graphql(`
   query ArchiveStatus($id: String!) {
-    archive(archiveId: $id) { archiveId status path fileName size }
+    archive(archiveId: $id) {
+      archiveId
+      status
+      path
+      fileName
+      size
+    }
   }
 `);
 
 const seriesModelsQuery = graphql(`
   query SeriesModelIds($gnkCode: String!) {
-    series(gnkCode: $gnkCode) { __typename ... on Series { id models { id nkCode } } }
+    series(gnkCode: $gnkCode) {
+      __typename
+      ... on Series {
+        id
+        models {
+          id
+          nkCode
+        }
+      }
+    }
   }
 `);
 
 const favoriteDocumentsQuery = graphql(`
   query FavoriteDocuments($seriesIds: [Int!]!, $modelIds: [Int!]!) {
-    favoriteDocuments(seriesIds: $seriesIds, modelIds: $modelIds) { id fileName }
+    favoriteDocuments(seriesIds: $seriesIds, modelIds: $modelIds) {
+      id
+      fileName
+    }
   }
 `);
 
 const failingDownloadsQuery = graphql(`
   query DownloadsWhenFailing {
-    downloadFiles(gnkCode: "linea") { id }
-    favoriteDocuments(seriesIds: [1], modelIds: [1]) { id }
-    archive(archiveId: "00000000-0000-4000-8000-000000000000") { status path }
+    downloadFiles(gnkCode: "linea") {
+      id
+    }
+    favoriteDocuments(seriesIds: [1], modelIds: [1]) {
+      id
+    }
+    archive(archiveId: "00000000-0000-4000-8000-000000000000") {
+      status
+      path
+    }
   }
 `);
 
@@ -56,7 +102,8 @@ describe('downloads', () => {
     expect(body.errors).toBeUndefined();
     return body.data!;
   };
-  const files = async (variables: VariablesOf<typeof filesQuery>, locale: 'ru' | 'en' = 'ru') => (await run(query(filesQuery, { locale, variables }))).downloadFiles;
+  const files = async (variables: VariablesOf<typeof filesQuery>, locale: 'ru' | 'en' = 'ru') =>
+    (await run(query(filesQuery, { locale, variables }))).downloadFiles;
   const prepare = async (ids: number[]) => (await run(query(prepareMutation, { variables: { ids } }))).prepareArchive;
   const archive = async (id: string) => (await run(query(archiveQuery, { variables: { id } }))).archive;
 
@@ -76,7 +123,9 @@ describe('downloads', () => {
     expect(model.length).toBeGreaterThan(0);
     expect(model.every((file) => file.fileName.startsWith('linea-36-840'))).toBe(true);
     // The model wins over the series, as in the content API.
-    expect((await files({ gnk: 'titan-hb', nk: 'linea-36-840' })).map((file) => file.id)).toEqual(model.map((file) => file.id));
+    expect((await files({ gnk: 'titan-hb', nk: 'linea-36-840' })).map((file) => file.id)).toEqual(
+      model.map((file) => file.id),
+    );
     const chosen = model.slice(0, 2).map((file) => file.id);
     expect((await files({ ids: chosen })).map((file) => file.id).sort()).toEqual([...chosen].sort());
   });
@@ -88,12 +137,14 @@ describe('downloads', () => {
   });
 
   it('gathers the documents of favourite series and models, each once, leaving out unknown ids', async () => {
-    const ids = async (gnkCode: string) => unionMember((await run(query(seriesModelsQuery, { variables: { gnkCode } }))).series, 'Series');
+    const ids = async (gnkCode: string) =>
+      unionMember((await run(query(seriesModelsQuery, { variables: { gnkCode } }))).series, 'Series');
     const linea = await ids('linea');
     const atlant = await ids('atlant-ex');
     const lineaModel = linea.models[0]!;
     const atlantModel = atlant.models[0]!;
-    const gathered = async (seriesIds: number[], modelIds: number[]) => (await run(query(favoriteDocumentsQuery, { variables: { seriesIds, modelIds } }))).favoriteDocuments;
+    const gathered = async (seriesIds: number[], modelIds: number[]) =>
+      (await run(query(favoriteDocumentsQuery, { variables: { seriesIds, modelIds } }))).favoriteDocuments;
     const seriesFiles = await files({ gnk: 'linea' });
     const modelFiles = await files({ nk: atlantModel.nkCode });
     // A model of a favourite series adds nothing new; one of another series adds its own.
@@ -109,7 +160,10 @@ describe('downloads', () => {
     expect(chosen.length).toBeGreaterThan(1);
     const prepared = await prepare([...chosen, chosen[0]!]);
     if (prepared.__typename !== 'Archive') throw new Error(`expected an archive, got ${prepared.__typename}`);
-    expect(prepared).toMatchObject({ fileCount: chosen.length, path: `/api/v1/downloads/archive/${prepared.archiveId}` });
+    expect(prepared).toMatchObject({
+      fileCount: chosen.length,
+      path: `/api/v1/downloads/archive/${prepared.archiveId}`,
+    });
     expect(prepared.fileName).toMatch(/\.zip$/);
     expect(Date.parse(prepared.expiresAt)).toBeGreaterThan(Date.now());
     expect(await archive(prepared.archiveId)).toEqual({
@@ -123,16 +177,26 @@ describe('downloads', () => {
 
   it('tells a missing archive apart, malformed ids included', async () => {
     const missing = { status: 'missing', path: null, fileName: null, size: null };
-    expect(await archive('00000000-0000-4000-8000-000000000000')).toEqual({ archiveId: '00000000-0000-4000-8000-000000000000', ...missing });
+    expect(await archive('00000000-0000-4000-8000-000000000000')).toEqual({
+      archiveId: '00000000-0000-4000-8000-000000000000',
+      ...missing,
+    });
     expect(await archive('../../etc/passwd')).toEqual({ archiveId: '../../etc/passwd', ...missing });
   });
 
   it('rejects an empty, oversized, invalid or partly missing choice', async () => {
     expect(await prepare([])).toEqual({ __typename: 'ArchiveRejected', reason: 'empty', fileIds: [] });
-    expect(await prepare(Array.from({ length: 501 }, (_, index) => index + 1))).toMatchObject({ __typename: 'ArchiveRejected', reason: 'tooMany' });
+    expect(await prepare(Array.from({ length: 501 }, (_, index) => index + 1))).toMatchObject({
+      __typename: 'ArchiveRejected',
+      reason: 'tooMany',
+    });
     expect(await prepare([0, 1])).toEqual({ __typename: 'ArchiveRejected', reason: 'invalid', fileIds: [0, 1] });
     const [file] = await files({ gnk: 'linea' });
-    expect(await prepare([file!.id, 999_999])).toEqual({ __typename: 'ArchiveRejected', reason: 'filesMissing', fileIds: [file!.id, 999_999] });
+    expect(await prepare([file!.id, 999_999])).toEqual({
+      __typename: 'ArchiveRejected',
+      reason: 'filesMissing',
+      fileIds: [file!.id, 999_999],
+    });
   });
 });
 
@@ -141,7 +205,10 @@ describe('downloads never fail', () => {
 
   it('gives empty defaults and unknown availability when the content API fails, and logs each failure', async () => {
     const lines: string[] = [];
-    const { query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: 300 }, { log: createLogger('warn', (line) => lines.push(line)) });
+    const { query } = testBff(
+      { apiUrl: upstream.url, upstreamTimeoutMs: 300 },
+      { log: createLogger('warn', (line) => lines.push(line)) },
+    );
     const { body } = await query(failingDownloadsQuery);
     expect(body.errors).toBeUndefined();
     expect(body.data).toEqual({ downloadFiles: [], favoriteDocuments: [], archive: { status: 'unknown', path: null } });

@@ -4,4 +4,7 @@ import { archive } from './resolvers/Query/archive.js';
 import { downloadFiles } from './resolvers/Query/downloadFiles.js';
 import { favoriteDocuments } from './resolvers/Query/favoriteDocuments.js';
 
-export const downloadsResolvers: Resolvers = { Query: { downloadFiles, favoriteDocuments, archive }, Mutation: { prepareArchive } };
+export const downloadsResolvers: Resolvers = {
+  Query: { downloadFiles, favoriteDocuments, archive },
+  Mutation: { prepareArchive },
+};

@@ -8,39 +8,76 @@ const cyrillic = /[а-яё]/i;
 
 const seriesQuery = graphql(`
   query FavoriteSeriesCards($ids: [Int!]!) {
-    favoriteSeries(ids: $ids) { id gnkCode preview link figures { cct } }
+    favoriteSeries(ids: $ids) {
+      id
+      gnkCode
+      preview
+      link
+      figures {
+        cct
+      }
+    }
   }
 `);
 
 const modelsQuery = graphql(`
   query FavoriteModelCards($ids: [Int!]!) {
-    favoriteModels(ids: $ids) { id nkCode gnkCode link power }
+    favoriteModels(ids: $ids) {
+      id
+      nkCode
+      gnkCode
+      link
+      power
+    }
   }
 `);
 
 const catalogSeriesQuery = graphql(`
   query CatalogSeriesIds {
-    catalogSection(limit: 60) { __typename ... on CatalogSectionPage { series { id gnkCode } } }
+    catalogSection(limit: 60) {
+      __typename
+      ... on CatalogSectionPage {
+        series {
+          id
+          gnkCode
+        }
+      }
+    }
   }
 `);
 
 const lineaModelsQuery = graphql(`
   query LineaModelIds {
-    series(gnkCode: "linea") { __typename ... on Series { models { id } } }
+    series(gnkCode: "linea") {
+      __typename
+      ... on Series {
+        models {
+          id
+        }
+      }
+    }
   }
 `);
 
 const impossibleFavoritesQuery = graphql(`
   query ImpossibleFavorites {
-    favoriteSeries(ids: []) { id }
-    favoriteModels(ids: [0, -5]) { id }
+    favoriteSeries(ids: []) {
+      id
+    }
+    favoriteModels(ids: [0, -5]) {
+      id
+    }
   }
 `);
 
 const failingFavoritesQuery = graphql(`
   query FavoritesWhenFailing {
-    favoriteSeries(ids: [1, 2]) { id }
-    favoriteModels(ids: [3]) { id }
+    favoriteSeries(ids: [1, 2]) {
+      id
+    }
+    favoriteModels(ids: [3]) {
+      id
+    }
   }
 `);
 
@@ -77,7 +114,9 @@ describe('favourites', () => {
     for (const locale of ['ru', 'en'] as const) {
       const cards = (await run(query(modelsQuery, { locale, variables: { ids } }))).favoriteModels;
       expect(cards.map((card) => card.id)).toEqual([modelIds[2], modelIds[0], modelIds.at(-1)]);
-      expect(cards.every((card) => card.gnkCode === 'linea' && card.link === `/product/linea/${card.nkCode}`)).toBe(true);
+      expect(cards.every((card) => card.gnkCode === 'linea' && card.link === `/product/linea/${card.nkCode}`)).toBe(
+        true,
+      );
     }
   });
 

@@ -11,6 +11,7 @@ import type { UpstreamFile } from '../../upstream/client.js';
 export function fileError(file: UpstreamFile, kind: UploadKind, locale: Locale): FieldError | null {
   if (file.size > maxUploadBytes) return fieldError('file', 'too_large', locale);
   const extension = /\.([^./\\]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  if (file.size === 0 || !(allowedUploads[kind] as readonly string[]).includes(extension)) return fieldError('file', 'bad_type', locale);
+  if (file.size === 0 || !(allowedUploads[kind] as readonly string[]).includes(extension))
+    return fieldError('file', 'bad_type', locale);
   return null;
 }

@@ -15,33 +15,52 @@ import { unionMember } from '../../test-support/union-member.js';
 graphql(`
   fragment FormResultFields on FormResult {
     __typename
-    ... on FormAccepted { id receivedAt }
-    ... on FormFieldErrors { fields { field code message } }
-    ... on FormUnavailable { message }
+    ... on FormAccepted {
+      id
+      receivedAt
+    }
+    ... on FormFieldErrors {
+      fields {
+        field
+        code
+        message
+      }
+    }
+    ... on FormUnavailable {
+      message
+    }
   }
 `);
 
 const vacancyMutation = graphql(`
   mutation SubmitVacancyRequest($input: VacancyRequestInput!, $file: File) {
-    submit: submitVacancyRequest(input: $input, file: $file) { ...FormResultFields }
+    submit: submitVacancyRequest(input: $input, file: $file) {
+      ...FormResultFields
+    }
   }
 `);
 
 const internshipMutation = graphql(`
   mutation SubmitInternshipRequest($input: InternshipRequestInput!, $file: File) {
-    submit: submitInternshipRequest(input: $input, file: $file) { ...FormResultFields }
+    submit: submitInternshipRequest(input: $input, file: $file) {
+      ...FormResultFields
+    }
   }
 `);
 
 const solutionMutation = graphql(`
   mutation SubmitSolutionRequest($input: SolutionRequestInput!, $file: File) {
-    submit: submitSolutionRequest(input: $input, file: $file) { ...FormResultFields }
+    submit: submitSolutionRequest(input: $input, file: $file) {
+      ...FormResultFields
+    }
   }
 `);
 
 const newsMutation = graphql(`
   mutation SubmitNewsRequest($input: NewsRequestInput!) {
-    submit: submitNewsRequest(input: $input) { ...FormResultFields }
+    submit: submitNewsRequest(input: $input) {
+      ...FormResultFields
+    }
   }
 `);
 
@@ -49,9 +68,20 @@ const subscribeMutation = graphql(`
   mutation SubscribeToNews($input: NewsSubscriptionInput!) {
     submit: subscribeToNews(input: $input) {
       __typename
-      ... on NewsSubscription { email alreadySubscribed }
-      ... on FormFieldErrors { fields { field code message } }
-      ... on FormUnavailable { message }
+      ... on NewsSubscription {
+        email
+        alreadySubscribed
+      }
+      ... on FormFieldErrors {
+        fields {
+          field
+          code
+          message
+        }
+      }
+      ... on FormUnavailable {
+        message
+      }
     }
   }
 `);
@@ -59,13 +89,22 @@ const subscribeMutation = graphql(`
 const person = { name: 'Анна Петрова', phone: '+7 (912) 555-12-34', email: 'anna@example.com', consent: true };
 const inputs = {
   vacancy: { ...person, vacancyCode: 'operator-smt-linii', city: 'Рязань', comment: 'Готова выйти через две недели.' },
-  internship: { ...person, direction: 'electronics', educationLevel: 'bachelor', format: 'office', city: 'moscow', university: 'МЭИ' },
+  internship: {
+    ...person,
+    direction: 'electronics',
+    educationLevel: 'bachelor',
+    format: 'office',
+    city: 'moscow',
+    university: 'МЭИ',
+  },
   solution: { ...person, company: 'ООО «Свет»', comment: 'Склад 2000 м²' },
   news: { name: person.name, email: person.email, phone: person.phone, company: 'ООО «Свет»', consent: true },
 };
 
 /** A minimal PDF: its magic bytes are what the content API checks. */
-const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const pdf = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
 
 // Asymmetric matchers are typed `any`; named once, as what they stand for.
 const anyString = expect.any(String) as unknown as string;
@@ -108,43 +147,69 @@ describe('request forms', () => {
     expectAccepted(await submit(query(newsMutation, { locale, variables: { input: inputs.news } })));
   });
 
-  it.each(['ru', 'en'] as const)('accepts a CV and a project file sent as a multipart request in %s', async (locale) => {
-    const cv = { name: 'Резюме Анны.pdf', bytes: pdf, type: 'application/pdf' };
-    const answers = [
-      await sendWithFile(bff, vacancyMutation, inputs.vacancy, cv, locale),
-      await sendWithFile(bff, internshipMutation, inputs.internship, cv, locale),
-      await sendWithFile(bff, solutionMutation, inputs.solution, cv, locale),
-    ];
-    for (const { status, body } of answers) {
-      expect(status).toBe(200);
-      expect(body.errors).toBeUndefined();
-      expectAccepted(body.data!.submit);
-    }
-  });
+  it.each(['ru', 'en'] as const)(
+    'accepts a CV and a project file sent as a multipart request in %s',
+    async (locale) => {
+      const cv = { name: 'Резюме Анны.pdf', bytes: pdf, type: 'application/pdf' };
+      const answers = [
+        await sendWithFile(bff, vacancyMutation, inputs.vacancy, cv, locale),
+        await sendWithFile(bff, internshipMutation, inputs.internship, cv, locale),
+        await sendWithFile(bff, solutionMutation, inputs.solution, cv, locale),
+      ];
+      for (const { status, body } of answers) {
+        expect(status).toBe(200);
+        expect(body.errors).toBeUndefined();
+        expectAccepted(body.data!.submit);
+      }
+    },
+  );
 
   it.each([
-    ['ru', 'Заполните это поле', 'Укажите e-mail в формате name@example.com', 'Нужно согласие на обработку персональных данных'],
-    ['en', 'Please fill in this field', 'Enter an e-mail like name@example.com', 'Please agree to the processing of personal data'],
-  ] as const)('checks the fields with the contract rules before sending anything (%s)', async (locale, required, email, consent) => {
-    const fetched: string[] = [];
-    const { query: counted } = testBff({}, { onUpstreamFetch: (url) => fetched.push(url) });
-    const { body } = await counted(vacancyMutation, { locale, variables: { input: { ...inputs.vacancy, name: '  ', email: 'anna@', consent: false, comment: 'x'.repeat(2001), city: '' } } });
-    expect(body.errors).toBeUndefined();
-    expect(body.data?.submit).toEqual({
-      __typename: 'FormFieldErrors',
-      fields: [
-        { field: 'name', code: 'too_short', message: anyString },
-        { field: 'email', code: 'invalid', message: email },
-        { field: 'comment', code: 'too_long', message: anyString },
-        { field: 'consent', code: 'invalid', message: consent },
-      ],
-    });
-    const empty = await counted(subscribeMutation, { locale, variables: { input: { email: '', consent: true } } });
-    expect(empty.body.data?.submit).toEqual({ __typename: 'FormFieldErrors', fields: [{ field: 'email', code: 'required', message: required }] });
-    const phone = await counted(newsMutation, { locale, variables: { input: { ...inputs.news, phone: '12-34' } } });
-    expect(unionMember(phone.body.data?.submit, 'FormFieldErrors').fields).toEqual([{ field: 'phone', code: 'invalid', message: matching(/10/) }]);
-    expect(fetched).toEqual([]);
-  });
+    [
+      'ru',
+      'Заполните это поле',
+      'Укажите e-mail в формате name@example.com',
+      'Нужно согласие на обработку персональных данных',
+    ],
+    [
+      'en',
+      'Please fill in this field',
+      'Enter an e-mail like name@example.com',
+      'Please agree to the processing of personal data',
+    ],
+  ] as const)(
+    'checks the fields with the contract rules before sending anything (%s)',
+    async (locale, required, email, consent) => {
+      const fetched: string[] = [];
+      const { query: counted } = testBff({}, { onUpstreamFetch: (url) => fetched.push(url) });
+      const { body } = await counted(vacancyMutation, {
+        locale,
+        variables: {
+          input: { ...inputs.vacancy, name: '  ', email: 'anna@', consent: false, comment: 'x'.repeat(2001), city: '' },
+        },
+      });
+      expect(body.errors).toBeUndefined();
+      expect(body.data?.submit).toEqual({
+        __typename: 'FormFieldErrors',
+        fields: [
+          { field: 'name', code: 'too_short', message: anyString },
+          { field: 'email', code: 'invalid', message: email },
+          { field: 'comment', code: 'too_long', message: anyString },
+          { field: 'consent', code: 'invalid', message: consent },
+        ],
+      });
+      const empty = await counted(subscribeMutation, { locale, variables: { input: { email: '', consent: true } } });
+      expect(empty.body.data?.submit).toEqual({
+        __typename: 'FormFieldErrors',
+        fields: [{ field: 'email', code: 'required', message: required }],
+      });
+      const phone = await counted(newsMutation, { locale, variables: { input: { ...inputs.news, phone: '12-34' } } });
+      expect(unionMember(phone.body.data?.submit, 'FormFieldErrors').fields).toEqual([
+        { field: 'phone', code: 'invalid', message: matching(/10/) },
+      ]);
+      expect(fetched).toEqual([]);
+    },
+  );
 
   it('checks the file size (10 MB) and type before sending anything', async () => {
     const fetched: string[] = [];
@@ -152,17 +217,41 @@ describe('request forms', () => {
     const large = new Uint8Array(maxUploadBytes + 1);
     large.set(pdf);
     const tooLarge = await sendWithFile(counted, vacancyMutation, inputs.vacancy, { name: 'cv.pdf', bytes: large });
-    expect(tooLarge.body.data?.submit).toEqual({ __typename: 'FormFieldErrors', fields: [{ field: 'file', code: 'too_large', message: 'Файл больше 10 МБ' }] });
+    expect(tooLarge.body.data?.submit).toEqual({
+      __typename: 'FormFieldErrors',
+      fields: [{ field: 'file', code: 'too_large', message: 'Файл больше 10 МБ' }],
+    });
     const exe = await sendWithFile(counted, vacancyMutation, inputs.vacancy, { name: 'cv.exe', bytes: pdf }, 'en');
-    expect(exe.body.data?.submit).toEqual({ __typename: 'FormFieldErrors', fields: [{ field: 'file', code: 'bad_type', message: 'This file type is not accepted' }] });
+    expect(exe.body.data?.submit).toEqual({
+      __typename: 'FormFieldErrors',
+      fields: [{ field: 'file', code: 'bad_type', message: 'This file type is not accepted' }],
+    });
     // A CV form takes no drawings; the project form does.
-    const drawing = await sendWithFile(counted, internshipMutation, inputs.internship, { name: 'plan.dwg', bytes: pdf });
-    expect(unionMember(drawing.body.data?.submit, 'FormFieldErrors').fields).toEqual([{ field: 'file', code: 'bad_type', message: anyString }]);
-    const emptyFile = await sendWithFile(counted, solutionMutation, inputs.solution, { name: 'plan.pdf', bytes: new Uint8Array(0) });
-    expect(unionMember(emptyFile.body.data?.submit, 'FormFieldErrors').fields).toEqual([{ field: 'file', code: 'bad_type', message: anyString }]);
+    const drawing = await sendWithFile(counted, internshipMutation, inputs.internship, {
+      name: 'plan.dwg',
+      bytes: pdf,
+    });
+    expect(unionMember(drawing.body.data?.submit, 'FormFieldErrors').fields).toEqual([
+      { field: 'file', code: 'bad_type', message: anyString },
+    ]);
+    const emptyFile = await sendWithFile(counted, solutionMutation, inputs.solution, {
+      name: 'plan.pdf',
+      bytes: new Uint8Array(0),
+    });
+    expect(unionMember(emptyFile.body.data?.submit, 'FormFieldErrors').fields).toEqual([
+      { field: 'file', code: 'bad_type', message: anyString },
+    ]);
     // Field and file errors come together, file last.
-    const both = await sendWithFile(counted, vacancyMutation, { ...inputs.vacancy, phone: '' }, { name: 'cv.exe', bytes: pdf });
-    expect(unionMember(both.body.data?.submit, 'FormFieldErrors').fields.map((error) => error.field)).toEqual(['phone', 'file']);
+    const both = await sendWithFile(
+      counted,
+      vacancyMutation,
+      { ...inputs.vacancy, phone: '' },
+      { name: 'cv.exe', bytes: pdf },
+    );
+    expect(unionMember(both.body.data?.submit, 'FormFieldErrors').fields.map((error) => error.field)).toEqual([
+      'phone',
+      'file',
+    ]);
     // Exactly at the limit is allowed (the content API then judges the bytes).
     const atLimit = new Uint8Array(maxUploadBytes);
     atLimit.set(pdf);
@@ -176,7 +265,13 @@ describe('request forms', () => {
     ['en', 'Please check this value', 'This file type is not accepted'],
   ] as const)('passes on the field errors the content API finds (%s)', async (locale, invalid, badType) => {
     // The BFF cannot know which codes exist, nor what the bytes of a file really are.
-    const { body } = await sendWithFile(bff, vacancyMutation, { ...inputs.vacancy, vacancyCode: 'no-such-vacancy' }, { name: 'cv.pdf', bytes: new TextEncoder().encode('not really a PDF') }, locale);
+    const { body } = await sendWithFile(
+      bff,
+      vacancyMutation,
+      { ...inputs.vacancy, vacancyCode: 'no-such-vacancy' },
+      { name: 'cv.pdf', bytes: new TextEncoder().encode('not really a PDF') },
+      locale,
+    );
     expect(body.data?.submit).toEqual({
       __typename: 'FormFieldErrors',
       fields: [
@@ -184,7 +279,12 @@ describe('request forms', () => {
         { field: 'vacancyCode', code: 'invalid', message: invalid },
       ],
     });
-    const internship = await submit(query(internshipMutation, { locale, variables: { input: { ...inputs.internship, direction: 'astrology', city: 'atlantis' } } }));
+    const internship = await submit(
+      query(internshipMutation, {
+        locale,
+        variables: { input: { ...inputs.internship, direction: 'astrology', city: 'atlantis' } },
+      }),
+    );
     expect(internship).toEqual({
       __typename: 'FormFieldErrors',
       fields: [
@@ -192,19 +292,44 @@ describe('request forms', () => {
         { field: 'city', code: 'invalid', message: invalid },
       ],
     });
-    expect(unionMember(await submit(query(solutionMutation, { locale, variables: { input: { ...inputs.solution, solutionCode: 'no-such-solution' } } })), 'FormFieldErrors').fields).toEqual([{ field: 'solutionCode', code: 'invalid', message: invalid }]);
-    expect(unionMember(await submit(query(newsMutation, { locale, variables: { input: { ...inputs.news, newsCode: 'no-such-news' } } })), 'FormFieldErrors').fields).toEqual([{ field: 'newsCode', code: 'invalid', message: invalid }]);
+    expect(
+      unionMember(
+        await submit(
+          query(solutionMutation, {
+            locale,
+            variables: { input: { ...inputs.solution, solutionCode: 'no-such-solution' } },
+          }),
+        ),
+        'FormFieldErrors',
+      ).fields,
+    ).toEqual([{ field: 'solutionCode', code: 'invalid', message: invalid }]);
+    expect(
+      unionMember(
+        await submit(
+          query(newsMutation, { locale, variables: { input: { ...inputs.news, newsCode: 'no-such-news' } } }),
+        ),
+        'FormFieldErrors',
+      ).fields,
+    ).toEqual([{ field: 'newsCode', code: 'invalid', message: invalid }]);
   });
 
   it.each(['ru', 'en'] as const)('subscribes an e-mail once, and says so the second time (%s)', async (locale) => {
     const email = `Visitor-${randomUUID()}@Example.com`;
-    expect(await submit(query(subscribeMutation, { locale, variables: { input: { email, consent: true } } }))).toEqual({ __typename: 'NewsSubscription', email: email.toLowerCase(), alreadySubscribed: false });
-    expect(await submit(query(subscribeMutation, { locale, variables: { input: { email, name: 'Анна', consent: true } } }))).toEqual({ __typename: 'NewsSubscription', email: email.toLowerCase(), alreadySubscribed: true });
+    expect(await submit(query(subscribeMutation, { locale, variables: { input: { email, consent: true } } }))).toEqual({
+      __typename: 'NewsSubscription',
+      email: email.toLowerCase(),
+      alreadySubscribed: false,
+    });
+    expect(
+      await submit(query(subscribeMutation, { locale, variables: { input: { email, name: 'Анна', consent: true } } })),
+    ).toEqual({ __typename: 'NewsSubscription', email: email.toLowerCase(), alreadySubscribed: true });
   });
 
   it('takes a file only as a file part', async () => {
     // A file name where the upload belongs, as a client that cannot send multipart might try.
-    const { body } = await query(vacancyMutation, { variables: { input: inputs.vacancy, file: 'cv.pdf' as unknown as File } });
+    const { body } = await query(vacancyMutation, {
+      variables: { input: inputs.vacancy, file: 'cv.pdf' as unknown as File },
+    });
     expect(body.data).toBeUndefined();
     expect(body.errors?.[0]?.message).toMatch(/multipart/);
   });
@@ -217,30 +342,43 @@ describe('request forms when the content API fails', () => {
   });
   afterAll(() => upstream.close());
 
-  it.each(['ru', 'en'] as const)('says the submission was not taken, and logs the cause without personal data (%s)', async (locale) => {
-    upstream.set('error500');
-    const lines: string[] = [];
-    const { bff, query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: 300 }, { log: createLogger('warn', (line) => lines.push(line)) });
-    const unavailable = { __typename: 'FormUnavailable', message: matching(locale === 'ru' ? /Попробуйте/ : /try again/) };
-    const answers = [
-      await query(vacancyMutation, { locale, variables: { input: inputs.vacancy } }),
-      await query(internshipMutation, { locale, variables: { input: inputs.internship } }),
-      await query(solutionMutation, { locale, variables: { input: inputs.solution } }),
-      await query(newsMutation, { locale, variables: { input: inputs.news } }),
-      await query(subscribeMutation, { locale, variables: { input: { email: person.email, consent: true } } }),
-    ];
-    for (const { body } of answers) {
-      expect(body.errors).toBeUndefined();
-      expect(body.data?.submit).toEqual(unavailable);
-    }
-    const withFile = await sendWithFile(bff, vacancyMutation, inputs.vacancy, { name: 'cv.pdf', bytes: pdf }, locale);
-    expect(withFile.body.data?.submit).toEqual(unavailable);
-    expect(lines).toHaveLength(6);
-    for (const line of lines) {
-      expect(JSON.parse(line)).toMatchObject({ level: 'warn', msg: 'upstream write failed', cause: 'status 500 internal' });
-      expect(line).not.toMatch(/anna|912|%40/i);
-    }
-  });
+  it.each(['ru', 'en'] as const)(
+    'says the submission was not taken, and logs the cause without personal data (%s)',
+    async (locale) => {
+      upstream.set('error500');
+      const lines: string[] = [];
+      const { bff, query } = testBff(
+        { apiUrl: upstream.url, upstreamTimeoutMs: 300 },
+        { log: createLogger('warn', (line) => lines.push(line)) },
+      );
+      const unavailable = {
+        __typename: 'FormUnavailable',
+        message: matching(locale === 'ru' ? /Попробуйте/ : /try again/),
+      };
+      const answers = [
+        await query(vacancyMutation, { locale, variables: { input: inputs.vacancy } }),
+        await query(internshipMutation, { locale, variables: { input: inputs.internship } }),
+        await query(solutionMutation, { locale, variables: { input: inputs.solution } }),
+        await query(newsMutation, { locale, variables: { input: inputs.news } }),
+        await query(subscribeMutation, { locale, variables: { input: { email: person.email, consent: true } } }),
+      ];
+      for (const { body } of answers) {
+        expect(body.errors).toBeUndefined();
+        expect(body.data?.submit).toEqual(unavailable);
+      }
+      const withFile = await sendWithFile(bff, vacancyMutation, inputs.vacancy, { name: 'cv.pdf', bytes: pdf }, locale);
+      expect(withFile.body.data?.submit).toEqual(unavailable);
+      expect(lines).toHaveLength(6);
+      for (const line of lines) {
+        expect(JSON.parse(line)).toMatchObject({
+          level: 'warn',
+          msg: 'upstream write failed',
+          cause: 'status 500 internal',
+        });
+        expect(line).not.toMatch(/anna|912|%40/i);
+      }
+    },
+  );
 
   it('says so when the content API does not answer in time', async () => {
     upstream.set('stall');
@@ -281,15 +419,29 @@ describe('form answers of another provider', () => {
 
   it('tells field errors, a refused file and failures apart', async () => {
     const fields = [{ field: 'email', code: 'invalid', message: 'Blocked domain' }];
-    expect(await send(400, { error: { code: 'bad_request', message: 'x', fields } })).toEqual({ __typename: 'FormFieldErrors', fields });
-    expect(await send(413, { error: { code: 'payload_too_large', message: 'x' } })).toEqual({ __typename: 'FormFieldErrors', fields: [{ field: 'file', code: 'too_large', message: 'The file is larger than 10 MB' }] });
+    expect(await send(400, { error: { code: 'bad_request', message: 'x', fields } })).toEqual({
+      __typename: 'FormFieldErrors',
+      fields,
+    });
+    expect(await send(413, { error: { code: 'payload_too_large', message: 'x' } })).toEqual({
+      __typename: 'FormFieldErrors',
+      fields: [{ field: 'file', code: 'too_large', message: 'The file is larger than 10 MB' }],
+    });
     // A proxy in front of the API answers 413 in its own words.
-    expect(unionMember(await send(413, '<html>413 Request Entity Too Large</html>'), 'FormFieldErrors').fields).toEqual([{ field: 'file', code: 'too_large', message: 'The file is larger than 10 MB' }]);
+    expect(unionMember(await send(413, '<html>413 Request Entity Too Large</html>'), 'FormFieldErrors').fields).toEqual(
+      [{ field: 'file', code: 'too_large', message: 'The file is larger than 10 MB' }],
+    );
     expect((await send(502, '<html>Bad gateway</html>')).__typename).toBe('FormUnavailable');
     // A 400 without field errors, or a 2xx that breaks the contract, may not pass as anything else.
-    expect((await send(400, { error: { code: 'bad_request', message: 'Malformed request' } })).__typename).toBe('FormUnavailable');
+    expect((await send(400, { error: { code: 'bad_request', message: 'Malformed request' } })).__typename).toBe(
+      'FormUnavailable',
+    );
     expect((await send(201, { stored: true })).__typename).toBe('FormUnavailable');
     expect((await send(401, { error: { code: 'unauthorized', message: 'x' } })).__typename).toBe('FormUnavailable');
-    expect(await send(201, { id: 'abc', receivedAt: '2026-01-01T00:00:00.000Z' })).toEqual({ __typename: 'FormAccepted', id: 'abc', receivedAt: '2026-01-01T00:00:00.000Z' });
+    expect(await send(201, { id: 'abc', receivedAt: '2026-01-01T00:00:00.000Z' })).toEqual({
+      __typename: 'FormAccepted',
+      id: 'abc',
+      receivedAt: '2026-01-01T00:00:00.000Z',
+    });
   });
 });

@@ -9,5 +9,12 @@ import { subscribeToNews } from './resolvers/Mutation/subscribeToNews.js';
 
 export const formsResolvers: Resolvers = {
   File,
-  Mutation: { submitVacancyRequest, submitInternshipRequest, submitSolutionRequest, submitNewsRequest, subscribeToNews, likeBlogItem },
+  Mutation: {
+    submitVacancyRequest,
+    submitInternshipRequest,
+    submitSolutionRequest,
+    submitNewsRequest,
+    subscribeToNews,
+    likeBlogItem,
+  },
 };

@@ -7,10 +7,12 @@ import type { UpstreamFile } from '../../upstream/client.js';
 import { fieldError, fieldErrorsFromZod } from '@ostrel/contract/field-errors';
 import { fileError } from './field-errors.js';
 
-export type FormEndpointId = 'vacancyRequest' | 'internshipRequest' | 'solutionRequest' | 'newsRequest' | 'newsSubscribe';
+export type FormEndpointId =
+  'vacancyRequest' | 'internshipRequest' | 'solutionRequest' | 'newsRequest' | 'newsSubscribe';
 
 /** Why a submission was not stored, as the graph tells it. */
-export type Refusal = (FormFieldErrors & { __typename: 'FormFieldErrors' }) | (FormUnavailable & { __typename: 'FormUnavailable' });
+export type Refusal =
+  (FormFieldErrors & { __typename: 'FormFieldErrors' }) | (FormUnavailable & { __typename: 'FormUnavailable' });
 
 const unavailableMessage: Record<Locale, string> = {
   ru: 'Не удалось отправить: что-то пошло не так. Попробуйте, пожалуйста, позже',
@@ -44,9 +46,16 @@ export async function submitForm<Id extends FormEndpointId, Accepted>(
   const fields = asFields(input as Record<string, unknown>);
   const parsed = rules.safeParse(fields);
   const kind = endpoints[id].upload;
-  const errors = [...(parsed.success ? [] : fieldErrorsFromZod(parsed.error, locale, fields)), ...(file && kind ? [fileError(file, kind, locale)] : [])].filter((error) => error !== null);
+  const errors = [
+    ...(parsed.success ? [] : fieldErrorsFromZod(parsed.error, locale, fields)),
+    ...(file && kind ? [fileError(file, kind, locale)] : []),
+  ].filter((error) => error !== null);
   if (!parsed.success || errors.length > 0) return { __typename: 'FormFieldErrors', fields: errors };
-  const result = await context.upstream.send(id, { query: parsed.data as Record<string, string | undefined>, locale, file: kind ? file : null });
+  const result = await context.upstream.send(id, {
+    query: parsed.data as Record<string, string | undefined>,
+    locale,
+    file: kind ? file : null,
+  });
   switch (result.status) {
     case 'accepted':
       return accepted(result.data);

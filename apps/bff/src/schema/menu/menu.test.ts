@@ -7,14 +7,42 @@ const menuQuery = graphql(`
     locale
     menu {
       locale
-      header { icon iconMobile items { title link } }
+      header {
+        icon
+        iconMobile
+        items {
+          title
+          link
+        }
+      }
       footer {
-        phone phoneFormatted phoneDescription email address footerString
-        columns { title items { title link } }
-        socials { vk youtube telegramm dzen }
+        phone
+        phoneFormatted
+        phoneDescription
+        email
+        address
+        footerString
+        columns {
+          title
+          items {
+            title
+            link
+          }
+        }
+        socials {
+          vk
+          youtube
+          telegramm
+          dzen
+        }
       }
     }
-    features { name enabled number text }
+    features {
+      name
+      enabled
+      number
+      text
+    }
   }
 `);
 

@@ -9,7 +9,23 @@ const cyrillic = /[а-яё]/i;
 
 graphql(`
   fragment NewsCardFields on NewsCard {
-    id code title preview date isEvent link picture { alt isComplete } event { startsAt endsAt place registrationOpen }
+    id
+    code
+    title
+    preview
+    date
+    isEvent
+    link
+    picture {
+      alt
+      isComplete
+    }
+    event {
+      startsAt
+      endsAt
+      place
+      registrationOpen
+    }
   }
 `);
 
@@ -17,35 +33,84 @@ graphql(`
   fragment NewsItemFields on NewsItemResult {
     __typename
     ... on NewsItem {
-      id code title preview date isEvent link picture { alt isComplete } event { startsAt endsAt place registrationOpen }
-      content seoDescription
-      gallery { alt isComplete }
-      related { code link }
-      breadcrumbs { title link }
+      id
+      code
+      title
+      preview
+      date
+      isEvent
+      link
+      picture {
+        alt
+        isComplete
+      }
+      event {
+        startsAt
+        endsAt
+        place
+        registrationOpen
+      }
+      content
+      seoDescription
+      gallery {
+        alt
+        isComplete
+      }
+      related {
+        code
+        link
+      }
+      breadcrumbs {
+        title
+        link
+      }
     }
-    ... on ContentNotFound { requested }
+    ... on ContentNotFound {
+      requested
+    }
   }
 `);
 
 const listQuery = graphql(`
   query NewsList($limit: Int, $pageNum: Int) {
     newsList(limit: $limit, pageNum: $pageNum) {
-      items { ...NewsCardFields }
-      pagination { pageNum limit total totalPages }
+      items {
+        ...NewsCardFields
+      }
+      pagination {
+        pageNum
+        limit
+        total
+        totalPages
+      }
     }
   }
 `);
 
 const itemQuery = graphql(`
   query NewsItem($code: String!) {
-    newsItem(elementCode: $code) { ...NewsItemFields }
+    newsItem(elementCode: $code) {
+      ...NewsItemFields
+    }
   }
 `);
 
 const failingNewsQuery = graphql(`
   query NewsWhenFailing {
-    newsList(pageNum: 3) { items { code } pagination { pageNum limit total totalPages } }
-    newsItem(elementCode: "some-news") { ...NewsItemFields }
+    newsList(pageNum: 3) {
+      items {
+        code
+      }
+      pagination {
+        pageNum
+        limit
+        total
+        totalPages
+      }
+    }
+    newsItem(elementCode: "some-news") {
+      ...NewsItemFields
+    }
   }
 `);
 
@@ -57,8 +122,10 @@ describe('news', () => {
     expect(body.errors).toBeUndefined();
     return body.data!;
   };
-  const list = async (variables: VariablesOf<typeof listQuery>, locale: 'ru' | 'en' = 'ru') => (await run(query(listQuery, { locale, variables }))).newsList;
-  const item = async (code: string, locale: 'ru' | 'en' = 'ru') => (await run(query(itemQuery, { locale, variables: { code } }))).newsItem;
+  const list = async (variables: VariablesOf<typeof listQuery>, locale: 'ru' | 'en' = 'ru') =>
+    (await run(query(listQuery, { locale, variables }))).newsList;
+  const item = async (code: string, locale: 'ru' | 'en' = 'ru') =>
+    (await run(query(itemQuery, { locale, variables: { code } }))).newsItem;
 
   it.each(['ru', 'en'] as const)('lists news newest first, 12 a page by default, in %s', async (locale) => {
     const { items, pagination } = await list({}, locale);
@@ -80,7 +147,12 @@ describe('news', () => {
     const second = await list({ limit: 5, pageNum: 2 });
     expect(first.items).toHaveLength(5);
     expect(second.items).toHaveLength(5);
-    expect(second.pagination).toEqual({ pageNum: 2, limit: 5, total: first.pagination.total, totalPages: Math.ceil(first.pagination.total / 5) });
+    expect(second.pagination).toEqual({
+      pageNum: 2,
+      limit: 5,
+      total: first.pagination.total,
+      totalPages: Math.ceil(first.pagination.total / 5),
+    });
     const firstCodes = new Set(first.items.map((card) => card.code));
     expect(second.items.some((card) => firstCodes.has(card.code))).toBe(false);
     const wide = await list({ limit: 10 });
@@ -93,7 +165,10 @@ describe('news', () => {
 
   it('answers paging the content API refuses with an empty page, without a call', async () => {
     calls.length = 0;
-    expect(await list({ limit: 100 })).toEqual({ items: [], pagination: { pageNum: 1, limit: 100, total: 0, totalPages: 0 } });
+    expect(await list({ limit: 100 })).toEqual({
+      items: [],
+      pagination: { pageNum: 1, limit: 100, total: 0, totalPages: 0 },
+    });
     expect((await list({ pageNum: 0 })).items).toEqual([]);
     expect(calls).toEqual([]);
   });
@@ -103,13 +178,24 @@ describe('news', () => {
     const plain = items.find((card) => !card.isEvent)!;
     const event = items.find((card) => card.isEvent)!;
     const news = unionMember(await item(plain.code, locale), 'NewsItem');
-    expect(news).toMatchObject({ __typename: 'NewsItem', id: plain.id, code: plain.code, title: plain.title, isEvent: false, event: null });
+    expect(news).toMatchObject({
+      __typename: 'NewsItem',
+      id: plain.id,
+      code: plain.code,
+      title: plain.title,
+      isEvent: false,
+      event: null,
+    });
     expect(news.content).not.toBe('');
     expect(news.seoDescription).not.toBe('');
     expect(news.related.length).toBeGreaterThan(0);
     expect(news.related.map((other) => other.code)).not.toContain(plain.code);
     const registration = await item(event.code, locale);
-    expect(registration).toMatchObject({ __typename: 'NewsItem', isEvent: true, event: { startsAt: event.event!.startsAt, place: event.event!.place } });
+    expect(registration).toMatchObject({
+      __typename: 'NewsItem',
+      isEvent: true,
+      event: { startsAt: event.event!.startsAt, place: event.event!.place },
+    });
   });
 
   it('tells a missing news item apart', async () => {
@@ -126,6 +212,13 @@ describe('news when the content API fails', () => {
     const { body } = await query(failingNewsQuery);
     expect(body.errors).toBeUndefined();
     expect(body.data?.newsList).toEqual({ items: [], pagination: { pageNum: 3, limit: 12, total: 0, totalPages: 0 } });
-    expect(body.data?.newsItem).toMatchObject({ __typename: 'NewsItem', code: 'some-news', title: '', event: null, related: [], breadcrumbs: [] });
+    expect(body.data?.newsItem).toMatchObject({
+      __typename: 'NewsItem',
+      code: 'some-news',
+      title: '',
+      event: null,
+      related: [],
+      breadcrumbs: [],
+    });
   });
 });

@@ -9,7 +9,8 @@ export type NotFoundResult = ContentNotFound & { __typename: 'ContentNotFound' }
 const contentNotFound = (requested: string): NotFoundResult => ({ __typename: 'ContentNotFound', requested });
 
 /** True when every value could be a code in a content API path (the contract's own rule). */
-export const validCodes = (codes: readonly string[]): boolean => codes.every((code) => codeParam.safeParse(code).success);
+export const validCodes = (codes: readonly string[]): boolean =>
+  codes.every((code) => codeParam.safeParse(code).success);
 
 interface DetailOptions<Id extends EndpointId, Found> {
   /** Every code the request carries: one that no content can have is not-found without a call. */

@@ -1,4 +1,7 @@
-import type { ContentPage as ContractContentPage, PageBlock as ContractPageBlock } from '@ostrel/contract/schemas/pages';
+import type {
+  ContentPage as ContractContentPage,
+  PageBlock as ContractPageBlock,
+} from '@ostrel/contract/schemas/pages';
 import type { ResolversTypes } from '../../generated/resolvers-types.js';
 
 /**

@@ -9,25 +9,85 @@ const cyrillic = /[а-яё]/i;
 
 graphql(`
   fragment PageContentFields on ContentPage {
-    code title lead content updatedAt
-    picture { alt isComplete }
-    breadcrumbs { title link }
+    code
+    title
+    lead
+    content
+    updatedAt
+    picture {
+      alt
+      isComplete
+    }
+    breadcrumbs {
+      title
+      link
+    }
     blocks {
-      __typename title
-      ... on PageTextBlock { html }
-      ... on PageFiguresBlock { figures: items { value label } }
-      ... on PageFeaturesBlock { features: items { title text icon } }
-      ... on PageGalleryBlock { photos: items { alt isComplete } }
-      ... on PageTimelineBlock { entries: items { year text } }
-      ... on PageStepsBlock { steps: items { title text } }
-      ... on PageFilesBlock { files: items { title url size } }
+      __typename
+      title
+      ... on PageTextBlock {
+        html
+      }
+      ... on PageFiguresBlock {
+        figures: items {
+          value
+          label
+        }
+      }
+      ... on PageFeaturesBlock {
+        features: items {
+          title
+          text
+          icon
+        }
+      }
+      ... on PageGalleryBlock {
+        photos: items {
+          alt
+          isComplete
+        }
+      }
+      ... on PageTimelineBlock {
+        entries: items {
+          year
+          text
+        }
+      }
+      ... on PageStepsBlock {
+        steps: items {
+          title
+          text
+        }
+      }
+      ... on PageFilesBlock {
+        files: items {
+          title
+          url
+          size
+        }
+      }
     }
   }
 `);
 
 const servicesQuery = graphql(`
   query ServicesOverview {
-    services { title lead items { code name preview icon link hasTool picture { alt isComplete } } }
+    services {
+      title
+      lead
+      items {
+        code
+        name
+        preview
+        icon
+        link
+        hasTool
+        picture {
+          alt
+          isComplete
+        }
+      }
+    }
   }
 `);
 
@@ -36,33 +96,74 @@ const servicePageQuery = graphql(`
     result: service(code: $code) {
       __typename
       ...PageContentFields
-      ... on ServicePage { hasTool related { code link } }
-      ... on ContentNotFound { requested }
+      ... on ServicePage {
+        hasTool
+        related {
+          code
+          link
+        }
+      }
+      ... on ContentNotFound {
+        requested
+      }
     }
   }
 `);
 
 const aboutQuery = graphql(`
   query AboutPage {
-    about { __typename ...PageContentFields sections { code title link } }
+    about {
+      __typename
+      ...PageContentFields
+      sections {
+        code
+        title
+        link
+      }
+    }
   }
 `);
 
 const aboutSubPageQuery = graphql(`
   query AboutSubPage($code: String!) {
-    result: aboutPage(code: $code) { __typename ...PageContentFields ... on ContentNotFound { requested } }
+    result: aboutPage(code: $code) {
+      __typename
+      ...PageContentFields
+      ... on ContentNotFound {
+        requested
+      }
+    }
   }
 `);
 
 const templatePageQuery = graphql(`
   query TemplatePage($pageCode: String!) {
-    result: templatePage(pageCode: $pageCode) { __typename ...PageContentFields ... on ContentNotFound { requested } }
+    result: templatePage(pageCode: $pageCode) {
+      __typename
+      ...PageContentFields
+      ... on ContentNotFound {
+        requested
+      }
+    }
   }
 `);
 
 const menuLinksQuery = graphql(`
   query MenuLinks {
-    menu { header { items { link } } footer { columns { items { link } } } }
+    menu {
+      header {
+        items {
+          link
+        }
+      }
+      footer {
+        columns {
+          items {
+            link
+          }
+        }
+      }
+    }
   }
 `);
 
@@ -102,9 +203,12 @@ describe('pages', () => {
     expect(body.errors).toBeUndefined();
     return body.data!;
   };
-  const servicePage = async (code: string, locale: 'ru' | 'en' = 'ru') => (await run(query(servicePageQuery, { locale, variables: { code } }))).result;
-  const aboutSubPage = async (code: string, locale: 'ru' | 'en' = 'ru') => (await run(query(aboutSubPageQuery, { locale, variables: { code } }))).result;
-  const templatePage = async (pageCode: string, locale: 'ru' | 'en' = 'ru') => (await run(query(templatePageQuery, { locale, variables: { pageCode } }))).result;
+  const servicePage = async (code: string, locale: 'ru' | 'en' = 'ru') =>
+    (await run(query(servicePageQuery, { locale, variables: { code } }))).result;
+  const aboutSubPage = async (code: string, locale: 'ru' | 'en' = 'ru') =>
+    (await run(query(aboutSubPageQuery, { locale, variables: { code } }))).result;
+  const templatePage = async (pageCode: string, locale: 'ru' | 'en' = 'ru') =>
+    (await run(query(templatePageQuery, { locale, variables: { pageCode } }))).result;
 
   it.each(['ru', 'en'] as const)('gives the services overview and each service page in %s', async (locale) => {
     const { services } = await run(query(servicesQuery, { locale }));
@@ -126,7 +230,9 @@ describe('pages', () => {
     expect(cyrillic.test(about.title)).toBe(locale === 'ru');
     expect(about.blocks.length).toBeGreaterThan(0);
     expectTypedBlocks(about.blocks);
-    expect(about.sections.map((section) => section.code)).toEqual(expect.arrayContaining(['privacy-policy', 'about-cookies', 'sertifikatsiya-iso']));
+    expect(about.sections.map((section) => section.code)).toEqual(
+      expect.arrayContaining(['privacy-policy', 'about-cookies', 'sertifikatsiya-iso']),
+    );
     for (const section of about.sections) {
       expect(section.link).toBe(`/about/${section.code}`);
       const page = unionMember(await aboutSubPage(section.code, locale), 'StandardPage');
@@ -137,8 +243,14 @@ describe('pages', () => {
 
   it.each(['ru', 'en'] as const)('gives the template pages the menus link to in %s', async (locale) => {
     const { menu } = await run(query(menuLinksQuery, { locale }));
-    const links = [...menu.header.items, ...menu.footer.columns.flatMap((column) => column.items)].map((item) => item.link);
-    const codes = [...new Set(links.map((link) => /^(?:\/en)?\/page\/([^/?#]+)$/.exec(link)?.[1]).filter((code) => code !== undefined))];
+    const links = [...menu.header.items, ...menu.footer.columns.flatMap((column) => column.items)].map(
+      (item) => item.link,
+    );
+    const codes = [
+      ...new Set(
+        links.map((link) => /^(?:\/en)?\/page\/([^/?#]+)$/.exec(link)?.[1]).filter((code) => code !== undefined),
+      ),
+    ];
     expect(codes.length).toBeGreaterThan(0);
     const blockTypes = new Set<string>();
     for (const code of codes) {
@@ -152,9 +264,18 @@ describe('pages', () => {
   });
 
   it('tells a missing page apart', async () => {
-    expect(await servicePage('no-such-service')).toEqual({ __typename: 'ContentNotFound', requested: '/services/no-such-service' });
-    expect(await aboutSubPage('no-such-page')).toEqual({ __typename: 'ContentNotFound', requested: '/about/no-such-page' });
-    expect(await templatePage('no-such-page')).toEqual({ __typename: 'ContentNotFound', requested: '/page/no-such-page' });
+    expect(await servicePage('no-such-service')).toEqual({
+      __typename: 'ContentNotFound',
+      requested: '/services/no-such-service',
+    });
+    expect(await aboutSubPage('no-such-page')).toEqual({
+      __typename: 'ContentNotFound',
+      requested: '/about/no-such-page',
+    });
+    expect(await templatePage('no-such-page')).toEqual({
+      __typename: 'ContentNotFound',
+      requested: '/page/no-such-page',
+    });
     calls.length = 0;
     expect(await templatePage('../about')).toEqual({ __typename: 'ContentNotFound', requested: '/page/../about' });
     expect(calls).toEqual([]);
@@ -170,25 +291,82 @@ describe('pages when the content API fails', () => {
 
   const pagesQuery = graphql(`
     query PagesWhenFailing {
-      services { title lead items { code } }
-      about { code title blocks { __typename } sections { code } }
-      service(code: "lighting-design") { __typename ... on ServicePage { code title hasTool related { code } blocks { __typename } } }
-      aboutPage(code: "privacy-policy") { __typename ... on StandardPage { code title content } }
-      templatePage(pageCode: "quality") { __typename ... on StandardPage { code title blocks { __typename } breadcrumbs { link } } }
+      services {
+        title
+        lead
+        items {
+          code
+        }
+      }
+      about {
+        code
+        title
+        blocks {
+          __typename
+        }
+        sections {
+          code
+        }
+      }
+      service(code: "lighting-design") {
+        __typename
+        ... on ServicePage {
+          code
+          title
+          hasTool
+          related {
+            code
+          }
+          blocks {
+            __typename
+          }
+        }
+      }
+      aboutPage(code: "privacy-policy") {
+        __typename
+        ... on StandardPage {
+          code
+          title
+          content
+        }
+      }
+      templatePage(pageCode: "quality") {
+        __typename
+        ... on StandardPage {
+          code
+          title
+          blocks {
+            __typename
+          }
+          breadcrumbs {
+            link
+          }
+        }
+      }
     }
   `);
 
-  it.each(['error500', 'malformed', 'shape'] as const)('gives empty pages, never not-found or errors, on %s', async (fault) => {
-    upstream.set(fault);
-    const { query } = testBff({ apiUrl: upstream.url });
-    const { body } = await query(pagesQuery);
-    expect(body.errors).toBeUndefined();
-    expect(body.data).toEqual({
-      services: { title: '', lead: '', items: [] },
-      about: { code: 'about', title: '', blocks: [], sections: [] },
-      service: { __typename: 'ServicePage', code: 'lighting-design', title: '', hasTool: false, related: [], blocks: [] },
-      aboutPage: { __typename: 'StandardPage', code: 'privacy-policy', title: '', content: '' },
-      templatePage: { __typename: 'StandardPage', code: 'quality', title: '', blocks: [], breadcrumbs: [] },
-    });
-  });
+  it.each(['error500', 'malformed', 'shape'] as const)(
+    'gives empty pages, never not-found or errors, on %s',
+    async (fault) => {
+      upstream.set(fault);
+      const { query } = testBff({ apiUrl: upstream.url });
+      const { body } = await query(pagesQuery);
+      expect(body.errors).toBeUndefined();
+      expect(body.data).toEqual({
+        services: { title: '', lead: '', items: [] },
+        about: { code: 'about', title: '', blocks: [], sections: [] },
+        service: {
+          __typename: 'ServicePage',
+          code: 'lighting-design',
+          title: '',
+          hasTool: false,
+          related: [],
+          blocks: [],
+        },
+        aboutPage: { __typename: 'StandardPage', code: 'privacy-policy', title: '', content: '' },
+        templatePage: { __typename: 'StandardPage', code: 'quality', title: '', blocks: [], breadcrumbs: [] },
+      });
+    },
+  );
 });

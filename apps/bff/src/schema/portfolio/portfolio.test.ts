@@ -10,8 +10,21 @@ const portfolioQuery = graphql(`
   query Portfolio {
     portfolio {
       sections {
-        code name
-        items { id code sectionCode title location year link picture { alt isComplete } }
+        code
+        name
+        items {
+          id
+          code
+          sectionCode
+          title
+          location
+          year
+          link
+          picture {
+            alt
+            isComplete
+          }
+        }
       }
     }
   }
@@ -21,28 +34,69 @@ graphql(`
   fragment ProjectFields on ProjectResult {
     __typename
     ... on Project {
-      id code sectionCode sectionName content
-      mainInfo { title location year client area description }
-      facts { value label }
-      picture { alt isComplete }
-      gallery { alt width height }
-      products { gnkCode name link picture { alt } }
-      breadcrumbs { title link }
+      id
+      code
+      sectionCode
+      sectionName
+      content
+      mainInfo {
+        title
+        location
+        year
+        client
+        area
+        description
+      }
+      facts {
+        value
+        label
+      }
+      picture {
+        alt
+        isComplete
+      }
+      gallery {
+        alt
+        width
+        height
+      }
+      products {
+        gnkCode
+        name
+        link
+        picture {
+          alt
+        }
+      }
+      breadcrumbs {
+        title
+        link
+      }
     }
-    ... on ContentNotFound { requested }
+    ... on ContentNotFound {
+      requested
+    }
   }
 `);
 
 const projectQuery = graphql(`
   query Project($sectionCode: String!, $elementCode: String!) {
-    project(sectionCode: $sectionCode, elementCode: $elementCode) { ...ProjectFields }
+    project(sectionCode: $sectionCode, elementCode: $elementCode) {
+      ...ProjectFields
+    }
   }
 `);
 
 const failingPortfolioQuery = graphql(`
   query PortfolioWhenFailing {
-    portfolio { sections { code } }
-    project(sectionCode: "industry", elementCode: "some-project") { ...ProjectFields }
+    portfolio {
+      sections {
+        code
+      }
+    }
+    project(sectionCode: "industry", elementCode: "some-project") {
+      ...ProjectFields
+    }
   }
 `);
 
@@ -70,7 +124,13 @@ describe('portfolio', () => {
 
     const card = portfolio.sections[0]!.items[0]!;
     const result = unionMember(await project(card.sectionCode, card.code, locale), 'Project');
-    expect(result).toMatchObject({ __typename: 'Project', id: card.id, code: card.code, sectionCode: card.sectionCode, mainInfo: { title: card.title, year: card.year } });
+    expect(result).toMatchObject({
+      __typename: 'Project',
+      id: card.id,
+      code: card.code,
+      sectionCode: card.sectionCode,
+      mainInfo: { title: card.title, year: card.year },
+    });
     expect(result.content).not.toBe('');
     expect(result.products.length).toBeGreaterThan(0);
     for (const product of result.products) expect(product.link).toMatch(/^\/product\//);
@@ -81,8 +141,14 @@ describe('portfolio', () => {
     const { portfolio } = await run(query(portfolioQuery));
     const [first, second] = portfolio.sections;
     const card = first!.items[0]!;
-    expect(await project(second!.code, card.code)).toEqual({ __typename: 'ContentNotFound', requested: `/project/${second!.code}/${card.code}` });
-    expect(await project(first!.code, 'no-such-project')).toEqual({ __typename: 'ContentNotFound', requested: `/project/${first!.code}/no-such-project` });
+    expect(await project(second!.code, card.code)).toEqual({
+      __typename: 'ContentNotFound',
+      requested: `/project/${second!.code}/${card.code}`,
+    });
+    expect(await project(first!.code, 'no-such-project')).toEqual({
+      __typename: 'ContentNotFound',
+      requested: `/project/${first!.code}/no-such-project`,
+    });
     expect((await project('Bad Section', card.code)).__typename).toBe('ContentNotFound');
   });
 });
@@ -95,6 +161,13 @@ describe('portfolio when the content API fails', () => {
     const { body } = await query(failingPortfolioQuery);
     expect(body.errors).toBeUndefined();
     expect(body.data?.portfolio).toEqual({ sections: [] });
-    expect(body.data?.project).toMatchObject({ __typename: 'Project', code: 'some-project', sectionCode: 'industry', mainInfo: { title: '' }, products: [], breadcrumbs: [] });
+    expect(body.data?.project).toMatchObject({
+      __typename: 'Project',
+      code: 'some-project',
+      sectionCode: 'industry',
+      mainInfo: { title: '' },
+      products: [],
+      breadcrumbs: [],
+    });
   });
 });

@@ -32,9 +32,17 @@ const cases: Case[] = [
   { locale: 'ru', typed: 'ПРОЖЕКТОРЫ', expected: floodlights },
   { locale: 'ru', typed: 'даунлайт', expected: /^\/product\/(orbis|orbis-deep|punkt)$/ },
   { locale: 'ru', typed: 'трековый светильник', expected: /^\/product\/track-pro$/ },
-  { locale: 'ru', typed: 'освещение стадиона', expected: /^\/product\/stadion$|^\/solution\/sport\/football-stadiums$/ },
+  {
+    locale: 'ru',
+    typed: 'освещение стадиона',
+    expected: /^\/product\/stadion$|^\/solution\/sport\/football-stadiums$/,
+  },
   { locale: 'ru', typed: 'подсветка фасада', expected: /^\/solution\/architecture\/facade-lighting$/ },
-  { locale: 'ru', typed: 'датчики присутствия', expected: /^\/solution\/control\/presence-daylight-sensors$|^\/product\/sensa-(pir|hf)$/ },
+  {
+    locale: 'ru',
+    typed: 'датчики присутствия',
+    expected: /^\/solution\/control\/presence-daylight-sensors$|^\/product\/sensa-(pir|hf)$/,
+  },
   { locale: 'ru', typed: 'офисная панель', expected: /^\/product\/plato$/ },
   { locale: 'ru', typed: 'нефтебаза', expected: /^\/solution\/explosion\/fuel-depots-loading$/ },
   { locale: 'ru', typed: 'освещение школ', expected: /^\/solution\/education\/school-classrooms$/ },
@@ -76,7 +84,12 @@ const cases: Case[] = [
   { locale: 'en', typed: 'emrgency lighting', expected: emergency, reason: 'spelling' },
   // Words that never meet in one result.
   { locale: 'ru', typed: 'уличный фонарь', expected: street, reason: 'someWords' },
-  { locale: 'en', typed: 'railway platform', expected: /^\/solution\/railway\/platforms-stations$/, reason: 'someWords' },
+  {
+    locale: 'en',
+    typed: 'railway platform',
+    expected: /^\/solution\/railway\/platforms-stations$/,
+    reason: 'someWords',
+  },
 ];
 
 const searchQuery = graphql(`
@@ -100,13 +113,17 @@ describe('search relevance set', () => {
 
   it('has at least 30 queries of every kind', () => {
     expect(cases.length).toBeGreaterThanOrEqual(30);
-    expect(new Set(cases.map((entry) => entry.reason ?? 'asTyped'))).toEqual(new Set(['asTyped', 'keyboardLayout', 'spelling', 'someWords']));
+    expect(new Set(cases.map((entry) => entry.reason ?? 'asTyped'))).toEqual(
+      new Set(['asTyped', 'keyboardLayout', 'spelling', 'someWords']),
+    );
   });
 
   it.each(cases.map((entry) => [entry.locale, entry.typed, entry] as const))('%s: %s', async (locale, typed, entry) => {
     const { body } = await query(searchQuery, { locale, variables: { query: typed } });
     const { rewrite, items } = unionMember(body.data!.search, 'SearchResults');
     expect(rewrite?.reason ?? null).toBe(entry.reason ?? null);
-    expect(items.slice(0, entry.within ?? 3).map((item) => item.url)).toContainEqual(expect.stringMatching(entry.expected));
+    expect(items.slice(0, entry.within ?? 3).map((item) => item.url)).toContainEqual(
+      expect.stringMatching(entry.expected),
+    );
   });
 });

@@ -11,13 +11,49 @@ const searchQuery = graphql(`
     search(query: $query, type: $type, pageNum: $pageNum, limit: $limit, perType: $perType) {
       __typename
       ... on SearchResults {
-        query total
-        rewrite { typed reason }
-        groups { type count top { type id title snippet url rank } }
-        items { type id title snippet url rank picture { alt isComplete } }
-        pagination { pageNum limit total totalPages }
+        query
+        total
+        rewrite {
+          typed
+          reason
+        }
+        groups {
+          type
+          count
+          top {
+            type
+            id
+            title
+            snippet
+            url
+            rank
+          }
+        }
+        items {
+          type
+          id
+          title
+          snippet
+          url
+          rank
+          picture {
+            alt
+            isComplete
+          }
+        }
+        pagination {
+          pageNum
+          limit
+          total
+          totalPages
+        }
       }
-      ... on SearchQueryInvalid { query problem minLength maxLength }
+      ... on SearchQueryInvalid {
+        query
+        problem
+        minLength
+        maxLength
+      }
     }
   }
 `);
@@ -32,7 +68,8 @@ describe('search', () => {
     expect(body.errors).toBeUndefined();
     return body.data!.search;
   };
-  const results = async (variables: VariablesOf<typeof searchQuery>, locale: 'ru' | 'en' = 'ru') => unionMember(await search(variables, locale), 'SearchResults');
+  const results = async (variables: VariablesOf<typeof searchQuery>, locale: 'ru' | 'en' = 'ru') =>
+    unionMember(await search(variables, locale), 'SearchResults');
 
   it.each([
     ['ru', 'светильник'],
@@ -42,10 +79,24 @@ describe('search', () => {
     expect(result.__typename).toBe('SearchResults');
     expect(result.query).toBe(text);
     expect(result.total).toBeGreaterThan(10);
-    expect(result.groups.map((group) => group.type)).toEqual(['series', 'model', 'solution', 'project', 'news', 'blog', 'vacancy', 'page']);
+    expect(result.groups.map((group) => group.type)).toEqual([
+      'series',
+      'model',
+      'solution',
+      'project',
+      'news',
+      'blog',
+      'vacancy',
+      'page',
+    ]);
     expect(result.groups.reduce((sum, group) => sum + group.count, 0)).toBe(result.total);
     expect(result.items).toHaveLength(10);
-    expect(result.pagination).toEqual({ pageNum: 1, limit: 10, total: result.total, totalPages: Math.ceil(result.total / 10) });
+    expect(result.pagination).toEqual({
+      pageNum: 1,
+      limit: 10,
+      total: result.total,
+      totalPages: Math.ceil(result.total / 10),
+    });
     expect(result.items.some((hit) => hit.snippet.includes('<mark>'))).toBe(true);
     for (const hit of result.items) {
       expect(onlyMarkup(hit.title) && onlyMarkup(hit.snippet)).toBe(true);
@@ -76,8 +127,20 @@ describe('search', () => {
     const fetched: string[] = [];
     const { query: counted } = testBff({}, { onUpstreamFetch: (url) => fetched.push(url) });
     const run = async (text: string) => (await counted(searchQuery, { variables: { query: text } })).body.data!.search;
-    expect(await run('')).toEqual({ __typename: 'SearchQueryInvalid', query: '', problem: 'too_short', minLength: 2, maxLength: 256 });
-    expect(await run('  я  ')).toEqual({ __typename: 'SearchQueryInvalid', query: 'я', problem: 'too_short', minLength: 2, maxLength: 256 });
+    expect(await run('')).toEqual({
+      __typename: 'SearchQueryInvalid',
+      query: '',
+      problem: 'too_short',
+      minLength: 2,
+      maxLength: 256,
+    });
+    expect(await run('  я  ')).toEqual({
+      __typename: 'SearchQueryInvalid',
+      query: 'я',
+      problem: 'too_short',
+      minLength: 2,
+      maxLength: 256,
+    });
     const long = await run('x'.repeat(257));
     expect(long).toMatchObject({ problem: 'too_long' });
     expect(long.query).toHaveLength(256);
@@ -90,7 +153,13 @@ describe('search', () => {
 
   it('finds nothing without failing', async () => {
     const result = await results({ query: 'zzqxjv' });
-    expect(result).toMatchObject({ query: 'zzqxjv', rewrite: null, total: 0, items: [], pagination: { total: 0, totalPages: 0 } });
+    expect(result).toMatchObject({
+      query: 'zzqxjv',
+      rewrite: null,
+      total: 0,
+      items: [],
+      pagination: { total: 0, totalPages: 0 },
+    });
   });
 
   it.each([
@@ -127,7 +196,11 @@ describe('search', () => {
     expect(result.items[0]!.url).toMatch(/^\/product\/(avenue|avenue-mini|boulevard|magistral)/);
     // Misspelt as well: the corrected words are the ones looked for.
     const misspelt = await results({ query: 'улчный фонарь' });
-    expect(misspelt).toMatchObject({ query: 'уличный фонарь', rewrite: { typed: 'улчный фонарь', reason: 'someWords' }, total: result.total });
+    expect(misspelt).toMatchObject({
+      query: 'уличный фонарь',
+      rewrite: { typed: 'улчный фонарь', reason: 'someWords' },
+      total: result.total,
+    });
     // One word that is found nowhere stays a search that found nothing.
     expect(await results({ query: 'zzqxjv qqxzv' })).toMatchObject({ rewrite: null, total: 0 });
   });
@@ -136,9 +209,13 @@ describe('search', () => {
     const result = await results({ query: 'светильник', perType: 3, limit: 1 });
     for (const group of result.groups) {
       expect(group.top.length).toBe(Math.min(3, group.count));
-      expect(group.top.every((hit) => hit.type === group.type && onlyMarkup(hit.title) && onlyMarkup(hit.snippet))).toBe(true);
+      expect(
+        group.top.every((hit) => hit.type === group.type && onlyMarkup(hit.title) && onlyMarkup(hit.snippet)),
+      ).toBe(true);
     }
-    expect((await results({ query: 'светильник', limit: 1 })).groups.every((group) => group.top.length === 0)).toBe(true);
+    expect((await results({ query: 'светильник', limit: 1 })).groups.every((group) => group.top.length === 0)).toBe(
+      true,
+    );
   });
 
   it('searches a query as typed when it finds something, even kept to a type it is not found in', async () => {
@@ -162,14 +239,35 @@ describe('search when the content API fails', () => {
     const { query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: 300 });
     const { body } = await query(searchQuery, { variables: { query: 'светильник', limit: 5 } });
     expect(body.errors).toBeUndefined();
-    expect(body.data?.search).toMatchObject({ __typename: 'SearchResults', query: 'светильник', total: 0, items: [], pagination: { pageNum: 1, limit: 5, total: 0, totalPages: 0 } });
+    expect(body.data?.search).toMatchObject({
+      __typename: 'SearchResults',
+      query: 'светильник',
+      total: 0,
+      items: [],
+      pagination: { pageNum: 1, limit: 5, total: 0, totalPages: 0 },
+    });
     expect(unionMember(body.data?.search, 'SearchResults').groups.every((group) => group.count === 0)).toBe(true);
   });
 
   it('lets no markup but <mark> through from the content API', async () => {
-    const hit = { type: 'page', id: 'x', title: '<mark>Lamp</mark><img src=x onerror=alert(1)>', snippet: 'a <script>alert(1)</script> <mark>lamp</mark> &amp; b', url: '/x', picture: null, rank: 1 };
+    const hit = {
+      type: 'page',
+      id: 'x',
+      title: '<mark>Lamp</mark><img src=x onerror=alert(1)>',
+      snippet: 'a <script>alert(1)</script> <mark>lamp</mark> &amp; b',
+      url: '/x',
+      picture: null,
+      rank: 1,
+    };
     const hostile = await startFaultUpstream({
-      '/search': { query: 'lamp', total: 1, groups: [{ type: 'page', count: 1, top: [hit] }], items: [hit], pagination: { pageNum: 1, limit: 10, total: 1, totalPages: 1 }, suggestion: null },
+      '/search': {
+        query: 'lamp',
+        total: 1,
+        groups: [{ type: 'page', count: 1, top: [hit] }],
+        items: [hit],
+        pagination: { pageNum: 1, limit: 10, total: 1, totalPages: 1 },
+        suggestion: null,
+      },
     });
     try {
       const { query } = testBff({ apiUrl: hostile.url });

@@ -6,7 +6,13 @@ import type { UpstreamRequest } from '../../upstream/client.js';
 
 type SeoEndpoint = Extract<EndpointId, `seo${string}`>;
 
-const emptyPage: SeoResult = { __typename: 'SeoPage', title: '', description: '', og: { title: '', image: null, type: 'website' }, article: null };
+const emptyPage: SeoResult = {
+  __typename: 'SeoPage',
+  title: '',
+  description: '',
+  og: { title: '', image: null, type: 'website' },
+  article: null,
+};
 
 /**
  * A redirect target is followed only when it stays on this site (a path, not `//host`) or goes to
@@ -17,7 +23,9 @@ export function allowedRedirect(url: string, hosts: string[]): boolean {
   if (url.startsWith('/')) return !url.startsWith('//') && !url.startsWith('/\\');
   try {
     const target = new URL(url);
-    return (target.protocol === 'https:' || target.protocol === 'http:') && hosts.includes(target.hostname.toLowerCase());
+    return (
+      (target.protocol === 'https:' || target.protocol === 'http:') && hosts.includes(target.hostname.toLowerCase())
+    );
   } catch {
     return false;
   }
@@ -40,7 +48,12 @@ function toResult(seo: Seo, context: BffContext, requested: string): SeoResult {
 }
 
 /** Reads one SEO endpoint and types its answer: page, redirect or not-found; empty on failure. */
-export async function resolveSeo(context: BffContext, id: SeoEndpoint, request: Omit<UpstreamRequest, 'locale'>, requested: string): Promise<SeoResult> {
+export async function resolveSeo(
+  context: BffContext,
+  id: SeoEndpoint,
+  request: Omit<UpstreamRequest, 'locale'>,
+  requested: string,
+): Promise<SeoResult> {
   const result = await context.read(id, request);
   if (result.status === 'not_found') return { __typename: 'SeoNotFound', requested };
   if (result.status === 'failed') return emptyPage;

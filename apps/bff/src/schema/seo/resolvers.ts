@@ -15,5 +15,20 @@ import { solutionSectionSeo } from './resolvers/Query/solutionSectionSeo.js';
 import { templatePageSeo } from './resolvers/Query/templatePageSeo.js';
 
 export const seoResolvers: Resolvers = {
-  Query: { seo, seriesSeo, modelSeo, catalogSectionSeo, newsSeo, solutionSectionSeo, solutionElementSeo, serviceSeo, projectSeo, citySeo, distributorSeo, templatePageSeo, privacyPolicySeo, blogSeo },
+  Query: {
+    seo,
+    seriesSeo,
+    modelSeo,
+    catalogSectionSeo,
+    newsSeo,
+    solutionSectionSeo,
+    solutionElementSeo,
+    serviceSeo,
+    projectSeo,
+    citySeo,
+    distributorSeo,
+    templatePageSeo,
+    privacyPolicySeo,
+    blogSeo,
+  },
 };

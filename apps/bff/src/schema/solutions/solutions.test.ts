@@ -7,15 +7,50 @@ import { unionMember } from '../../test-support/union-member.js';
 const cyrillic = /[а-яё]/i;
 
 graphql(`
-  fragment SolutionPictureFields on Picture { alt width height isComplete small { src webp } medium { src } large { src } }
+  fragment SolutionPictureFields on Picture {
+    alt
+    width
+    height
+    isComplete
+    small {
+      src
+      webp
+    }
+    medium {
+      src
+    }
+    large {
+      src
+    }
+  }
 `);
 
 const solutionsQuery = graphql(`
   query Solutions {
     solutions {
-      defaultItem { tagline picture { ...SolutionPictureFields } }
-      items { id code color icon tagline underTagline name link picture { ...SolutionPictureFields } }
-      itemTabs { code name }
+      defaultItem {
+        tagline
+        picture {
+          ...SolutionPictureFields
+        }
+      }
+      items {
+        id
+        code
+        color
+        icon
+        tagline
+        underTagline
+        name
+        link
+        picture {
+          ...SolutionPictureFields
+        }
+      }
+      itemTabs {
+        code
+        name
+      }
     }
   }
 `);
@@ -24,12 +59,49 @@ graphql(`
   fragment SolutionSectionFields on SolutionSectionResult {
     __typename
     ... on SolutionSectionPage {
-      section { id code name description color icon picture { ...SolutionPictureFields } }
-      breadcrumbs { title link }
-      sections { id code name preview color icon link elementCount picture { ...SolutionPictureFields } }
-      elements { id code name preview sectionLevelCodes link picture { ...SolutionPictureFields } }
+      section {
+        id
+        code
+        name
+        description
+        color
+        icon
+        picture {
+          ...SolutionPictureFields
+        }
+      }
+      breadcrumbs {
+        title
+        link
+      }
+      sections {
+        id
+        code
+        name
+        preview
+        color
+        icon
+        link
+        elementCount
+        picture {
+          ...SolutionPictureFields
+        }
+      }
+      elements {
+        id
+        code
+        name
+        preview
+        sectionLevelCodes
+        link
+        picture {
+          ...SolutionPictureFields
+        }
+      }
     }
-    ... on ContentNotFound { requested }
+    ... on ContentNotFound {
+      requested
+    }
   }
 `);
 
@@ -37,37 +109,100 @@ graphql(`
   fragment SolutionElementFields on SolutionElementResult {
     __typename
     ... on SolutionElement {
-      id code name sectionLevelCodes sectionName color preview content
-      picture { ...SolutionPictureFields }
-      gallery { alt isComplete }
-      benefits { title text icon }
-      figures { value label }
-      products { id gnkCode name link isNew archived modelsCount }
-      projects { id code sectionCode title location year link }
-      breadcrumbs { title link }
+      id
+      code
+      name
+      sectionLevelCodes
+      sectionName
+      color
+      preview
+      content
+      picture {
+        ...SolutionPictureFields
+      }
+      gallery {
+        alt
+        isComplete
+      }
+      benefits {
+        title
+        text
+        icon
+      }
+      figures {
+        value
+        label
+      }
+      products {
+        id
+        gnkCode
+        name
+        link
+        isNew
+        archived
+        modelsCount
+      }
+      projects {
+        id
+        code
+        sectionCode
+        title
+        location
+        year
+        link
+      }
+      breadcrumbs {
+        title
+        link
+      }
     }
-    ... on ContentNotFound { requested }
+    ... on ContentNotFound {
+      requested
+    }
   }
 `);
 
 const sectionQuery = graphql(`
   query SolutionSection($codes: [String!]!) {
-    solutionSection(sectionLevelCodes: $codes) { ...SolutionSectionFields }
+    solutionSection(sectionLevelCodes: $codes) {
+      ...SolutionSectionFields
+    }
   }
 `);
 
 const elementQuery = graphql(`
   query SolutionElement($code: String!, $codes: [String!]!) {
-    solutionElement(elementCode: $code, sectionLevelCodes: $codes) { ...SolutionElementFields }
+    solutionElement(elementCode: $code, sectionLevelCodes: $codes) {
+      ...SolutionElementFields
+    }
   }
 `);
 
 const failingSolutionsQuery = graphql(`
   query SolutionsWhenFailing {
-    solutions { defaultItem { tagline picture { alt } } items { code } itemTabs { code } }
-    root: solutionSection { ...SolutionSectionFields }
-    sector: solutionSection(sectionLevelCodes: ["army"]) { ...SolutionSectionFields }
-    solution: solutionElement(elementCode: "barracks-training", sectionLevelCodes: ["army"]) { ...SolutionElementFields }
+    solutions {
+      defaultItem {
+        tagline
+        picture {
+          alt
+        }
+      }
+      items {
+        code
+      }
+      itemTabs {
+        code
+      }
+    }
+    root: solutionSection {
+      ...SolutionSectionFields
+    }
+    sector: solutionSection(sectionLevelCodes: ["army"]) {
+      ...SolutionSectionFields
+    }
+    solution: solutionElement(elementCode: "barracks-training", sectionLevelCodes: ["army"]) {
+      ...SolutionElementFields
+    }
   }
 `);
 
@@ -79,8 +214,10 @@ describe('solutions', () => {
     expect(body.errors).toBeUndefined();
     return body.data!;
   };
-  const section = async (codes: string[], locale: 'ru' | 'en' = 'ru') => (await run(query(sectionQuery, { locale, variables: { codes } }))).solutionSection;
-  const element = async (code: string, codes: string[], locale: 'ru' | 'en' = 'ru') => (await run(query(elementQuery, { locale, variables: { code, codes } }))).solutionElement;
+  const section = async (codes: string[], locale: 'ru' | 'en' = 'ru') =>
+    (await run(query(sectionQuery, { locale, variables: { codes } }))).solutionSection;
+  const element = async (code: string, codes: string[], locale: 'ru' | 'en' = 'ru') =>
+    (await run(query(elementQuery, { locale, variables: { code, codes } }))).solutionElement;
 
   it.each(['ru', 'en'] as const)('gives the sectors for the home banner in %s', async (locale) => {
     const { solutions } = await run(query(solutionsQuery, { locale }));
@@ -112,7 +249,12 @@ describe('solutions', () => {
     expect(card.sectionLevelCodes).toEqual([sector.code]);
     expect(card.link).toBe(`/solution/${sector.code}/${card.code}`);
     const solution = unionMember(await element(card.code, card.sectionLevelCodes, locale), 'SolutionElement');
-    expect(solution).toMatchObject({ __typename: 'SolutionElement', code: card.code, name: card.name, sectionLevelCodes: [sector.code] });
+    expect(solution).toMatchObject({
+      __typename: 'SolutionElement',
+      code: card.code,
+      name: card.name,
+      sectionLevelCodes: [sector.code],
+    });
     expect(solution.content).not.toBe('');
     expect(solution.products.length).toBeGreaterThan(0);
     for (const product of solution.products) expect(product.link).toMatch(/^\/product\//);
@@ -122,12 +264,21 @@ describe('solutions', () => {
   });
 
   it('tells a missing section or solution apart', async () => {
-    expect(await section(['no-such-sector'])).toEqual({ __typename: 'ContentNotFound', requested: '/solutions/no-such-sector' });
+    expect(await section(['no-such-sector'])).toEqual({
+      __typename: 'ContentNotFound',
+      requested: '/solutions/no-such-sector',
+    });
     const root = unionMember(await section([]), 'SolutionSectionPage');
     const sector = root.sections.find((card) => card.elementCount > 0)!;
     const code = unionMember(await section([sector.code]), 'SolutionSectionPage').elements[0]!.code;
-    expect(await element(code, ['no-such-sector'])).toEqual({ __typename: 'ContentNotFound', requested: `/solution/no-such-sector/${code}` });
-    expect(await element('no-such-solution', [])).toEqual({ __typename: 'ContentNotFound', requested: '/solution/no-such-solution' });
+    expect(await element(code, ['no-such-sector'])).toEqual({
+      __typename: 'ContentNotFound',
+      requested: `/solution/no-such-sector/${code}`,
+    });
+    expect(await element('no-such-solution', [])).toEqual({
+      __typename: 'ContentNotFound',
+      requested: '/solution/no-such-solution',
+    });
   });
 
   it('answers codes no content can have as not-found without asking the content API', async () => {
@@ -146,9 +297,23 @@ describe('solutions when the content API fails', () => {
     const { body } = await query(failingSolutionsQuery);
     expect(body.errors).toBeUndefined();
     expect(body.data?.solutions).toEqual({ defaultItem: { tagline: '', picture: null }, items: [], itemTabs: [] });
-    const emptySection = { __typename: 'SolutionSectionPage', section: null, breadcrumbs: [], sections: [], elements: [] };
+    const emptySection = {
+      __typename: 'SolutionSectionPage',
+      section: null,
+      breadcrumbs: [],
+      sections: [],
+      elements: [],
+    };
     expect(body.data?.root).toEqual(emptySection);
     expect(body.data?.sector).toEqual(emptySection);
-    expect(body.data?.solution).toMatchObject({ __typename: 'SolutionElement', code: 'barracks-training', name: '', sectionLevelCodes: ['army'], products: [], projects: [], breadcrumbs: [] });
+    expect(body.data?.solution).toMatchObject({
+      __typename: 'SolutionElement',
+      code: 'barracks-training',
+      name: '',
+      sectionLevelCodes: ['army'],
+      products: [],
+      projects: [],
+      breadcrumbs: [],
+    });
   });
 });

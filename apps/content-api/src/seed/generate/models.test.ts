@@ -19,7 +19,11 @@ describe('catalogue content', () => {
       const [top, child] = series.section;
       const section = catalog.sections.find((candidate) => candidate.code === top);
       expect(section, series.gnkCode).toBeDefined();
-      if (child !== undefined) expect(section?.children.map((c) => c.code), series.gnkCode).toContain(child);
+      if (child !== undefined)
+        expect(
+          section?.children.map((c) => c.code),
+          series.gnkCode,
+        ).toContain(child);
     }
   });
 
@@ -112,7 +116,11 @@ describe('generateModels', () => {
     for (const series of catalog.series) {
       const byCct = (cct: number) =>
         models.find(
-          (model) => model.gnkCode === series.gnkCode && !model.archived && model.technical.cct === cct && model.technical.power === series.models.powers[0],
+          (model) =>
+            model.gnkCode === series.gnkCode &&
+            !model.archived &&
+            model.technical.cct === cct &&
+            model.technical.power === series.models.powers[0],
         );
       const warm = byCct(3000)?.technical;
       const neutral = byCct(4000)?.technical;
@@ -126,7 +134,8 @@ describe('generateModels', () => {
     for (const model of models) {
       const series = seriesByCode.get(model.gnkCode)!;
       const exproof = series.section[0] === 'explosion-proof';
-      if (exproof) expect(model.technical.exMarking, model.nkCode).toMatch(/^[12]Ex (db|ec)( eb)? II[ABC] T[1-6] G[bc]$/);
+      if (exproof)
+        expect(model.technical.exMarking, model.nkCode).toMatch(/^[12]Ex (db|ec)( eb)? II[ABC] T[1-6] G[bc]$/);
       else expect(model.technical.exMarking, model.nkCode).toBeNull();
     }
   });

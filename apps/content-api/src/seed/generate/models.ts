@@ -289,7 +289,12 @@ function size(series: Series, power: number): Size {
       switch (series.shape) {
         case 'floodlight': {
           const side = 120 + 20 * Math.sqrt(p);
-          return { ...none, length: round(side, 10), width: round(side * 0.8, 10), height: round(60 + 3 * Math.sqrt(p), 5) };
+          return {
+            ...none,
+            length: round(side, 10),
+            width: round(side * 0.8, 10),
+            height: round(60 + 3 * Math.sqrt(p), 5),
+          };
         }
         case 'street':
           return {
@@ -584,7 +589,9 @@ function technical(series: Series, v: Variant, nominalEfficacy: number | null): 
 function expandSeries(series: Series): GeneratedModel[] {
   const selected = cap(variants(series.models)).sort((a, b) => compare(displayOrder(a), displayOrder(b)));
   if (selected.length < MIN_MODELS) {
-    throw new Error(`Series ${series.gnkCode} expands to ${selected.length} models; at least ${MIN_MODELS} are needed.`);
+    throw new Error(
+      `Series ${series.gnkCode} expands to ${selected.length} models; at least ${MIN_MODELS} are needed.`,
+    );
   }
   const drafts: Draft[] = selected.map((variant) => ({
     variant,

@@ -55,8 +55,18 @@ export async function data(pageContext: PageContextServer) {
   const seo = page.privacyPolicySeo ?? page.seo;
   if (!seo) throw new Error('AboutSubPage answered without SEO');
   if (subPage.__typename !== 'StandardPage') throw await notFound(pageContext, seo);
-  const head = headFromSeo(seo, { title: `${title || i18n._(msg`О компании`)} — ${i18n._(msg`Острель`)}`, description: subPage.lead });
-  return { frame, head, page: subPage, code: subPage.code || code, updatedAt: subPage.updatedAt, sections: page.about.sections } satisfies PageData & Record<string, unknown>;
+  const head = headFromSeo(seo, {
+    title: `${title || i18n._(msg`О компании`)} — ${i18n._(msg`Острель`)}`,
+    description: subPage.lead,
+  });
+  return {
+    frame,
+    head,
+    page: subPage,
+    code: subPage.code || code,
+    updatedAt: subPage.updatedAt,
+    sections: page.about.sections,
+  } satisfies PageData & Record<string, unknown>;
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -27,12 +27,18 @@ const TemplatePageQuery = graphql(`
 /** A page built from the common template (DESIGN: /page/{pageCode}); an unknown code is the 404 page. */
 export async function data(pageContext: PageContextServer) {
   const pageCode = pageContext.routeParams.pageCode ?? '';
-  const [frame, result] = await Promise.all([loadFrame(pageContext), queryOnServer(pageContext, TemplatePageQuery, { pageCode })]);
+  const [frame, result] = await Promise.all([
+    loadFrame(pageContext),
+    queryOnServer(pageContext, TemplatePageQuery, { pageCode }),
+  ]);
   const i18n = i18nFor(pageContext.locale);
   const page = result.templatePage;
   const title = page.__typename === 'StandardPage' ? page.title.trim() : '';
   if (page.__typename !== 'StandardPage') throw await notFound(pageContext, result.templatePageSeo);
-  const head = headFromSeo(result.templatePageSeo, { title: title ? `${title} — ${i18n._(msg`Острель`)}` : i18n._(msg`Острель`), description: page.lead });
+  const head = headFromSeo(result.templatePageSeo, {
+    title: title ? `${title} — ${i18n._(msg`Острель`)}` : i18n._(msg`Острель`),
+    description: page.lead,
+  });
   return { frame, head, page } satisfies PageData & Record<string, unknown>;
 }
 

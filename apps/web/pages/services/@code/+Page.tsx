@@ -9,7 +9,12 @@ export default function Page() {
   const { t } = useLingui();
   const { service, related, hasTool, contacts } = usePageContext().data as Data;
   return (
-    <ContentPageView page={service} fallbackTitle={t`Услуга`} aside={hasTool ? <ToolComing contacts={contacts} /> : null} asideFirst>
+    <ContentPageView
+      page={service}
+      fallbackTitle={t`Услуга`}
+      aside={hasTool ? <ToolComing contacts={contacts} /> : null}
+      asideFirst
+    >
       <RelatedServices services={related} />
     </ContentPageView>
   );

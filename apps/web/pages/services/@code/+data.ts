@@ -36,13 +36,26 @@ const ServicePageQuery = graphql(`
 /** A service page; a code the content API does not know is the 404 page. An old address it redirects is answered first. */
 export async function data(pageContext: PageContextServer) {
   const code = pageContext.routeParams.code ?? '';
-  const [frame, page] = await Promise.all([loadFrame(pageContext), queryOnServer(pageContext, ServicePageQuery, { code })]);
+  const [frame, page] = await Promise.all([
+    loadFrame(pageContext),
+    queryOnServer(pageContext, ServicePageQuery, { code }),
+  ]);
   const i18n = i18nFor(pageContext.locale);
   const service = page.service;
   const title = service.__typename === 'ServicePage' ? service.title.trim() : '';
   if (service.__typename !== 'ServicePage') throw await notFound(pageContext, page.serviceSeo);
-  const head = headFromSeo(page.serviceSeo, { title: `${title || i18n._(msg`Услуги`)} — ${i18n._(msg`Острель`)}`, description: service.lead });
-  return { frame, head, service, related: service.related, hasTool: service.hasTool, contacts: page.menu.footer } satisfies PageData & Record<string, unknown>;
+  const head = headFromSeo(page.serviceSeo, {
+    title: `${title || i18n._(msg`Услуги`)} — ${i18n._(msg`Острель`)}`,
+    description: service.lead,
+  });
+  return {
+    frame,
+    head,
+    service,
+    related: service.related,
+    hasTool: service.hasTool,
+    contacts: page.menu.footer,
+  } satisfies PageData & Record<string, unknown>;
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -25,18 +25,21 @@ export function ToolComing({ contacts: contactsRef }: { contacts: FragmentType<t
       {email.trim()}
     </a>
   ) : null;
-  const call = phone.trim() && phoneFormatted.trim() ? (
-    <a href={`tel:${phoneFormatted.trim()}`} className={styles.link}>
-      {phone.trim()}
-    </a>
-  ) : null;
+  const call =
+    phone.trim() && phoneFormatted.trim() ? (
+      <a href={`tel:${phoneFormatted.trim()}`} className={styles.link}>
+        {phone.trim()}
+      </a>
+    ) : null;
   return (
     <aside className={styles.note} aria-labelledby={id}>
       <p className={styles.eyebrow}>{t`Онлайн-калькулятор`}</p>
       <h2 id={id} className={styles.title}>
         {t`Скоро расчёт можно будет сделать прямо на этой странице`}
       </h2>
-      <p className={styles.text}>{t`Пока инструмент готовится, расчёт выполнят инженеры Острель: пришлите исходные данные — план помещения, спецификацию или схему щита — и мы вернёмся с результатом.`}</p>
+      <p
+        className={styles.text}
+      >{t`Пока инструмент готовится, расчёт выполнят инженеры Острель: пришлите исходные данные — план помещения, спецификацию или схему щита — и мы вернёмся с результатом.`}</p>
       {mail || call ? (
         <p className={styles.contacts}>
           {mail && call ? (

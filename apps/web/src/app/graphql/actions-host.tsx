@@ -21,6 +21,8 @@ export function ActionsHost<Actions>({ locale, useActions, onRender }: ActionsHo
 function ActionsReporter<Actions>({ useActions, onRender }: Omit<ActionsHostProps<Actions>, 'locale'>) {
   // The same hook for the host's whole life: `useGraphqlOnDemand` mounts one host per module.
   const actions = useActions();
-  useEffect(() => { onRender(actions); }, [actions, onRender]);
+  useEffect(() => {
+    onRender(actions);
+  }, [actions, onRender]);
   return null;
 }

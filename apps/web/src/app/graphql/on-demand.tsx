@@ -20,7 +20,10 @@ interface Mounted<Actions> {
  * the hook returns once it has rendered; later calls resolve with its latest render at once.
  * A failed load rejects, and the next call tries again.
  */
-export function useGraphqlOnDemand<Actions>(load: () => Promise<ActionsModule<Actions>>): { host: ReactNode; actions: () => Promise<Actions> } {
+export function useGraphqlOnDemand<Actions>(load: () => Promise<ActionsModule<Actions>>): {
+  host: ReactNode;
+  actions: () => Promise<Actions>;
+} {
   const { locale } = usePageContext();
   const [mounted, setMounted] = useState<Mounted<Actions> | null>(null);
   const latest = useRef<{ actions: Actions } | null>(null);
@@ -36,7 +39,9 @@ export function useGraphqlOnDemand<Actions>(load: () => Promise<ActionsModule<Ac
     if (latest.current) return latest.current.actions;
     const ready = new Promise<Actions>((resolve) => waiting.current.push(resolve));
     loading.current ??= Promise.all([import('./actions-host'), load()]).then(
-      ([host, module]) => { setMounted({ Host: host.ActionsHost as ComponentType<ActionsHostProps<Actions>>, useActions: module.default }); },
+      ([host, module]) => {
+        setMounted({ Host: host.ActionsHost as ComponentType<ActionsHostProps<Actions>>, useActions: module.default });
+      },
       (error: unknown) => {
         loading.current = null;
         waiting.current = [];

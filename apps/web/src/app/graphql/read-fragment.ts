@@ -7,6 +7,8 @@ import type { FragmentType } from './generated';
  * fragment's document in the browser bundle; naming the fragment as a type leaves only the
  * operations the browser really sends there.
  */
-export function readFragment<TDocument extends DocumentTypeDecoration<unknown, unknown>>(ref: FragmentType<TDocument>): ResultOf<TDocument> {
+export function readFragment<TDocument extends DocumentTypeDecoration<unknown, unknown>>(
+  ref: FragmentType<TDocument>,
+): ResultOf<TDocument> {
   return ref;
 }

@@ -26,7 +26,11 @@ export function localePath(locale: Locale, path: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(path)) return path;
   const rooted = path.startsWith('/') ? path : `/${path}`;
   if (locale === defaultLocale) return rooted;
-  return rooted === '/' ? '/en' : rooted.startsWith('/?') || rooted.startsWith('/#') ? `/en${rooted.slice(1)}` : `/en${rooted}`;
+  return rooted === '/'
+    ? '/en'
+    : rooted.startsWith('/?') || rooted.startsWith('/#')
+      ? `/en${rooted.slice(1)}`
+      : `/en${rooted}`;
 }
 
 /** The same page in the other language: ru → en adds `/en`, en → ru drops it. Query and hash kept. */

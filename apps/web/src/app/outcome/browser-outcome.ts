@@ -18,9 +18,15 @@ export interface ShownPage {
  * screen, in its language; anything else — a crash, or a 404 in the other language — is a full
  * page load, of the /502 page for a crash (SPEC §4), so the server answers it with its status.
  */
-export function errorPageInBrowser(pageContext: PageContextClient, shown: ShownPage | null): { data: PageData; messages: Messages } | { load: string } {
+export function errorPageInBrowser(
+  pageContext: PageContextClient,
+  shown: ShownPage | null,
+): { data: PageData; messages: Messages } | { load: string } {
   if (pageContext.is404 !== true) return { load: localePath(pageContext.locale, '/502') };
   if (!shown || shown.locale !== pageContext.locale) return { load: pageContext.urlOriginal };
   const i18n = i18nFromMessages(shown.locale, shown.messages);
-  return { data: { frame: shown.frame, head: errorHead(i18n, 'not-found'), outcome: 'not-found' }, messages: shown.messages };
+  return {
+    data: { frame: shown.frame, head: errorHead(i18n, 'not-found'), outcome: 'not-found' },
+    messages: shown.messages,
+  };
 }

@@ -20,4 +20,3 @@ export const hostileTargets = [
   'data:text/html,<script>alert(1)</script>',
   '//%65vil.example',
 ];
-

@@ -19,7 +19,15 @@ describe('sitePath', () => {
   });
 
   it('refuses what is not a path of this site', () => {
-    for (const target of ['https://evil.example/', 'evil.example', 'javascript:alert(1)', '/\t/evil.example', '/\n/x', '']) expect(sitePath(target)).toBeNull();
+    for (const target of [
+      'https://evil.example/',
+      'evil.example',
+      'javascript:alert(1)',
+      '/\t/evil.example',
+      '/\n/x',
+      '',
+    ])
+      expect(sitePath(target)).toBeNull();
   });
 
   it('never gives a target a browser would follow off the site', () => {

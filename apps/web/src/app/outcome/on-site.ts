@@ -45,5 +45,10 @@ export function staysOnSite(location: string, siteOrigin: string, allowedHosts: 
     return false;
   }
   if (url.origin === new URL(siteOrigin).origin) return true;
-  return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '' && allowedHosts.includes(url.hostname.toLowerCase());
+  return (
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    url.username === '' &&
+    url.password === '' &&
+    allowedHosts.includes(url.hostname.toLowerCase())
+  );
 }

@@ -30,7 +30,13 @@ const MovedPageQuery = graphql(`
  * reading SEO. Returns the abort to throw: `throw await notFound(pageContext, page.seo)`.
  */
 export async function notFound(pageContext: PageContextServer, seo?: PageSeo | null): Promise<Error> {
-  const seoRef = seo ?? (await queryOnServer(pageContext, MovedPageQuery, { path: localePath(pageContext.locale, pageContext.logicalPath) })).seo;
+  const seoRef =
+    seo ??
+    (
+      await queryOnServer(pageContext, MovedPageQuery, {
+        path: localePath(pageContext.locale, pageContext.logicalPath),
+      })
+    ).seo;
   redirectIfMoved(seoRef);
   return render(404);
 }

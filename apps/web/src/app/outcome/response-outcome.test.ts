@@ -4,11 +4,16 @@ import { localePrefixOutcome, responseOutcome, type RenderedPageContext } from '
 
 const policy = { siteOrigin: 'https://www.ostrel.example', allowedHosts: ['shop.ostrel.example'] };
 
-function rendered(overrides: Partial<RenderedPageContext> & { statusCode?: number; location?: string }): RenderedPageContext {
+function rendered(
+  overrides: Partial<RenderedPageContext> & { statusCode?: number; location?: string },
+): RenderedPageContext {
   const { statusCode = 200, location, ...rest } = overrides;
   return {
     urlOriginal: '/catalog',
-    httpResponse: { statusCode, headers: location === undefined ? [['content-type', 'text/html']] : [['Location', location]] },
+    httpResponse: {
+      statusCode,
+      headers: location === undefined ? [['content-type', 'text/html']] : [['Location', location]],
+    },
     ...rest,
   };
 }
@@ -21,10 +26,16 @@ describe('localePrefixOutcome', () => {
   });
 
   it('keeps the target on the site whatever follows the prefix', () => {
-    for (const hostile of [...hostileTargets.filter((target) => target.startsWith('/')), '/%2F%2Fevil.example', '/%5Cevil.example', '/@evil.example']) {
+    for (const hostile of [
+      ...hostileTargets.filter((target) => target.startsWith('/')),
+      '/%2F%2Fevil.example',
+      '/%5Cevil.example',
+      '/@evil.example',
+    ]) {
       const outcome = localePrefixOutcome(`/ru${hostile}`);
       expect(outcome?.kind, hostile).toBe('redirect');
-      if (outcome?.kind === 'redirect') expect(new URL(outcome.location, policy.siteOrigin).origin, hostile).toBe(policy.siteOrigin);
+      if (outcome?.kind === 'redirect')
+        expect(new URL(outcome.location, policy.siteOrigin).origin, hostile).toBe(policy.siteOrigin);
     }
   });
 });
@@ -33,22 +44,49 @@ describe('responseOutcome', () => {
   it('answers a page with its status, and an error page with its outcome', () => {
     expect(responseOutcome(rendered({}), policy)).toEqual({ kind: 'page', status: 200 });
     expect(responseOutcome(rendered({ statusCode: 404 }), policy)).toEqual({ kind: 'page', status: 404 });
-    expect(responseOutcome(rendered({ urlOriginal: '/en/502', data: { outcome: 'server-error' } }), policy)).toEqual({ kind: 'page', status: 502 });
+    expect(responseOutcome(rendered({ urlOriginal: '/en/502', data: { outcome: 'server-error' } }), policy)).toEqual({
+      kind: 'page',
+      status: 502,
+    });
   });
 
   it('sends a crash to /502 in the page language; /502 itself falls back to the plain page', () => {
-    expect(responseOutcome(rendered({ statusCode: 500 }), policy)).toEqual({ kind: 'redirect', location: '/502', status: 302 });
-    expect(responseOutcome(rendered({ statusCode: 500, urlOriginal: '/en/catalog' }), policy)).toEqual({ kind: 'redirect', location: '/en/502', status: 302 });
+    expect(responseOutcome(rendered({ statusCode: 500 }), policy)).toEqual({
+      kind: 'redirect',
+      location: '/502',
+      status: 302,
+    });
+    expect(responseOutcome(rendered({ statusCode: 500, urlOriginal: '/en/catalog' }), policy)).toEqual({
+      kind: 'redirect',
+      location: '/en/502',
+      status: 302,
+    });
     expect(responseOutcome(rendered({ statusCode: 500, urlOriginal: '/en/502' }), policy)).toEqual({ kind: 'crashed' });
   });
 
   it('leaves a crash in a client navigation to the browser router', () => {
-    expect(responseOutcome(rendered({ statusCode: 500, urlOriginal: '/catalog/index.pageContext.json', isClientSideNavigation: true }), policy)).toEqual({ kind: 'page', status: 500 });
+    expect(
+      responseOutcome(
+        rendered({ statusCode: 500, urlOriginal: '/catalog/index.pageContext.json', isClientSideNavigation: true }),
+        policy,
+      ),
+    ).toEqual({ kind: 'page', status: 500 });
   });
 
   it('passes on redirects that stay on the site or on an allowed host, and refuses the rest', () => {
-    expect(responseOutcome(rendered({ statusCode: 301, location: '/catalog/office' }), policy)).toEqual({ kind: 'redirect', location: '/catalog/office', status: 301 });
-    expect(responseOutcome(rendered({ statusCode: 302, location: 'https://shop.ostrel.example/' }), policy)).toEqual({ kind: 'redirect', location: 'https://shop.ostrel.example/', status: 302 });
-    for (const hostile of hostileTargets) expect(responseOutcome(rendered({ statusCode: 302, location: hostile }), policy), hostile).toEqual({ kind: 'refused-redirect' });
+    expect(responseOutcome(rendered({ statusCode: 301, location: '/catalog/office' }), policy)).toEqual({
+      kind: 'redirect',
+      location: '/catalog/office',
+      status: 301,
+    });
+    expect(responseOutcome(rendered({ statusCode: 302, location: 'https://shop.ostrel.example/' }), policy)).toEqual({
+      kind: 'redirect',
+      location: 'https://shop.ostrel.example/',
+      status: 302,
+    });
+    for (const hostile of hostileTargets)
+      expect(responseOutcome(rendered({ statusCode: 302, location: hostile }), policy), hostile).toEqual({
+        kind: 'refused-redirect',
+      });
   });
 });

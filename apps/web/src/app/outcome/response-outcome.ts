@@ -48,11 +48,18 @@ export function responseOutcome(pageContext: RenderedPageContext, policy: Redire
   const { locale, path } = splitPageUrl(pageContext.urlOriginal);
   if (statusCode >= 500) {
     if (pageContext.isClientSideNavigation) return { kind: 'page', status: statusCode };
-    return path === '/502' ? { kind: 'crashed' } : { kind: 'redirect', location: localePath(locale, '/502'), status: 302 };
+    return path === '/502'
+      ? { kind: 'crashed' }
+      : { kind: 'redirect', location: localePath(locale, '/502'), status: 302 };
   }
   const location = headers.find(([name]) => name.toLowerCase() === 'location')?.[1];
   if (location !== undefined && statusCode >= 300 && statusCode < 400) {
-    return staysOnSite(location, policy.siteOrigin, policy.allowedHosts) ? { kind: 'redirect', location, status: statusCode } : { kind: 'refused-redirect' };
+    return staysOnSite(location, policy.siteOrigin, policy.allowedHosts)
+      ? { kind: 'redirect', location, status: statusCode }
+      : { kind: 'refused-redirect' };
   }
-  return { kind: 'page', status: (pageContext.data as { outcome?: unknown } | undefined)?.outcome === 'server-error' ? 502 : statusCode };
+  return {
+    kind: 'page',
+    status: (pageContext.data as { outcome?: unknown } | undefined)?.outcome === 'server-error' ? 502 : statusCode,
+  };
 }

@@ -31,7 +31,8 @@ export function parseFavorites(raw: string | null | undefined): FavoritesList {
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return empty;
   const { series, models } = json as Record<string, unknown>;
-  if ((series !== undefined && !Array.isArray(series)) || (models !== undefined && !Array.isArray(models))) return empty;
+  if ((series !== undefined && !Array.isArray(series)) || (models !== undefined && !Array.isArray(models)))
+    return empty;
   return { series: cleanEntries(series), models: cleanEntries(models) };
 }
 
@@ -45,7 +46,13 @@ function cleanEntries(entries: unknown[] | undefined): FavoriteEntry[] {
     if (typeof entry !== 'object' || entry === null) continue;
     const { id, timestamp } = entry as Record<string, unknown>;
     const numericId = Number(id);
-    if (!Number.isInteger(numericId) || numericId <= 0 || numericId > maxId || (typeof id !== 'number' && typeof id !== 'string')) continue;
+    if (
+      !Number.isInteger(numericId) ||
+      numericId <= 0 ||
+      numericId > maxId ||
+      (typeof id !== 'number' && typeof id !== 'string')
+    )
+      continue;
     const numericTime = Number(timestamp);
     clean.push({ id: numericId, timestamp: Number.isFinite(numericTime) ? numericTime : 0 });
   }

@@ -17,7 +17,13 @@ describe('route history', () => {
   });
 
   it('is readable inside its provider and an error outside it', () => {
-    expect(renderToString(<RouteHistoryProvider url="/news"><Show /></RouteHistoryProvider>)).toBe('/news');
+    expect(
+      renderToString(
+        <RouteHistoryProvider url="/news">
+          <Show />
+        </RouteHistoryProvider>,
+      ),
+    ).toBe('/news');
     expect(() => renderToString(<Show />)).toThrow('Нет контекста истории маршрутов');
   });
 });

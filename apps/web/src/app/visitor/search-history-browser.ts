@@ -1,5 +1,10 @@
 import { oneYearSeconds, readCookie, writeCookie } from './cookies-browser';
-import { addToSearchHistory, parseSearchHistory, searchHistoryCookieName, serializeSearchHistory } from './search-history';
+import {
+  addToSearchHistory,
+  parseSearchHistory,
+  searchHistoryCookieName,
+  serializeSearchHistory,
+} from './search-history';
 
 /** The visitor's past searches, from their cookie. */
 export function readSearchHistory(): string[] {

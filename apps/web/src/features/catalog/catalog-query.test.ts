@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { catalogSearch, clearFilters, filterInputs, parseCatalogQuery, setArchived, setRange, sortBy, toggleValue, toPage } from './catalog-query';
+import {
+  catalogSearch,
+  clearFilters,
+  filterInputs,
+  parseCatalogQuery,
+  setArchived,
+  setRange,
+  sortBy,
+  toggleValue,
+  toPage,
+} from './catalog-query';
 
 const parse = (search: string) => parseCatalogQuery(new URLSearchParams(search));
 
 describe('catalogue query', () => {
   it('reads SPEC’s format: code[]=value per value, codeMinValue/codeMaxValue, filterArchived', () => {
-    const query = parse('cct[]=3000&cct%5B%5D=4000&ip[]=IP65&powerMinValue=10&powerMaxValue=40&filterArchived=true&sort=power&order=desc&page=3');
+    const query = parse(
+      'cct[]=3000&cct%5B%5D=4000&ip[]=IP65&powerMinValue=10&powerMaxValue=40&filterArchived=true&sort=power&order=desc&page=3',
+    );
     expect(query.selects).toEqual([
       { code: 'cct', values: ['3000', '4000'] },
       { code: 'ip', values: ['IP65'] },
@@ -20,7 +32,9 @@ describe('catalogue query', () => {
   });
 
   it('ignores what is malformed: half ranges, empty values, unknown sorts, bad pages, odd codes (SPEC §5)', () => {
-    const query = parse('powerMinValue=10&fluxMinValue=a&fluxMaxValue=9&cct[]=&%3Cscript%3E[]=1&sort=price&order=up&page=-2&filterArchived=maybe');
+    const query = parse(
+      'powerMinValue=10&fluxMinValue=a&fluxMaxValue=9&cct[]=&%3Cscript%3E[]=1&sort=price&order=up&page=-2&filterArchived=maybe',
+    );
     expect(query).toEqual({ selects: [], ranges: [], filterArchived: false, sort: 'default', order: 'asc', page: 1 });
     expect(parse('page=2.5').page).toBe(1);
     expect(parse('page=99999').page).toBe(1);
@@ -33,7 +47,9 @@ describe('catalogue query', () => {
 
   it('writes the state back in a stable order, leaving out defaults', () => {
     expect(catalogSearch(parse(''))).toBe('');
-    expect(catalogSearch(parse('page=2&sort=name&order=asc&cct[]=3000&powerMaxValue=40&powerMinValue=10'))).toBe('?cct[]=3000&powerMinValue=10&powerMaxValue=40&sort=name&order=asc&page=2');
+    expect(catalogSearch(parse('page=2&sort=name&order=asc&cct[]=3000&powerMaxValue=40&powerMinValue=10'))).toBe(
+      '?cct[]=3000&powerMinValue=10&powerMaxValue=40&sort=name&order=asc&page=2',
+    );
     expect(catalogSearch(parse('sort=default&order=desc'))).toBe('');
     expect(catalogSearch(parse('mounting[]=a b&filterArchived=1'))).toBe('?mounting[]=a%20b&filterArchived=true');
   });
@@ -57,7 +73,9 @@ describe('catalogue query', () => {
     expect(setRange(ranged, 'power', { min: 30, max: 25 }).ranges).toEqual([{ code: 'power', min: 25, max: 30 }]);
     expect(setRange(ranged, 'power', null).ranges).toEqual([]);
     expect(setArchived(start, true)).toMatchObject({ filterArchived: true, page: 1 });
-    expect(clearFilters(parse('cct[]=3000&powerMinValue=1&powerMaxValue=2&filterArchived=true&sort=name&page=2'))).toEqual({
+    expect(
+      clearFilters(parse('cct[]=3000&powerMinValue=1&powerMaxValue=2&filterArchived=true&sort=name&page=2')),
+    ).toEqual({
       selects: [],
       ranges: [],
       filterArchived: false,

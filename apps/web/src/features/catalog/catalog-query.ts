@@ -53,8 +53,12 @@ const withFilters = (query: CatalogQuery, filters: Partial<CatalogFilterState>):
 export function toggleValue(query: CatalogQuery, code: string, value: string): CatalogQuery {
   const current = query.selects.find((select) => select.code === code);
   if (!current) return withFilters(query, { selects: [...query.selects, { code, values: [value] }] });
-  const values = current.values.includes(value) ? current.values.filter((chosen) => chosen !== value) : [...current.values, value];
-  return withFilters(query, { selects: query.selects.map((select) => (select.code === code ? { code, values } : select)) });
+  const values = current.values.includes(value)
+    ? current.values.filter((chosen) => chosen !== value)
+    : [...current.values, value];
+  return withFilters(query, {
+    selects: query.selects.map((select) => (select.code === code ? { code, values } : select)),
+  });
 }
 
 /** SPEC §4: a range replaces an existing range of the same code; no bounds removes it. */
@@ -83,7 +87,9 @@ export function toPage(query: CatalogQuery, page: number): CatalogQuery {
 }
 
 /** The filters as the BFF takes them. */
-export function filterInputs(query: CatalogQuery): { code: string; values?: string[]; minValue?: number; maxValue?: number }[] {
+export function filterInputs(
+  query: CatalogQuery,
+): { code: string; values?: string[]; minValue?: number; maxValue?: number }[] {
   return [
     ...query.selects.map(({ code, values }) => ({ code, values: [...values] })),
     ...query.ranges.map(({ code, min, max }) => ({ code, minValue: min, maxValue: max })),

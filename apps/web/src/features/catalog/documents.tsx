@@ -75,7 +75,14 @@ export function Documents({ documents }: { documents: readonly DocumentItem[] })
           {document.title}
         </a>
         <span className={styles.meta}>
-          {[kinds[document.type] ?? null, document.extension.toUpperCase(), document.sizeLabel, document.locale ? document.locale.toUpperCase() : null].filter(Boolean).join(' · ')}
+          {[
+            kinds[document.type] ?? null,
+            document.extension.toUpperCase(),
+            document.sizeLabel,
+            document.locale ? document.locale.toUpperCase() : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </span>
       </span>
     </li>
@@ -87,7 +94,9 @@ export function Documents({ documents }: { documents: readonly DocumentItem[] })
     <>
       <div className={styles.toolbar}>
         <p className={styles.hint} aria-live="polite">
-          {chosen.size > 0 ? t`Выбрано документов: ${chosen.size}` : t`Отметьте документы, чтобы скачать их одним архивом`}
+          {chosen.size > 0
+            ? t`Выбрано документов: ${chosen.size}`
+            : t`Отметьте документы, чтобы скачать их одним архивом`}
         </p>
         <button
           type="button"
@@ -95,7 +104,9 @@ export function Documents({ documents }: { documents: readonly DocumentItem[] })
           disabled={chosen.size === 0 || busy}
           aria-busy={busy}
           onClick={() => {
-            void download({ fileIds: documents.filter((document) => chosen.has(document.id)).map((document) => document.id) });
+            void download({
+              fileIds: documents.filter((document) => chosen.has(document.id)).map((document) => document.id),
+            });
           }}
         >
           {t`Скачать выбранные`}

@@ -47,5 +47,10 @@ export function polarDiagram(ref: FragmentType<typeof PolarDiagramCurvesFragment
     const leftSide = curves.gammaAngles.map((gamma, index) => point(gamma, left[index] ?? 0, -1)).reverse();
     return `M${[...rightSide, ...leftSide].join('L')}Z`;
   };
-  return { across: curve(curves.c0, curves.c180), along: curve(curves.c90, curves.c270), scale, rings: [0.25, 0.5, 0.75, 1] };
+  return {
+    across: curve(curves.c0, curves.c180),
+    along: curve(curves.c90, curves.c270),
+    scale,
+    rings: [0.25, 0.5, 0.75, 1],
+  };
 }

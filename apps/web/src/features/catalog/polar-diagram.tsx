@@ -19,7 +19,15 @@ export function PolarDiagram({ diagram }: { diagram: Diagram }) {
           ))}
           {spokes.map((angle) => {
             const theta = (angle * Math.PI) / 180;
-            return <line key={angle} x1={100 - 90 * Math.sin(theta)} y1={100 - 90 * Math.cos(theta)} x2={100 + 90 * Math.sin(theta)} y2={100 + 90 * Math.cos(theta)} />;
+            return (
+              <line
+                key={angle}
+                x1={100 - 90 * Math.sin(theta)}
+                y1={100 - 90 * Math.cos(theta)}
+                x2={100 + 90 * Math.sin(theta)}
+                y2={100 + 90 * Math.cos(theta)}
+              />
+            );
           })}
         </g>
         <g className={styles.labels} aria-hidden="true">

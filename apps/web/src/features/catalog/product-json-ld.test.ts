@@ -4,7 +4,14 @@ import { productJsonLd } from './product-json-ld';
 describe('product JSON-LD', () => {
   it('describes a series with absolute links, its brand and its pictures', () => {
     const data = productJsonLd(
-      { name: 'PLATO', description: 'Встраиваемая панель', path: '/product/plato', sku: 'plato', images: ['/upload/a-1440.jpg'], category: 'Светодиодные панели' },
+      {
+        name: 'PLATO',
+        description: 'Встраиваемая панель',
+        path: '/product/plato',
+        sku: 'plato',
+        images: ['/upload/a-1440.jpg'],
+        category: 'Светодиодные панели',
+      },
       'https://example.org',
       'ru',
     );

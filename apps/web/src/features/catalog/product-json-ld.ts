@@ -37,7 +37,15 @@ export function productJsonLd(product: ProductForJsonLd, origin: string, locale:
     ...(product.description ? { description: product.description } : {}),
     ...(product.images.length > 0 ? { image: product.images.map((image) => absolute(origin, image)) } : {}),
     ...(product.category ? { category: product.category } : {}),
-    ...(product.series ? { isVariantOf: { '@type': 'ProductGroup', name: product.series.name, url: absolute(origin, localePath(locale, product.series.path)) } } : {}),
+    ...(product.series
+      ? {
+          isVariantOf: {
+            '@type': 'ProductGroup',
+            name: product.series.name,
+            url: absolute(origin, localePath(locale, product.series.path)),
+          },
+        }
+      : {}),
     ...(product.properties && product.properties.length > 0
       ? {
           additionalProperty: product.properties.map((property) => ({

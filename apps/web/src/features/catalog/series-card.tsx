@@ -32,7 +32,13 @@ export const SeriesCardFragment = graphql(`
 `);
 
 /** A series in a listing: picture, name, what it is, and the figures a specifier compares first. */
-export function SeriesCard({ series: ref, initiallyFavorite = false }: { series: FragmentType<typeof SeriesCardFragment>; initiallyFavorite?: boolean }) {
+export function SeriesCard({
+  series: ref,
+  initiallyFavorite = false,
+}: {
+  series: FragmentType<typeof SeriesCardFragment>;
+  initiallyFavorite?: boolean;
+}) {
   const { t } = useLingui();
   const { locale } = usePageContext();
   const series = readFragment<typeof SeriesCardFragment>(ref);

@@ -50,7 +50,14 @@ describe('content blocks', () => {
 
   it('titles each block with an h2 and numbers the steps', () => {
     const html = render('en', [
-      block({ __typename: 'PageStepsBlock', title: 'How it works', steps: [{ title: 'Brief', text: 'Send the plan.' }, { title: 'Offer', text: '' }] }),
+      block({
+        __typename: 'PageStepsBlock',
+        title: 'How it works',
+        steps: [
+          { title: 'Brief', text: 'Send the plan.' },
+          { title: 'Offer', text: '' },
+        ],
+      }),
       block({ __typename: 'PageTimelineBlock', title: null, entries: [{ year: '2009', text: 'Founded.' }] }),
     ]);
     expect(html).toMatch(/<h2[^>]*>How it works<\/h2>/);
@@ -62,7 +69,13 @@ describe('content blocks', () => {
   });
 
   it('gives site links in English text the /en prefix', () => {
-    const html = render('en', [block({ __typename: 'PageTextBlock', title: 'More', html: '<p><a href="/about/sertifikatsiya-iso">certification</a></p>' })]);
+    const html = render('en', [
+      block({
+        __typename: 'PageTextBlock',
+        title: 'More',
+        html: '<p><a href="/about/sertifikatsiya-iso">certification</a></p>',
+      }),
+    ]);
     expect(html).toContain('href="/en/about/sertifikatsiya-iso"');
   });
 

@@ -64,7 +64,11 @@ type Block = ContentBlocksFragmentData;
  * features, a gallery, a timeline, numbered steps, files to download. Each block's title is an h2;
  * a block with nothing to show is left out.
  */
-export function ContentBlocks({ blocks: blockRefs }: { blocks: readonly FragmentType<typeof ContentBlocksFragment>[] }) {
+export function ContentBlocks({
+  blocks: blockRefs,
+}: {
+  blocks: readonly FragmentType<typeof ContentBlocksFragment>[];
+}) {
   const blocks = blockRefs.map((ref) => readFragment<typeof ContentBlocksFragment>(ref)).filter(hasContent);
   if (blocks.length === 0) return null;
   return (
@@ -179,11 +183,22 @@ function FileList({ files }: { files: readonly { title: string; url: string; siz
   return (
     <ul className={styles.files}>
       {files.map((file, index) => {
-        const meta = [fileExtension(file.url), file.size > 0 ? formatFileSize(file.size, locale) : ''].filter(Boolean).join(' · ');
+        const meta = [fileExtension(file.url), file.size > 0 ? formatFileSize(file.size, locale) : '']
+          .filter(Boolean)
+          .join(' · ');
         return (
           <li key={index}>
             <a className={styles.file} href={file.url} download>
-              <svg className={styles.fileIcon} width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+              <svg
+                className={styles.fileIcon}
+                width="24"
+                height="24"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.5"
+                aria-hidden="true"
+              >
                 <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
               <span className={styles.fileTitle}>{file.title}</span>{' '}

@@ -45,7 +45,15 @@ interface ContentPageViewProps {
  * A content page (service, about, policy, template page): the trail, title and lead, the header
  * picture, the text and the structured blocks. Sections the content leaves empty are not drawn.
  */
-export function ContentPageView({ page: pageRef, fallbackTitle, intro, aside, asideFirst = false, beforeBlocks, children }: ContentPageViewProps) {
+export function ContentPageView({
+  page: pageRef,
+  fallbackTitle,
+  intro,
+  aside,
+  asideFirst = false,
+  beforeBlocks,
+  children,
+}: ContentPageViewProps) {
   const page = readFragment<typeof ContentPageFragment>(pageRef);
   const hasText = page.content.trim() !== '';
   return (
@@ -55,12 +63,21 @@ export function ContentPageView({ page: pageRef, fallbackTitle, intro, aside, as
       </PageIntro>
       {page.picture ? (
         <div className={`container ${styles.cover}`}>
-          <Picture picture={page.picture} sizes="(min-width: 1440px) 1360px, 100vw" priority className={styles.picture} />
+          <Picture
+            picture={page.picture}
+            sizes="(min-width: 1440px) 1360px, 100vw"
+            priority
+            className={styles.picture}
+          />
         </div>
       ) : null}
       <div className={`container ${styles.body}`}>
         {hasText || aside ? (
-          <div className={[styles.columns, aside ? styles.withAside : '', aside && asideFirst ? styles.asideFirst : ''].filter(Boolean).join(' ')}>
+          <div
+            className={[styles.columns, aside ? styles.withAside : '', aside && asideFirst ? styles.asideFirst : '']
+              .filter(Boolean)
+              .join(' ')}
+          >
             {aside && asideFirst ? <div className={styles.aside}>{aside}</div> : null}
             {hasText ? <RichText html={page.content} className={styles.text} /> : <div className={styles.text} />}
             {aside && !asideFirst ? <div className={styles.aside}>{aside}</div> : null}

@@ -25,7 +25,8 @@ const FavoriteDocumentIds = graphql(`
 `);
 
 /** What to download: documents by id, or every document of some favourite series and models. */
-export type DocumentsChoice = { fileIds: readonly number[] } | { seriesIds: readonly number[]; modelIds: readonly number[] };
+export type DocumentsChoice =
+  { fileIds: readonly number[] } | { seriesIds: readonly number[]; modelIds: readonly number[] };
 
 /** The ids of the chosen documents; those of favourites are asked of the BFF. */
 async function fileIdsOf(client: Client, choice: DocumentsChoice): Promise<readonly number[]> {
@@ -45,13 +46,20 @@ export default function useArchiveDownloadActions() {
   const [, prepareArchive] = useMutation(PrepareDocumentsArchive);
   return {
     async download(i18n: I18n, choice: DocumentsChoice): Promise<boolean> {
-      showToast({ title: i18n._(msg`готовим архив к скачиванию`), message: i18n._(msg`Подождите немного, пожалуйста`) });
+      showToast({
+        title: i18n._(msg`готовим архив к скачиванию`),
+        message: i18n._(msg`Подождите немного, пожалуйста`),
+      });
       try {
         const fileIds = await fileIdsOf(client, choice);
         const result = fileIds.length === 0 ? undefined : await prepareArchive({ fileIds: [...fileIds] });
         const archive = result?.data?.prepareArchive;
         if (archive?.__typename !== 'Archive') throw new Error('The archive was not prepared');
-        showToast({ variant: 'success', title: i18n._(msg`архив скачивается`), message: i18n._(msg`Спасибо за ожидание`) });
+        showToast({
+          variant: 'success',
+          title: i18n._(msg`архив скачивается`),
+          message: i18n._(msg`Спасибо за ожидание`),
+        });
         const link = document.createElement('a');
         link.href = archive.path;
         link.download = archive.fileName;
@@ -60,7 +68,11 @@ export default function useArchiveDownloadActions() {
         link.remove();
         return true;
       } catch {
-        showToast({ variant: 'error', title: i18n._(msg`Что-то пошло не так...`), message: i18n._(msg`Попробуйте, пожалуйста, позже`) });
+        showToast({
+          variant: 'error',
+          title: i18n._(msg`Что-то пошло не так...`),
+          message: i18n._(msg`Попробуйте, пожалуйста, позже`),
+        });
         return false;
       }
     },

@@ -28,7 +28,11 @@ export function FavoriteButton({ kind, id, name, look = 'icon', initiallyFavorit
     };
     showToast(
       outcome === 'full'
-        ? { title: t`избранное`, message: t`В избранном не осталось места: уберите что-нибудь, чтобы добавить новое`, variant: 'error' }
+        ? {
+            title: t`избранное`,
+            message: t`В избранном не осталось места: уберите что-нибудь, чтобы добавить новое`,
+            variant: 'error',
+          }
         : { title: t`избранное`, message: messages[kind][outcome], variant: 'success' },
     );
   };

@@ -26,7 +26,13 @@ export const FavoriteModelRowFragment = graphql(`
 `);
 
 /** A favourite model: picture, series, name and the figures that tell models of a series apart. */
-export function FavoriteModelRow({ model: ref, initiallyFavorite }: { model: FragmentType<typeof FavoriteModelRowFragment>; initiallyFavorite: boolean }) {
+export function FavoriteModelRow({
+  model: ref,
+  initiallyFavorite,
+}: {
+  model: FragmentType<typeof FavoriteModelRowFragment>;
+  initiallyFavorite: boolean;
+}) {
   const { t } = useLingui();
   const { locale } = usePageContext();
   const model = readFragment<typeof FavoriteModelRowFragment>(ref);

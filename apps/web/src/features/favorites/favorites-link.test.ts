@@ -9,10 +9,18 @@ describe('favourites share links', () => {
   });
 
   it('reads the ids a link carries, skipping anything else, each once', () => {
-    expect(sharedFavorites(new URLSearchParams('series=3,5,x,3,-1,0&models=8'))).toEqual({ series: [3, 5], models: [8] });
+    expect(sharedFavorites(new URLSearchParams('series=3,5,x,3,-1,0&models=8'))).toEqual({
+      series: [3, 5],
+      models: [8],
+    });
     expect(sharedFavorites(new URLSearchParams('models='))).toEqual({ series: [], models: [] });
-    expect(sharedFavorites(new URLSearchParams('series=99999999999999999999,2147483648,1e3,2.5,7,2147483647'))).toEqual({ series: [7, 2147483647], models: [] });
-    expect(sharedFavorites(new URLSearchParams(`series=${Array.from({ length: 300 }, (_, index) => index + 1).join(',')}`))!.series).toHaveLength(200);
+    expect(sharedFavorites(new URLSearchParams('series=99999999999999999999,2147483648,1e3,2.5,7,2147483647'))).toEqual(
+      { series: [7, 2147483647], models: [] },
+    );
+    expect(
+      sharedFavorites(new URLSearchParams(`series=${Array.from({ length: 300 }, (_, index) => index + 1).join(',')}`))!
+        .series,
+    ).toHaveLength(200);
   });
 
   it('writes a link that reads back as the same list', () => {
@@ -26,7 +34,8 @@ describe('favourites share links', () => {
 
   it('reads page numbers, falling back to the first page', () => {
     expect(pageParam(new URLSearchParams('seriesPage=3'), 'seriesPage')).toBe(3);
-    for (const bad of ['seriesPage=0', 'seriesPage=-2', 'seriesPage=x', 'seriesPage=1.5', '']) expect(pageParam(new URLSearchParams(bad), 'seriesPage')).toBe(1);
+    for (const bad of ['seriesPage=0', 'seriesPage=-2', 'seriesPage=x', 'seriesPage=1.5', ''])
+      expect(pageParam(new URLSearchParams(bad), 'seriesPage')).toBe(1);
   });
 
   it('merges a shared list, keeping what is there and adding only what is new', () => {

@@ -47,4 +47,5 @@ export function mergedFavorites(list: FavoritesList, shared: FavoriteIds, now: n
 }
 
 /** Ids newest first: the order the favourites page shows them in. */
-export const newestFirst = (entries: readonly FavoriteEntry[]): number[] => [...entries].sort((a, b) => b.timestamp - a.timestamp).map((entry) => entry.id);
+export const newestFirst = (entries: readonly FavoriteEntry[]): number[] =>
+  [...entries].sort((a, b) => b.timestamp - a.timestamp).map((entry) => entry.id);

@@ -43,32 +43,67 @@ function describedBy(id: string, error?: string, hint?: ReactNode) {
   return hint ? `${id}-hint` : undefined;
 }
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { id: string; label: ReactNode; error?: string; hint?: ReactNode };
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+};
 
 export function TextField({ id, label, error, hint, required, ...input }: TextFieldProps) {
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} required={required}>
-      <input id={id} className={styles.input} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...input} />
+      <input
+        id={id}
+        className={styles.input}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
     </FieldFrame>
   );
 }
 
-type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { id: string; label: ReactNode; error?: string; hint?: ReactNode };
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+};
 
 export function TextAreaField({ id, label, error, hint, required, ...textarea }: TextAreaFieldProps) {
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} required={required}>
-      <textarea id={id} className={`${styles.input} ${styles.textarea}`} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...textarea} />
+      <textarea
+        id={id}
+        className={`${styles.input} ${styles.textarea}`}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...textarea}
+      />
     </FieldFrame>
   );
 }
 
-type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & { id: string; label: ReactNode; error?: string };
+type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
+  id: string;
+  label: ReactNode;
+  error?: string;
+};
 
 export function CheckboxField({ id, label, error, ...input }: CheckboxFieldProps) {
   return (
     <div className={styles.checkboxField} data-invalid={error ? '' : undefined}>
-      <input id={id} type="checkbox" className={styles.checkbox} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      <input
+        id={id}
+        type="checkbox"
+        className={styles.checkbox}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
       <label htmlFor={id} className={styles.checkboxLabel}>
         {label}
       </label>

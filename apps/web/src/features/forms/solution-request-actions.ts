@@ -26,6 +26,7 @@ const SubmitSolutionRequest = graphql(`
 export default function useSolutionRequestActions() {
   const [, submit] = useMutation(SubmitSolutionRequest);
   return {
-    send: async (input: SolutionRequestInput, file: File | null) => (await submit({ input, file })).data?.submitSolutionRequest,
+    send: async (input: SolutionRequestInput, file: File | null) =>
+      (await submit({ input, file })).data?.submitSolutionRequest,
   };
 }

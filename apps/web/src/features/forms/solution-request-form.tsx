@@ -8,8 +8,15 @@ import { CheckboxField, TextAreaField, TextField } from './fields';
 import styles from './request-form.module.css';
 import type { FieldMessages, SolutionRequestValues, validateSolutionRequest } from './validate';
 
-
-const emptyValues: SolutionRequestValues = { name: '', phone: '', email: '', company: '', city: '', comment: '', consent: false };
+const emptyValues: SolutionRequestValues = {
+  name: '',
+  phone: '',
+  email: '',
+  company: '',
+  city: '',
+  comment: '',
+  consent: false,
+};
 const fieldOrder = ['name', 'phone', 'email', 'company', 'city', 'comment', 'file', 'consent'] as const;
 type Validator = typeof validateSolutionRequest;
 const loadActions = () => import('./solution-request-actions');
@@ -20,7 +27,8 @@ const fieldId = (field: string) => `solution-request-${field}`;
 function valuesTypedBeforeHydration(form: HTMLFormElement): SolutionRequestValues | null {
   const read = (field: keyof SolutionRequestValues) => form.elements.namedItem(field) as HTMLInputElement | null;
   const typed = { ...emptyValues };
-  for (const field of ['name', 'phone', 'email', 'company', 'city', 'comment'] as const) typed[field] = read(field)?.value ?? '';
+  for (const field of ['name', 'phone', 'email', 'company', 'city', 'comment'] as const)
+    typed[field] = read(field)?.value ?? '';
   typed.consent = read('consent')?.checked ?? false;
   return Object.values(typed).some(Boolean) ? typed : null;
 }
@@ -55,16 +63,24 @@ export function SolutionRequestForm({ solutionCode }: { solutionCode: string }) 
   function recheck(field: string, nextValues: SolutionRequestValues, nextFile: File | null) {
     if (!validator || !(field in errors)) return;
     const message = validator(nextValues, nextFile, locale)[field];
-    setErrors((current) => (message ? { ...current, [field]: message } : Object.fromEntries(Object.entries(current).filter(([name]) => name !== field))));
+    setErrors((current) =>
+      message
+        ? { ...current, [field]: message }
+        : Object.fromEntries(Object.entries(current).filter(([name]) => name !== field)),
+    );
   }
 
-  const change = (field: keyof SolutionRequestValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const value = event.target instanceof HTMLInputElement && event.target.type === 'checkbox' ? event.target.checked : event.target.value;
-    const nextValues = { ...values, [field]: value };
-    setValues(nextValues);
-    setAcceptedId(null);
-    recheck(field, nextValues, file);
-  };
+  const change =
+    (field: keyof SolutionRequestValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const value =
+        event.target instanceof HTMLInputElement && event.target.type === 'checkbox'
+          ? event.target.checked
+          : event.target.value;
+      const nextValues = { ...values, [field]: value };
+      setValues(nextValues);
+      setAcceptedId(null);
+      recheck(field, nextValues, file);
+    };
 
   const changeFile = (event: ChangeEvent<HTMLInputElement>) => {
     const nextFile = event.target.files?.[0] ?? null;
@@ -111,8 +127,15 @@ export function SolutionRequestForm({ solutionCode }: { solutionCode: string }) 
         if (fileInput.current) fileInput.current.value = '';
         setErrors({});
         setAcceptedId(answer.id);
-        showToast({ variant: 'success', title: t`Заявка отправлена`, message: t`Инженеры свяжутся с вами в течение рабочего дня` });
-      } else if (answer?.__typename === 'FormFieldErrors' && answer.fields.every((error) => (fieldOrder as readonly string[]).includes(error.field))) {
+        showToast({
+          variant: 'success',
+          title: t`Заявка отправлена`,
+          message: t`Инженеры свяжутся с вами в течение рабочего дня`,
+        });
+      } else if (
+        answer?.__typename === 'FormFieldErrors' &&
+        answer.fields.every((error) => (fieldOrder as readonly string[]).includes(error.field))
+      ) {
         showErrors(Object.fromEntries(answer.fields.map((error) => [error.field, error.message])));
       } else {
         failed();
@@ -139,15 +162,31 @@ export function SolutionRequestForm({ solutionCode }: { solutionCode: string }) 
       onSubmit={(event) => {
         void submit(event);
       }}
-      noValidate aria-describedby="solution-request-note">
+      noValidate
+      aria-describedby="solution-request-note"
+    >
       <div className={styles.grid}>
         <TextField {...text('name')} label={t`Имя`} autoComplete="name" required maxLength={100} />
-        <TextField {...text('phone')} label={t`Телефон`} type="tel" autoComplete="tel" inputMode="tel" required maxLength={24} />
+        <TextField
+          {...text('phone')}
+          label={t`Телефон`}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          required
+          maxLength={24}
+        />
         <TextField {...text('email')} label={t`E-mail`} type="email" autoComplete="email" required maxLength={254} />
         <TextField {...text('company')} label={t`Компания`} autoComplete="organization" maxLength={200} />
         <TextField {...text('city')} label={t`Город`} autoComplete="address-level2" maxLength={100} />
       </div>
-      <TextAreaField {...text('comment')} label={t`Об объекте`} hint={t`Назначение помещений, площадь, высота потолков, сроки — всё, что поможет подобрать решение`} maxLength={2000} rows={5} />
+      <TextAreaField
+        {...text('comment')}
+        label={t`Об объекте`}
+        hint={t`Назначение помещений, площадь, высота потолков, сроки — всё, что поможет подобрать решение`}
+        maxLength={2000}
+        rows={5}
+      />
       <div className={styles.file} data-invalid={errors.file ? '' : undefined}>
         <label htmlFor={fieldId('file')} className={styles.fileLabel}>
           {t`Файл проекта`}

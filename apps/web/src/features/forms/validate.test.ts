@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { validateSolutionRequest, type SolutionRequestValues } from './validate';
 
-const valid: SolutionRequestValues = { name: 'Анна Петрова', phone: '+7 (912) 345-67-89', email: 'anna@example.org', company: '', city: '', comment: '', consent: true };
+const valid: SolutionRequestValues = {
+  name: 'Анна Петрова',
+  phone: '+7 (912) 345-67-89',
+  email: 'anna@example.org',
+  company: '',
+  city: '',
+  comment: '',
+  consent: true,
+};
 
 describe('validateSolutionRequest', () => {
   it('accepts a complete request without a file', () => {
@@ -9,7 +17,11 @@ describe('validateSolutionRequest', () => {
   });
 
   it('names each wrong field with the contract message in the page language', () => {
-    const messages = validateSolutionRequest({ ...valid, name: 'А', phone: '12345', email: 'anna@', consent: false }, null, 'en');
+    const messages = validateSolutionRequest(
+      { ...valid, name: 'А', phone: '12345', email: 'anna@', consent: false },
+      null,
+      'en',
+    );
     expect(messages).toEqual({
       name: 'Too short',
       phone: 'Enter a phone number of 10 to 15 digits',
@@ -19,17 +31,28 @@ describe('validateSolutionRequest', () => {
   });
 
   it('asks for the required fields when they are empty', () => {
-    expect(validateSolutionRequest({ ...valid, name: '  ', email: '' }, null, 'ru')).toMatchObject({ name: 'Заполните это поле', email: 'Заполните это поле' });
+    expect(validateSolutionRequest({ ...valid, name: '  ', email: '' }, null, 'ru')).toMatchObject({
+      name: 'Заполните это поле',
+      email: 'Заполните это поле',
+    });
   });
 
   it('checks the optional fields only for length', () => {
-    expect(validateSolutionRequest({ ...valid, comment: 'x'.repeat(2001) }, null, 'ru')).toEqual({ comment: 'Слишком длинно' });
+    expect(validateSolutionRequest({ ...valid, comment: 'x'.repeat(2001) }, null, 'ru')).toEqual({
+      comment: 'Слишком длинно',
+    });
   });
 
   it('refuses files of other types, empty files and files over 10 MB', () => {
-    expect(validateSolutionRequest(valid, new File(['x'], 'plan.exe'), 'ru')).toEqual({ file: 'Этот тип файла не принимается' });
-    expect(validateSolutionRequest(valid, new File([], 'plan.pdf'), 'ru')).toEqual({ file: 'Этот тип файла не принимается' });
-    expect(validateSolutionRequest(valid, new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'plan.pdf'), 'en')).toEqual({ file: 'The file is larger than 10 MB' });
+    expect(validateSolutionRequest(valid, new File(['x'], 'plan.exe'), 'ru')).toEqual({
+      file: 'Этот тип файла не принимается',
+    });
+    expect(validateSolutionRequest(valid, new File([], 'plan.pdf'), 'ru')).toEqual({
+      file: 'Этот тип файла не принимается',
+    });
+    expect(validateSolutionRequest(valid, new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'plan.pdf'), 'en')).toEqual({
+      file: 'The file is larger than 10 MB',
+    });
     expect(validateSolutionRequest(valid, new File(['%PDF'], 'Plan.PDF'), 'ru')).toEqual({});
   });
 });

@@ -16,7 +16,8 @@ function fileMessage(file: File | null, kind: UploadKind, locale: Locale): strin
   if (!file) return null;
   if (file.size > maxUploadBytes) return fieldError('file', 'too_large', locale).message;
   const extension = /\.([^./\\]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  if (file.size === 0 || !(allowedUploads[kind] as readonly string[]).includes(extension)) return fieldError('file', 'bad_type', locale).message;
+  if (file.size === 0 || !(allowedUploads[kind] as readonly string[]).includes(extension))
+    return fieldError('file', 'bad_type', locale).message;
   return null;
 }
 
@@ -31,15 +32,22 @@ export interface SolutionRequestValues {
 }
 
 function trimmed<T extends object>(values: T): T {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])) as T;
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
+  ) as T;
 }
 
-export function validateSolutionRequest(values: SolutionRequestValues, file: File | null, locale: Locale): FieldMessages {
+export function validateSolutionRequest(
+  values: SolutionRequestValues,
+  file: File | null,
+  locale: Locale,
+): FieldMessages {
   // Blank text counts as empty, as the visitor means it.
   const input = { ...trimmed(values), consent: values.consent ? 'true' : '' };
   const result = SolutionRequestFields.safeParse(input);
   const messages: FieldMessages = {};
-  if (!result.success) for (const error of fieldErrorsFromZod(result.error, locale, input)) messages[error.field] = error.message;
+  if (!result.success)
+    for (const error of fieldErrorsFromZod(result.error, locale, input)) messages[error.field] = error.message;
   const fileProblem = fileMessage(file, 'project', locale);
   if (fileProblem) messages.file = fileProblem;
   return messages;

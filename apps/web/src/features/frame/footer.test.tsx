@@ -43,14 +43,18 @@ function render(locale: Locale, footer: FooterData, fallback: FooterData | null 
   return renderToString(
     <PageContextProvider pageContext={{ locale } as PageContext}>
       <I18nProvider i18n={i18nFor(locale)}>
-        <Footer footer={footer as FragmentType<typeof FooterFragment>} fallback={fallback as FragmentType<typeof FooterFragment> | null} />
+        <Footer
+          footer={footer as FragmentType<typeof FooterFragment>}
+          fallback={fallback as FragmentType<typeof FooterFragment> | null}
+        />
       </I18nProvider>
     </PageContextProvider>,
   );
 }
 
 /** Each social link's opening tag and the mark inside it. */
-const socialLinks = (html: string) => [...html.matchAll(/<a [^>]*aria-label="[^"]*"[^>]*><img [^>]*>/g)].map((match) => match[0]);
+const socialLinks = (html: string) =>
+  [...html.matchAll(/<a [^>]*aria-label="[^"]*"[^>]*><img [^>]*>/g)].map((match) => match[0]);
 
 describe('footer', () => {
   it('shows the menu columns, the contacts, and only the social networks that are set, each in a new tab', () => {
@@ -65,9 +69,14 @@ describe('footer', () => {
     expect(html).toContain('Разработка сайта — студия «Полутон»');
     const socials = socialLinks(html);
     expect(socials).toHaveLength(2);
-    expect(socials[0]).toMatch(/^<a href="https:\/\/vk\.com\/example" target="_blank" rel="noopener noreferrer" aria-label="ВКонтакте"/);
-    expect(socials[1]).toMatch(/^<a href="https:\/\/t\.me\/example" target="_blank" rel="noopener noreferrer" aria-label="Telegram"/);
-    for (const social of socials) expect(social).toMatch(/<img src="[^"]+\.svg(\?no-inline)?" alt="" width="20" height="20" loading="lazy"/);
+    expect(socials[0]).toMatch(
+      /^<a href="https:\/\/vk\.com\/example" target="_blank" rel="noopener noreferrer" aria-label="ВКонтакте"/,
+    );
+    expect(socials[1]).toMatch(
+      /^<a href="https:\/\/t\.me\/example" target="_blank" rel="noopener noreferrer" aria-label="Telegram"/,
+    );
+    for (const social of socials)
+      expect(social).toMatch(/<img src="[^"]+\.svg(\?no-inline)?" alt="" width="20" height="20" loading="lazy"/);
   });
 
   it('falls back to the Russian texts where the English footer is empty (SPEC §2), with site links in English', () => {

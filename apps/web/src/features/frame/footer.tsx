@@ -49,7 +49,8 @@ export function Footer(props: FooterProps) {
   const { locale } = usePageContext();
   const own = readFragment<typeof FooterFragment>(props.footer);
   const russian = props.fallback ? readFragment<typeof FooterFragment>(props.fallback) : null;
-  const text = (key: 'phone' | 'phoneFormatted' | 'phoneDescription' | 'email' | 'address') => own[key] || (russian?.[key] ?? '');
+  const text = (key: 'phone' | 'phoneFormatted' | 'phoneDescription' | 'email' | 'address') =>
+    own[key] || (russian?.[key] ?? '');
   const columns = own.columns.length > 0 ? own.columns : (russian?.columns ?? []);
   const footerString = own.footerString ?? russian?.footerString ?? null;
   const socialLabels = { vk: t`ВКонтакте`, youtube: 'YouTube', telegramm: 'Telegram', dzen: t`Дзен` } as const;
@@ -73,7 +74,10 @@ export function Footer(props: FooterProps) {
                   const external = isExternalLink(item.link);
                   return (
                     <li key={`${item.link}|${item.title}`}>
-                      <a href={external ? item.link : localePath(locale, item.link)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                      <a
+                        href={external ? item.link : localePath(locale, item.link)}
+                        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                      >
                         {item.title}
                       </a>
                     </li>
@@ -100,7 +104,13 @@ export function Footer(props: FooterProps) {
             <ul className={styles.socials}>
               {socials.map(({ network, href }) => (
                 <li key={network}>
-                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={socialLabels[network]} className={styles.social}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={socialLabels[network]}
+                    className={styles.social}
+                  >
                     <img src={socialMarks[network]} alt="" width={20} height={20} loading="lazy" decoding="async" />
                   </a>
                 </li>

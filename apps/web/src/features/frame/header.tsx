@@ -48,7 +48,11 @@ export function Header({ menu, openPanel, onTogglePanel, onClosePanels }: Header
     <header
       className={styles.header}
       data-panel={openPanel ?? undefined}
-      style={selectedSolution && tint ? ({ '--header-accent': selectedSolution.color, '--header-on-accent': tint.color } as React.CSSProperties) : undefined}
+      style={
+        selectedSolution && tint
+          ? ({ '--header-accent': selectedSolution.color, '--header-on-accent': tint.color } as React.CSSProperties)
+          : undefined
+      }
       data-tinted={tint?.tone}
     >
       <div className={styles.bar}>
@@ -80,10 +84,17 @@ export function Header({ menu, openPanel, onTogglePanel, onClosePanels }: Header
           }}
         >
           {header.icon ? <img className={styles.logoDesktop} src={header.icon} alt="" width={160} height={28} /> : null}
-          {header.iconMobile ? <img className={styles.logoMobile} src={header.iconMobile} alt="" width={36} height={36} /> : null}
+          {header.iconMobile ? (
+            <img className={styles.logoMobile} src={header.iconMobile} alt="" width={36} height={36} />
+          ) : null}
           {!header.icon && !header.iconMobile ? <span className={styles.wordmark}>OSTREL</span> : null}
         </a>
-        <nav id="site-menu" className={styles.menu} aria-label={t`Главное меню`} data-open={openPanel === 'menu' ? '' : undefined}>
+        <nav
+          id="site-menu"
+          className={styles.menu}
+          aria-label={t`Главное меню`}
+          data-open={openPanel === 'menu' ? '' : undefined}
+        >
           <ul className={styles.menuList}>
             {header.items.map((item) => {
               const external = isExternalLink(item.link);
@@ -135,7 +146,11 @@ export function Header({ menu, openPanel, onTogglePanel, onClosePanels }: Header
           >
             {openPanel === 'search' ? <CloseIcon /> : <SearchIcon />}
           </button>
-          <a className={styles.tool} href={localePath(locale, '/favorites')} aria-label={favoritesCount > 0 ? t`Избранное: ${favoritesCount}` : t`Избранное`}>
+          <a
+            className={styles.tool}
+            href={localePath(locale, '/favorites')}
+            aria-label={favoritesCount > 0 ? t`Избранное: ${favoritesCount}` : t`Избранное`}
+          >
             <HeartIcon />
             {favoritesCount > 0 ? (
               <span className={styles.badge} aria-hidden="true">

@@ -1,4 +1,5 @@
 import type { QueryResolvers } from '../../../../generated/resolvers-types.js';
 import { readOr } from '../../../../upstream/read-or.js';
 
-export const internshipSelectData: NonNullable<QueryResolvers['internshipSelectData']> = (_parent, _args, context) => readOr(context, 'internshipSelectData', {}, { directions: [], educationLevels: [], formats: [], cities: [] });
+export const internshipSelectData: NonNullable<QueryResolvers['internshipSelectData']> = (_parent, _args, context) =>
+  readOr(context, 'internshipSelectData', {}, { directions: [], educationLevels: [], formats: [], cities: [] });

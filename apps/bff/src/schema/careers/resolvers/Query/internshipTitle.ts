@@ -2,4 +2,5 @@ import type { QueryResolvers } from '../../../../generated/resolvers-types.js';
 import { readOr } from '../../../../upstream/read-or.js';
 import { emptyTitleBlock } from '../../empty.js';
 
-export const internshipTitle: NonNullable<QueryResolvers['internshipTitle']> = (_parent, _args, context) => readOr(context, 'internshipTitle', {}, emptyTitleBlock);
+export const internshipTitle: NonNullable<QueryResolvers['internshipTitle']> = (_parent, _args, context) =>
+  readOr(context, 'internshipTitle', {}, emptyTitleBlock);

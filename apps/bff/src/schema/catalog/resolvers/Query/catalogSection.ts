@@ -5,7 +5,11 @@ import { filterQuery, toAppliedFilter } from '../../filters.js';
 /** The content API's bounds: a value outside them would be refused and the page would come out empty. */
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
-export const catalogSection: NonNullable<QueryResolvers['catalogSection']> = async (_parent, args, context): Promise<ResolversTypes['CatalogSectionResult']> => {
+export const catalogSection: NonNullable<QueryResolvers['catalogSection']> = async (
+  _parent,
+  args,
+  context,
+): Promise<ResolversTypes['CatalogSectionResult']> => {
   const { sectionLevelCodes, sort, order, filterArchived } = args;
   const pageNum = clamp(args.pageNum, 1, 10_000);
   const limit = clamp(args.limit, 1, 60);
@@ -19,7 +23,8 @@ export const catalogSection: NonNullable<QueryResolvers['catalogSection']> = asy
       limit,
     },
   });
-  if (result.status === 'not_found') return { __typename: 'CatalogNotFound', requested: sectionPath(sectionLevelCodes) };
+  if (result.status === 'not_found')
+    return { __typename: 'CatalogNotFound', requested: sectionPath(sectionLevelCodes) };
   if (result.status === 'failed') {
     return {
       __typename: 'CatalogSectionPage',

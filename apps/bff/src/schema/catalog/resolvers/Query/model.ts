@@ -2,7 +2,11 @@ import type { Model as ContractModel } from '@ostrel/contract/schemas/catalog';
 import type { QueryResolvers, ResolversTypes } from '../../../../generated/resolvers-types.js';
 import { isCode } from '../../codes.js';
 
-export const model: NonNullable<QueryResolvers['model']> = async (_parent, { gnkCode, nkCode }, context): Promise<ResolversTypes['ModelResult'] | null> => {
+export const model: NonNullable<QueryResolvers['model']> = async (
+  _parent,
+  { gnkCode, nkCode },
+  context,
+): Promise<ResolversTypes['ModelResult'] | null> => {
   const requested = `/product/${gnkCode}/${nkCode}`;
   if (!isCode(gnkCode) || !isCode(nkCode)) return { __typename: 'CatalogNotFound', requested };
   const result = await context.read('model', { params: { gnkCode, nkCode } });

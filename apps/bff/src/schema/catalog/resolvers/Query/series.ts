@@ -1,7 +1,11 @@
 import type { QueryResolvers, ResolversTypes } from '../../../../generated/resolvers-types.js';
 import { isCode } from '../../codes.js';
 
-export const series: NonNullable<QueryResolvers['series']> = async (_parent, { gnkCode }, context): Promise<ResolversTypes['SeriesResult'] | null> => {
+export const series: NonNullable<QueryResolvers['series']> = async (
+  _parent,
+  { gnkCode },
+  context,
+): Promise<ResolversTypes['SeriesResult'] | null> => {
   const requested = `/product/${gnkCode}`;
   if (!isCode(gnkCode)) return { __typename: 'CatalogNotFound', requested };
   const result = await context.read('series', { params: { gnkCode } });

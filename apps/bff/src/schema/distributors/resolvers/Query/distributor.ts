@@ -8,8 +8,12 @@ export const distributor: NonNullable<QueryResolvers['distributor']> = async (_p
   const cityCode = args.cityCode?.trim() || null;
   const notFound = { __typename: 'DistributorNotFound' as const, distributorCode, cityCode };
   // SPEC §5: without a code (or with one nothing can have) nothing is looked up.
-  if (!codeParam.safeParse(distributorCode).success || (cityCode !== null && !codeParam.safeParse(cityCode).success)) return notFound;
-  const result = cityCode === null ? await context.read('distributor', { params: { distributorCode } }) : await context.read('distributorInCity', { params: { distributorCode, cityCode } });
+  if (!codeParam.safeParse(distributorCode).success || (cityCode !== null && !codeParam.safeParse(cityCode).success))
+    return notFound;
+  const result =
+    cityCode === null
+      ? await context.read('distributor', { params: { distributorCode } })
+      : await context.read('distributorInCity', { params: { distributorCode, cityCode } });
   if (result.status === 'not_found') return notFound;
   if (result.status === 'failed') return null;
   return { __typename: 'DistributorDetail', ...toDetail(result.data) };

@@ -1,5 +1,9 @@
 import { endpoints } from '@ostrel/contract/endpoints';
-import type { DistributorCoordinatesInput, DistributorsByCity, QueryResolvers } from '../../../../generated/resolvers-types.js';
+import type {
+  DistributorCoordinatesInput,
+  DistributorsByCity,
+  QueryResolvers,
+} from '../../../../generated/resolvers-types.js';
 import { toCity, toCoordinates } from '../../convert.js';
 
 const empty: DistributorsByCity = { currentCity: null, centerCoordinates: null, cities: [] };
@@ -23,5 +27,9 @@ export const distributorsByCity: NonNullable<QueryResolvers['distributorsByCity'
   const result = await context.read('distributorsByCity', { query });
   if (result.status !== 'ok') return empty;
   const { currentCity, centerCoordinates, cities } = result.data;
-  return { currentCity: currentCity && toCity(currentCity), centerCoordinates: centerCoordinates && toCoordinates(centerCoordinates), cities: cities.map(toCity) };
+  return {
+    currentCity: currentCity && toCity(currentCity),
+    centerCoordinates: centerCoordinates && toCoordinates(centerCoordinates),
+    cities: cities.map(toCity),
+  };
 };

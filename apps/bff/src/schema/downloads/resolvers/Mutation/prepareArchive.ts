@@ -5,9 +5,17 @@ export const archiveTimeoutFactor = 5;
 
 const maxFiles = 500;
 
-export const prepareArchive: NonNullable<MutationResolvers['prepareArchive']> = async (_parent, { fileIds }, context): Promise<PrepareArchiveResult> => {
+export const prepareArchive: NonNullable<MutationResolvers['prepareArchive']> = async (
+  _parent,
+  { fileIds },
+  context,
+): Promise<PrepareArchiveResult> => {
   const wanted = [...new Set(fileIds)];
-  const rejected = (reason: 'empty' | 'tooMany' | 'filesMissing' | 'invalid'): PrepareArchiveResult => ({ __typename: 'ArchiveRejected', reason, fileIds: wanted });
+  const rejected = (reason: 'empty' | 'tooMany' | 'filesMissing' | 'invalid'): PrepareArchiveResult => ({
+    __typename: 'ArchiveRejected',
+    reason,
+    fileIds: wanted,
+  });
   if (wanted.length === 0) return rejected('empty');
   if (wanted.length > maxFiles) return rejected('tooMany');
   if (wanted.some((id) => id < 1)) return rejected('invalid');
@@ -20,8 +28,14 @@ export const prepareArchive: NonNullable<MutationResolvers['prepareArchive']> = 
   // A failure is logged by the client; a status it leaves to us is logged here.
   if (call.status === 'failed') return { __typename: 'ArchiveUnavailable', fileIds: wanted };
   if (call.status === 'refused') {
-    if (call.statusCode === 404 || call.statusCode === 400) return rejected(call.statusCode === 404 ? 'filesMissing' : 'invalid');
-    context.log.warn({ msg: 'upstream write failed', endpoint: 'prepareArchive', url: call.url, cause: `status ${call.statusCode}` });
+    if (call.statusCode === 404 || call.statusCode === 400)
+      return rejected(call.statusCode === 404 ? 'filesMissing' : 'invalid');
+    context.log.warn({
+      msg: 'upstream write failed',
+      endpoint: 'prepareArchive',
+      url: call.url,
+      cause: `status ${call.statusCode}`,
+    });
     return { __typename: 'ArchiveUnavailable', fileIds: wanted };
   }
   const { url: path, ...archive } = call.data;

@@ -9,7 +9,11 @@ function fileNameOf(disposition: string | null): string | null {
   return match?.[1] ?? match?.[2] ?? null;
 }
 
-export const archive: NonNullable<QueryResolvers['archive']> = async (_parent, { archiveId }, context): Promise<ArchiveDownload> => {
+export const archive: NonNullable<QueryResolvers['archive']> = async (
+  _parent,
+  { archiveId },
+  context,
+): Promise<ArchiveDownload> => {
   if (!endpoints.archive.params.safeParse({ archiveId }).success) return { archiveId, status: 'missing', ...none };
   const request = { params: { archiveId }, locale: context.locale };
   // HEAD asks without moving the zip; a provider that does not answer HEAD gets a GET whose body is dropped.
@@ -32,6 +36,11 @@ export const archive: NonNullable<QueryResolvers['archive']> = async (_parent, {
   }
   // 400 is a malformed id, which names no archive either.
   if (call.statusCode === 404 || call.statusCode === 400) return { archiveId, status: 'missing', ...none };
-  context.log.warn({ msg: 'upstream read failed', endpoint: 'archive', url: call.url, cause: `status ${call.statusCode}` });
+  context.log.warn({
+    msg: 'upstream read failed',
+    endpoint: 'archive',
+    url: call.url,
+    cause: `status ${call.statusCode}`,
+  });
   return { archiveId, status: 'unknown', ...none };
 };

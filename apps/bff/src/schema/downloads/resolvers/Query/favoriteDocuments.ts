@@ -2,7 +2,11 @@ import type { QueryResolvers } from '../../../../generated/resolvers-types.js';
 import { readOr } from '../../../../upstream/read-or.js';
 import { idsToRead } from '../../../catalog/codes.js';
 
-export const favoriteDocuments: NonNullable<QueryResolvers['favoriteDocuments']> = async (_parent, { seriesIds, modelIds }, context) => {
+export const favoriteDocuments: NonNullable<QueryResolvers['favoriteDocuments']> = async (
+  _parent,
+  { seriesIds, modelIds },
+  context,
+) => {
   const wantedSeries = idsToRead(seriesIds, 200);
   const wantedModels = idsToRead(modelIds, 200);
   const [series, models] = await Promise.all([

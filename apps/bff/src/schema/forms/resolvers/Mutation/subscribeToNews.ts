@@ -3,4 +3,7 @@ import type { MutationResolvers } from '../../../../generated/resolvers-types.js
 import { submitForm } from '../../submit-form.js';
 
 export const subscribeToNews: NonNullable<MutationResolvers['subscribeToNews']> = (_parent, { input }, context) =>
-  submitForm(context, 'newsSubscribe', SubscribeFields, input, null, (data) => ({ __typename: 'NewsSubscription', ...data }));
+  submitForm(context, 'newsSubscribe', SubscribeFields, input, null, (data) => ({
+    __typename: 'NewsSubscription',
+    ...data,
+  }));

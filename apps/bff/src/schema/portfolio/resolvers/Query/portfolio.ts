@@ -1,4 +1,5 @@
 import type { QueryResolvers } from '../../../../generated/resolvers-types.js';
 import { readOr } from '../../../../upstream/read-or.js';
 
-export const portfolio: NonNullable<QueryResolvers['portfolio']> = (_parent, _args, context) => readOr(context, 'portfolio', {}, { sections: [] });
+export const portfolio: NonNullable<QueryResolvers['portfolio']> = (_parent, _args, context) =>
+  readOr(context, 'portfolio', {}, { sections: [] });

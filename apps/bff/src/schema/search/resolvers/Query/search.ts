@@ -9,13 +9,21 @@ const maxLength = 256;
 
 /** Kept within the range the contract takes, so a stray argument cannot turn the read into a 400. */
 const within = (value: number | null | undefined, fallback: number, min: number, max: number) =>
-  value === null || value === undefined || !Number.isFinite(value) ? fallback : Math.min(max, Math.max(min, Math.trunc(value)));
+  value === null || value === undefined || !Number.isFinite(value)
+    ? fallback
+    : Math.min(max, Math.max(min, Math.trunc(value)));
 
 export const search: NonNullable<QueryResolvers['search']> = async (_parent, args, context) => {
   const query = args.query.trim();
   // Counted in UTF-16 units, as the contract's rule counts them.
   if (query.length < minLength || query.length > maxLength) {
-    return { __typename: 'SearchQueryInvalid', query: query.slice(0, maxLength), problem: query.length < minLength ? 'too_short' : 'too_long', minLength, maxLength };
+    return {
+      __typename: 'SearchQueryInvalid',
+      query: query.slice(0, maxLength),
+      problem: query.length < minLength ? 'too_short' : 'too_long',
+      minLength,
+      maxLength,
+    };
   }
   const pageNum = within(args.pageNum, 1, 1, 10_000);
   const limit = within(args.limit, 10, 1, 50);
@@ -24,13 +32,25 @@ export const search: NonNullable<QueryResolvers['search']> = async (_parent, arg
     context.read('search', { query: { query: text, type: args.type ?? undefined, pageNum, limit, perType, match } });
   type Read = Awaited<ReturnType<typeof read>>;
   // Every type counts, so a search kept to one type is not rewritten where the others would have answered as typed.
-  const foundAny = (result: Read | null): boolean => result?.status === 'ok' && result.data.groups.some((group) => group.count > 0);
+  const foundAny = (result: Read | null): boolean =>
+    result?.status === 'ok' && result.data.groups.some((group) => group.count > 0);
   const answer = (result: Read, searched: string, reason: SearchRewriteReason | null) => {
     if (result.status !== 'ok') {
       const groups = searchTypes.map((type) => ({ type, count: 0, top: [] }));
-      return { query, rewrite: null, total: 0, groups, items: [], pagination: { pageNum, limit, total: 0, totalPages: 0 } };
+      return {
+        query,
+        rewrite: null,
+        total: 0,
+        groups,
+        items: [],
+        pagination: { pageNum, limit, total: 0, totalPages: 0 },
+      };
     }
-    const safe = (hit: SearchHit): SearchHit => ({ ...hit, title: onlyMarks(hit.title), snippet: onlyMarks(hit.snippet) });
+    const safe = (hit: SearchHit): SearchHit => ({
+      ...hit,
+      title: onlyMarks(hit.title),
+      snippet: onlyMarks(hit.snippet),
+    });
     return {
       query: searched,
       rewrite: reason === null ? null : { typed: query, reason },
@@ -47,8 +67,11 @@ export const search: NonNullable<QueryResolvers['search']> = async (_parent, arg
     // suggestion for the text as typed comes first; that for the switched text covers both at once.
     const switched = inOtherLayout(query);
     const inLayout = switched === null ? null : await read(switched);
-    if (switched !== null && inLayout !== null && foundAny(inLayout)) return answer(inLayout, switched, 'keyboardLayout');
-    const suggestions = [...new Set([asTyped.data.suggestion, inLayout?.status === 'ok' ? inLayout.data.suggestion : null])].filter((text) => text !== null);
+    if (switched !== null && inLayout !== null && foundAny(inLayout))
+      return answer(inLayout, switched, 'keyboardLayout');
+    const suggestions = [
+      ...new Set([asTyped.data.suggestion, inLayout?.status === 'ok' ? inLayout.data.suggestion : null]),
+    ].filter((text) => text !== null);
     for (const suggestion of suggestions) {
       const corrected = await read(suggestion);
       if (foundAny(corrected)) return answer(corrected, suggestion, 'spelling');
