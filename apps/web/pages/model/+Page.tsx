@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { PolarDiagram } from '../../src/features/catalog/polar-diagram';
-import { FavoriteButton } from '../../src/features/favorites/favorite-button';
+import FavoriteButton from '../../src/features/favorites/favorite-button.island';
 import { localePath } from '../../src/app/i18n/locale';
 import { usePageContext } from '../../src/app/page/page-context';
 import { Gallery } from '../../src/ui/gallery';

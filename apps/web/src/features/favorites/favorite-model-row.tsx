@@ -5,7 +5,7 @@ import { readFragment } from '../../app/graphql/read-fragment';
 import { localePath } from '../../app/i18n/locale';
 import { usePageContext } from '../../app/page/page-context';
 import { Picture } from '../../ui/picture';
-import { FavoriteButton } from './favorite-button';
+import FavoriteButton from './favorite-button.island';
 import styles from './favorite-model-row.module.css';
 
 export const FavoriteModelRowFragment = graphql(`

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { showToast } from '../../ui/toasts';
+import { showToast } from '../../ui/toast-queue';
 import { useGraphqlOnDemand } from '../../app/graphql/on-demand';
 import { localePath } from '../../app/i18n/locale';
 import { usePageContext } from '../../app/page/page-context';
