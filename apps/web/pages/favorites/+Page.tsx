@@ -3,6 +3,7 @@ import { SeriesCard } from '../../src/features/catalog/series-card';
 import { FavoriteModelRow } from '../../src/features/favorites/favorite-model-row';
 import { localePath } from '../../src/app/i18n/locale';
 import { usePageContext } from '../../src/app/page/page-context';
+import { usePageLocation } from '../../src/app/page/page-location';
 import { PageIntro } from '../../src/ui/page-intro';
 import { Pagination } from '../../src/ui/pagination';
 import buttons from '../../src/ui/buttons.module.css';
@@ -12,7 +13,7 @@ import styles from './favorites.module.css';
 
 export default function Page() {
   const { t } = useLingui();
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const { title, isShared, found, shareUrl, series, models } = usePageContext().data as Data;
   const empty = series.total === 0 && models.total === 0;
   const lead = isShared

@@ -3,6 +3,7 @@ import { PolarDiagram } from '../../src/features/catalog/polar-diagram';
 import FavoriteButton from '../../src/features/favorites/favorite-button.island';
 import { localePath } from '../../src/app/i18n/locale';
 import { usePageContext } from '../../src/app/page/page-context';
+import { usePageLocation } from '../../src/app/page/page-location';
 import { Gallery } from '../../src/ui/gallery';
 import { PageIntro } from '../../src/ui/page-intro';
 import { Picture } from '../../src/ui/picture';
@@ -19,7 +20,7 @@ const Documents = deferUntilNearViewport(() =>
 
 export default function Page() {
   const { t } = useLingui();
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const { name, trail, model, documents, diagram, accessories } = usePageContext().data as Data;
   if (!model) return <PageIntro title={name} breadcrumbs={trail} />;
   return (

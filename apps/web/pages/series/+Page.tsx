@@ -2,6 +2,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { formatNumber, formatRange } from '../../src/ui/number-format';
 import FavoriteButton from '../../src/features/favorites/favorite-button.island';
 import { usePageContext } from '../../src/app/page/page-context';
+import { usePageLocation } from '../../src/app/page/page-location';
 import { Card } from '../../src/ui/card';
 import { Gallery } from '../../src/ui/gallery';
 import { PageIntro } from '../../src/ui/page-intro';
@@ -14,7 +15,7 @@ import styles from './series.module.css';
 
 export default function Page() {
   const { t } = useLingui();
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const { name, trail, series, documents } = usePageContext().data as Data;
   if (!series) return <PageIntro title={name} breadcrumbs={trail} />;
   const { figures } = series;
