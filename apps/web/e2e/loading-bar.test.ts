@@ -5,22 +5,6 @@ import { openPage, phone, sharedBrowser, visit, waitForHydration } from './suppo
 const site = inject('siteUrl');
 const browser = sharedBrowser();
 
-/**
- * Holds the next page (its document request) until released, so the page load is caught while it
- * waits: the network is slowed, nothing is answered in the server's place.
- */
-async function holdNextPage(page: Page, path: string): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`${site}${path}`, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 type BarEvent = 'drawn' | 'removed';
 
 /**
@@ -35,6 +19,7 @@ async function recordBarEvents(page: Page): Promise<() => Promise<BarEvent[]>> {
     const record = (event: BarEvent) => {
       const events = JSON.parse(sessionStorage.getItem(key) ?? '[]') as BarEvent[];
       sessionStorage.setItem(key, JSON.stringify([...events, event]));
+      void (window as unknown as { onBarEvent?: (event: BarEvent) => Promise<void> }).onBarEvent?.(event);
     };
     const isBar = (node: Node) =>
       node instanceof Element &&
@@ -49,20 +34,28 @@ async function recordBarEvents(page: Page): Promise<() => Promise<BarEvent[]>> {
   return () => page.evaluate(() => JSON.parse(sessionStorage.getItem('barEvents') ?? '[]') as BarEvent[]);
 }
 
-/** Follows the home page's link to /solutions, the next page held until released. */
-async function startRouteChange(page: Page): Promise<() => void> {
-  const release = await holdNextPage(page, '/solutions');
-  const requested = page.waitForRequest(`${site}/solutions`);
+/**
+ * Follows the home page's link to /solutions and resolves once the next page has replaced the home
+ * page. With `holdUntilBar`, the next page is held back until the bar has been drawn on this one
+ * (the test then knows it was there while the next page loaded).
+ */
+async function changeRoute(page: Page, holdUntilBar: boolean): Promise<void> {
+  if (holdUntilBar) {
+    let barDrawn = () => {};
+    const drawn = new Promise<void>((resolve) => {
+      barDrawn = resolve;
+    });
+    await page.exposeFunction('onBarEvent', (event: BarEvent) => {
+      if (event === 'drawn') barDrawn();
+    });
+    await page.route(`${site}/solutions`, async (route) => {
+      await drawn;
+      await route.continue();
+    });
+  }
   await page.evaluate(() => {
     document.querySelector<HTMLAnchorElement>('a[href="/solutions"]')?.click();
   });
-  await requested;
-  return release;
-}
-
-/** Lets the held page load finish, and resolves once the next page has replaced the home page. */
-async function finishRouteChange(page: Page, release: () => void): Promise<void> {
-  release();
   await page.waitForURL(`${site}/solutions`);
   await page.locator('#home-hero-title').waitFor({ state: 'detached' });
 }
@@ -74,9 +67,7 @@ describe('the loading bar', () => {
     const { context, page } = await openPage(browser(), { viewport: phone });
     const barEvents = await recordBarEvents(page);
     await visit(page, `${site}/`);
-    const release = await startRouteChange(page);
-    await bar(page).waitFor();
-    await finishRouteChange(page, release);
+    await changeRoute(page, true);
     await waitForHydration(page);
     // Drawn once on the page being left, there until that page went; the next page drew none.
     expect(await barEvents()).toEqual(['drawn']);
@@ -97,8 +88,7 @@ describe('the loading bar', () => {
     const { context, page } = await openPage(browser(), { viewport: phone, userAgent });
     const barEvents = await recordBarEvents(page);
     await visit(page, `${site}/`);
-    const release = await startRouteChange(page);
-    await finishRouteChange(page, release);
+    await changeRoute(page, false);
     await waitForHydration(page);
     // The whole route change, from the click to the next page, drew no bar at any moment.
     expect(await barEvents()).toEqual([]);

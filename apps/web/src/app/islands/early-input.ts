@@ -34,7 +34,9 @@ export function captureEarlyInput(window: EarlyInputWindow) {
   const held: EarlyEvent[] = (window.earlyInput = []);
   const waitingIsland = (element: Element) => {
     if (window.earlyInputOff) return false;
-    const island = element.closest('[data-island]');
+    // The outermost island is the React root: one drawn inside it hydrates with it.
+    let island = element.closest('[data-island]');
+    for (let outer = island; outer; outer = outer.parentElement?.closest('[data-island]') ?? null) island = outer;
     return island !== null && !island.hasAttribute('data-hydrated');
   };
   const hold = (event: Event, entry: EarlyEvent) => {
