@@ -2,7 +2,6 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import type { SeriesSortField } from '@ostrel/contract/catalog-query';
 import type { CatalogQuery } from '../../src/features/catalog/catalog-query';
 import { localePath } from '../../src/app/i18n/locale';
-import { usePageContext } from '../../src/app/page/page-context';
 import { usePageLocation } from '../../src/app/page/page-location';
 import type { Data } from './+data';
 import styles from './listing-controls.module.css';

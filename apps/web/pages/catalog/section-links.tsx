@@ -3,7 +3,6 @@ import type { CSSProperties } from 'react';
 import { graphql, type FragmentType } from '../../src/app/graphql/generated';
 import { readFragment } from '../../src/app/graphql/read-fragment';
 import { localePath } from '../../src/app/i18n/locale';
-import { usePageContext } from '../../src/app/page/page-context';
 import { usePageLocation } from '../../src/app/page/page-location';
 import styles from './section-links.module.css';
 

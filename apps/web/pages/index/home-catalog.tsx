@@ -2,7 +2,6 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 import { graphql, type FragmentType } from '../../src/app/graphql/generated';
 import { localePath } from '../../src/app/i18n/locale';
-import { usePageContext } from '../../src/app/page/page-context';
 import { usePageLocation } from '../../src/app/page/page-location';
 import styles from './home-catalog.module.css';
 import { HomeSection } from './home-section';

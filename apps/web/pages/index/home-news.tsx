@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { graphql, type FragmentType } from '../../src/app/graphql/generated';
 import type { Locale } from '../../src/app/i18n/locale';
-import { usePageContext } from '../../src/app/page/page-context';
 import { usePageLocation } from '../../src/app/page/page-location';
 import { Card } from '../../src/ui/card';
 import { HomeSection } from './home-section';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { localePath } from '../../src/app/i18n/locale';
-import { usePageContext } from '../../src/app/page/page-context';
 import { usePageLocation } from '../../src/app/page/page-location';
 import styles from './home-section.module.css';
 

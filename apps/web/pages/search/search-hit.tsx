@@ -3,7 +3,6 @@ import { graphql, type FragmentType } from '../../src/app/graphql/generated';
 import type { SearchType } from '../../src/app/graphql/generated/graphql';
 import { readFragment } from '../../src/app/graphql/read-fragment';
 import { localePath } from '../../src/app/i18n/locale';
-import { usePageContext } from '../../src/app/page/page-context';
 import { usePageLocation } from '../../src/app/page/page-location';
 import { Picture } from '../../src/ui/picture';
 import styles from './search.module.css';

@@ -1,7 +1,6 @@
 import { graphql, type FragmentType } from '../../src/app/graphql/generated';
 import { localePath } from '../../src/app/i18n/locale';
 import { ContentIcon } from '../../src/features/content/content-icon';
-import { usePageContext } from '../../src/app/page/page-context';
 import { usePageLocation } from '../../src/app/page/page-location';
 import { Picture } from '../../src/ui/picture';
 import styles from './service-card.module.css';

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { localePath, splitLocale } from '../app/i18n/locale';
-import { usePageContext } from '../app/page/page-context';
 import { usePageLocation } from '../app/page/page-location';
 import { useRouteHistory } from '../app/visitor/route-history';
 import styles from './back-link.module.css';

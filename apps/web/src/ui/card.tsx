@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { type FragmentType } from '../app/graphql/generated';
 import { localePath } from '../app/i18n/locale';
-import { usePageContext } from '../app/page/page-context';
 import { usePageLocation } from '../app/page/page-location';
 import styles from './card.module.css';
 import { Picture, type ResponsivePictureFragment } from './picture';

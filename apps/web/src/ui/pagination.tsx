@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { localePath } from '../app/i18n/locale';
-import { usePageContext } from '../app/page/page-context';
 import { usePageLocation } from '../app/page/page-location';
 import styles from './pagination.module.css';
 

@@ -1,5 +1,4 @@
 import type { Locale } from '../app/i18n/locale';
-import { usePageContext } from '../app/page/page-context';
 import { usePageLocation } from '../app/page/page-location';
 import styles from './rich-text.module.css';
 

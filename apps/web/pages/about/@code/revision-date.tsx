@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro';
-import { usePageContext } from '../../../src/app/page/page-context';
 import { usePageLocation } from '../../../src/app/page/page-location';
 import { calendarDate, formatRevisionDate } from '../../../src/ui/revision-date';
 import styles from './revision-date.module.css';

@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { FragmentType } from '../../../src/app/graphql/generated';
 import { localePath } from '../../../src/app/i18n/locale';
-import { usePageContext } from '../../../src/app/page/page-context';
 import { usePageLocation } from '../../../src/app/page/page-location';
 import type { ServiceCardFragment } from '../service-card';
 import { ServiceList } from '../service-list';

@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { usePageContext } from '../page/page-context';
 import { usePageLocation } from '../page/page-location';
 import type { ActionsHostProps } from './actions-host';
 

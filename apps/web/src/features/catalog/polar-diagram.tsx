@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { usePageContext } from '../../app/page/page-context';
 import { usePageLocation } from '../../app/page/page-location';
 import type { PolarDiagram as Diagram } from './polar-diagram-paths';
 import { formatNumber } from '../../ui/number-format';

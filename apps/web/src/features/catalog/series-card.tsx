@@ -1,7 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { graphql, type FragmentType } from '../../app/graphql/generated';
 import { readFragment } from '../../app/graphql/read-fragment';
-import { usePageContext } from '../../app/page/page-context';
 import { usePageLocation } from '../../app/page/page-location';
 import { FavoriteButton } from '../favorites';
 import { Card } from '../../ui/card';

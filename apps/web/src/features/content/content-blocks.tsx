@@ -6,7 +6,6 @@ import { formatFileSize } from '../../ui/file-size';
 import { Figures } from '../../ui/figures';
 import { Gallery } from '../../ui/gallery';
 import { RichText } from '../../ui/rich-text';
-import { usePageContext } from '../../app/page/page-context';
 import { usePageLocation } from '../../app/page/page-location';
 import styles from './content-blocks.module.css';
 import { ContentIcon } from './content-icon';

@@ -3,7 +3,6 @@ import { formatNumber } from '../../ui/number-format';
 import { graphql, type FragmentType } from '../../app/graphql/generated';
 import { readFragment } from '../../app/graphql/read-fragment';
 import { localePath } from '../../app/i18n/locale';
-import { usePageContext } from '../../app/page/page-context';
 import { usePageLocation } from '../../app/page/page-location';
 import { Picture } from '../../ui/picture';
 import FavoriteButton from './favorite-button.island';

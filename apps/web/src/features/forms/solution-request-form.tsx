@@ -3,7 +3,6 @@ import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 
 import { showToast } from '../../ui/toast-queue';
 import { useGraphqlOnDemand } from '../../app/graphql/on-demand';
 import { localePath } from '../../app/i18n/locale';
-import { usePageContext } from '../../app/page/page-context';
 import { usePageLocation } from '../../app/page/page-location';
 import { CheckboxField, TextAreaField, TextField } from './fields';
 import styles from './request-form.module.css';
