@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { desktop, openPage, phone, visit, reloadMarker, sharedBrowser } from './support/browser';
+import { desktop, openPage, phone, visit, reloadMarker, sharedBrowser, waitForHydration } from './support/browser';
 import { frame, pathIn } from './support/frame';
 
 const site = inject('siteUrl');
@@ -84,33 +84,32 @@ describe('menu and search', () => {
     await context.close();
   });
 
-  it.each(['menu', 'search'] as const)('the %s closes on a route change (browser back, client-side)', async (panel) => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
-    await visit(page, `${site}/`);
-    await page.evaluate(reloadMarker.set);
-    await frame(page, 'ru').languageSwitch.click();
-    await page.waitForURL(`${site}/en`);
-
-    const parts = frame(page, 'en');
-    if (panel === 'menu') {
-      await parts.hamburger.click();
-      await parts.menu.waitFor({ state: 'visible' });
-    } else {
-      await parts.searchToggle.click();
-      await parts.search.waitFor({ state: 'visible' });
-    }
-    await page.goBack();
-    await page.waitForURL(`${site}/`);
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ru');
-    // Same document: this was a route change, not a reload that resets everything anyway.
-    expect(await page.evaluate(reloadMarker.get)).toBe(1);
-    const after = frame(page, 'ru');
-    await expect.poll(() => after.hamburger.getAttribute('aria-expanded')).toBe('false');
-    expect(await after.searchToggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await after.menu.isVisible()).toBe(false);
-    expect(await after.search.count()).toBe(0);
-    await context.close();
-  });
+  it.each(['menu', 'search'] as const)(
+    'the %s closes on a route change: a page the visitor comes back to has it closed',
+    async (panel) => {
+      const { context, page } = await openPage(browser(), { viewport: phone });
+      await visit(page, `${site}/`);
+      const parts = frame(page, 'ru');
+      if (panel === 'menu') {
+        await parts.hamburger.click();
+        await parts.menu.waitFor({ state: 'visible' });
+      } else {
+        await parts.searchToggle.click();
+        await parts.search.waitFor({ state: 'visible' });
+      }
+      await parts.languageSwitch.click();
+      await page.waitForURL(`${site}/en`);
+      await page.goBack();
+      await page.waitForURL(`${site}/`);
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ru');
+      const after = frame(page, 'ru');
+      await expect.poll(() => after.hamburger.getAttribute('aria-expanded')).toBe('false');
+      expect(await after.searchToggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await after.menu.isVisible()).toBe(false);
+      expect(await after.search.count()).toBe(0);
+      await context.close();
+    },
+  );
 });
 
 describe('the favourites heart', () => {
@@ -172,14 +171,15 @@ describe('the favourites heart', () => {
 describe('the logo', () => {
   it.each([
     ['opened directly', false],
-    ['reached by client-side navigation', true],
-  ] as const)('on the home page (%s) scrolls to the top instead of navigating', async (_how, viaClient) => {
+    ['reached from another page', true],
+  ] as const)('on the home page (%s) scrolls to the top instead of navigating', async (_how, viaLink) => {
     const { context, page } = await openPage(browser(), { viewport: desktop });
-    if (viaClient) {
+    if (viaLink) {
       await visit(page, `${site}/404`);
       await frame(page).logo.click();
       await page.waitForURL(`${site}/`);
       await expect.poll(() => page.locator('#home-hero-title').count()).toBe(1);
+      await waitForHydration(page);
     } else {
       await visit(page, `${site}/`);
     }
@@ -195,8 +195,8 @@ describe('the logo', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(page.url()).toBe(`${site}/`);
     expect(await page.evaluate(reloadMarker.get)).toBe(1);
-    // No route change: Vike fetched nothing for a new page.
-    expect(requests.filter((url) => url.includes('.pageContext.json'))).toEqual([]);
+    // No route change: nothing was fetched for a new page.
+    expect(requests.filter((url) => url.includes('.pageContext.json') || url === `${site}/`)).toEqual([]);
     await context.close();
   });
 });

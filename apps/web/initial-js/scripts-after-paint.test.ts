@@ -59,6 +59,7 @@ describe('loadScriptsAfterFirstPaint', () => {
       'importScript(src)',
     );
     runInNewContext(loader, {
+      window: {},
       PerformanceObserver: class {
         constructor(private readonly callback: () => void) {}
         observe(options: { type: string; buffered: boolean }) {
@@ -75,6 +76,32 @@ describe('loadScriptsAfterFirstPaint', () => {
     observers[0]!(); // first contentful paint
     timers[0]![0](); // the 3 s fallback
     expect(imported).toEqual(['/assets/entries/page.js', '/assets/chunks/a.js', '/assets/entries/entry.js']);
+  });
+
+  it('imports the scripts at once when a held tap asks for them, before or after the loader runs', () => {
+    const loader = inlineScript(loadScriptsAfterFirstPaint(vikeTail, vikeAssets)).replaceAll(
+      'import(src)',
+      'importScript(src)',
+    );
+    const run = (window: { scriptsWanted?: boolean; loadScriptsNow?: () => void }) => {
+      const imported: string[] = [];
+      runInNewContext(loader, {
+        window,
+        PerformanceObserver: class {
+          observe() {}
+        },
+        setTimeout: () => 0,
+        importScript: (src: string) => imported.push(src),
+      });
+      return imported;
+    };
+    expect(run({ scriptsWanted: true })).toHaveLength(3);
+    const later: { loadScriptsNow?: () => void } = {};
+    const imported = run(later);
+    expect(imported).toEqual([]);
+    later.loadScriptsNow?.();
+    later.loadScriptsNow?.();
+    expect(imported).toHaveLength(3);
   });
 
   it('leaves a page as it is when its entry script is not found', () => {

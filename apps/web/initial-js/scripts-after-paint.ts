@@ -13,7 +13,9 @@ const scriptOrLinkTag = /<script\b([^>]*)><\/script>|<link\b([^>]*)>\s*/gi;
  * (and hydrate) before the first frame. Vike's entry `<script>` and its `modulepreload` links
  * become one inline loader that imports all of them, in parallel, when the browser reports the
  * first paint (a `paint` performance entry, timed when the frame is presented), or after 3 s when
- * none comes (a tab opened in the background, a browser that does not report paints).
+ * none comes (a tab opened in the background, a browser that does not report paints) — or at
+ * once when the visitor taps a control that waits for them (`window.loadScriptsNow`, called by
+ * src/app/islands/early-input.ts, which sets `window.scriptsWanted` for a tap before the loader).
  *
  * The tags are found by the addresses Vike lists for the page, not by how it writes them; a page
  * whose entry script is not found is left as it is (its scripts then load the usual way).
@@ -24,7 +26,8 @@ export function loadScriptsAfterFirstPaint(html: string, assets: readonly PageAs
   if (!firstEntry) return html;
   const scripts = [...tags.filter((tag) => !tag.isEntry), ...tags.filter((tag) => tag.isEntry)].map((tag) => tag.src);
   const loader =
-    `(load=>{new PerformanceObserver(load).observe({type:"paint",buffered:!0});setTimeout(load,3e3)})` +
+    `(load=>{window.loadScriptsNow=load;if(window.scriptsWanted)load();` +
+    `new PerformanceObserver(load).observe({type:"paint",buffered:!0});setTimeout(load,3e3)})` +
     `((loaded=>()=>loaded||(loaded=${json(scripts)}.map(src=>import(src))))())`;
   let rewritten = '';
   let copiedUpTo = 0;

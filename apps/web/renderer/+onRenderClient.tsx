@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot, createRoot, type Root } from 'react-dom/client';
 import type { PageContextClient } from 'vike/types';
+import { replayEarlyInputOnPage } from '../src/app/islands/early-input';
 import { errorPageInBrowser, type ShownPage } from '../src/app/outcome/browser-outcome';
 import { i18nFromMessages } from '../src/app/i18n/i18n-client';
 import { localePath } from '../src/app/i18n/locale';
@@ -41,6 +42,8 @@ export function onRenderClient(pageContext: PageContextClient) {
       startTransition(() => {
         root = hydrateRoot(container, page, { onUncaughtError: crash(pageContext.locale) });
       });
+      // Taps made before the scripts ran (an input event makes React finish hydrating at once).
+      replayEarlyInputOnPage(window);
     }
     return;
   }

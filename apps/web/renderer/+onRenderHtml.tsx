@@ -4,6 +4,9 @@ import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { InjectFilterEntry, PageContextServer } from 'vike/types';
 import { i18nFor } from '../src/app/i18n/i18n';
+import { earlyInputScript } from '../src/app/islands/early-input';
+import { loadLazyIslands } from '../src/app/islands/island';
+import { islandPageScript } from '../src/app/islands/island-page';
 import { jsonLdHtml } from '../src/app/page/json-ld';
 import { loadDeferredComponents } from '../src/ui/deferred';
 import { AppShell } from './app-shell';
@@ -16,8 +19,14 @@ import './global.css';
  * (favourites, the cookie notice, search history) is applied in the browser.
  */
 export async function onRenderHtml(pageContext: PageContextServer) {
-  await loadDeferredComponents();
+  await Promise.all([loadDeferredComponents(), loadLazyIslands()]);
   const html = renderToString(<AppShell pageContext={pageContext} i18n={i18nFor(pageContext.locale)} />);
+  // The script that keeps taps made before the page's scripts ran, and what islands share.
+  const { locale, logicalPath, urlOriginal, messages } = pageContext;
+  const earlyInputHead = `<script>${earlyInputScript}</script>`;
+  const islandsBody = pageContext.config.islands
+    ? islandPageScript({ locale, logicalPath, urlOriginal, messages })
+    : '';
   const head = (pageContext.data as PageContextServer['data'] | undefined)?.head;
   const { title, tags } = headTags({
     head,
@@ -38,10 +47,11 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     ${dangerouslySkipEscape(headTagsHtml(tags) + jsonLdHtml(head?.jsonLd ?? []))}
     <meta name="theme-color" content="#ffffff">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-    ${dangerouslySkipEscape(fonts)}
+    ${dangerouslySkipEscape(fonts + earlyInputHead)}
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(html)}</div>
+    ${dangerouslySkipEscape(islandsBody)}
   </body>
 </html>`;
   return {

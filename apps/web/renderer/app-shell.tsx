@@ -1,21 +1,26 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { PageContext } from 'vike/types';
-import { Frame } from '../src/features/frame/frame';
-import { FrameStateProvider } from '../src/features/frame/frame-state';
-import { ToastSlot } from '../src/ui/toasts';
 import { PageContextProvider } from '../src/app/page/page-context';
+import { PageLocationProvider } from '../src/app/page/page-location';
 import { RouteHistoryProvider } from '../src/app/visitor/route-history';
+import { Frame } from '../src/features/frame/frame';
+import ToastSlot from '../src/ui/toast-slot.island';
+
+interface AppShellProps {
+  pageContext: PageContext;
+  i18n: I18n;
+}
 
 /** The whole page: providers, the frame and the page itself; the same tree on server and client. */
-export function AppShell({ pageContext, i18n }: { pageContext: PageContext; i18n: I18n }) {
-  const { Page, urlOriginal } = pageContext;
+export function AppShell({ pageContext, i18n }: AppShellProps) {
+  const { Page, urlOriginal, locale, logicalPath } = pageContext;
   // The error page's data may be missing if even the frame could not load; render the page bare.
   const frame = (pageContext.data as Partial<PageContext['data']> | undefined)?.frame;
   return (
     <PageContextProvider pageContext={pageContext}>
-      <I18nProvider i18n={i18n}>
-        <FrameStateProvider>
+      <PageLocationProvider location={{ locale, logicalPath, urlOriginal }}>
+        <I18nProvider i18n={i18n}>
           <RouteHistoryProvider url={urlOriginal}>
             {frame ? (
               <Frame frame={frame}>
@@ -28,8 +33,8 @@ export function AppShell({ pageContext, i18n }: { pageContext: PageContext; i18n
             )}
             <ToastSlot />
           </RouteHistoryProvider>
-        </FrameStateProvider>
-      </I18nProvider>
+        </I18nProvider>
+      </PageLocationProvider>
     </PageContextProvider>
   );
 }

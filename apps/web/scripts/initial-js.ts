@@ -7,8 +7,13 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
 
-/** The budget of DESIGN.md, per route. */
-export const initialJsBudgetKb = 110;
+/** The budget of DESIGN.md, per route: a page of islands. */
+export const initialJsBudgetKb = 90;
+/** Pages still hydrated as a whole (with Vike's client router) until they become pages of islands. */
+export const wholePageJsBudgetKb = 110;
+
+/** Whether a page's HTML is a page of islands (it carries what its islands share). */
+export const isIslandsPage = (html: string) => html.includes('id="island-page"');
 
 const identity = { 'accept-encoding': 'identity' };
 
@@ -58,6 +63,8 @@ export interface RouteJs {
   inlineJsGzip: number;
   inlineJsonGzip: number;
   total: number;
+  /** Its budget: a page of islands, or a page still hydrated as a whole. */
+  budgetKb: number;
 }
 
 function attribute(attributes: string, name: string): string | undefined {
@@ -127,6 +134,7 @@ export async function initialJs(origin: string, route: string): Promise<RouteJs>
     inlineJsGzip,
     inlineJsonGzip: inlineJson ? gzipSize(inlineJson) : 0,
     total: list.reduce((sum, file) => sum + file.gzip, 0) + inlineJsGzip,
+    budgetKb: isIslandsPage(html) ? initialJsBudgetKb : wholePageJsBudgetKb,
   };
 }
 

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, assert, beforeAll, describe, expect, inject, it } from 'vitest';
 import { violations, type Violation } from '../support/axe';
 import { desktop, sharedBrowser, waitForHydration } from '../support/browser';
+import { sitemapPaths } from '../support/sitemap';
 
 /**
  * axe-core on every page the sitemap lists, in both languages, at desktop size: the pages the
@@ -13,32 +14,7 @@ import { desktop, sharedBrowser, waitForHydration } from '../support/browser';
 const site = inject('siteUrl');
 const browser = sharedBrowser();
 
-async function readSitemap(): Promise<string[]> {
-  const response = await fetch(`${site}/sitemap.xml`);
-  if (!response.ok) throw new Error(`/sitemap.xml answered ${response.status}`);
-  const xml = await response.text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-    const url = new URL(match[1]!.replace(/&amp;/g, '&'));
-    return `${url.pathname}${url.search}`;
-  });
-}
-
-/**
- * The site paths /sitemap.xml lists, read from the running site. A sitemap made while some content
- * read failed lacks those pages, and the site does not keep it: the next read is made afresh. So
- * read until two in a row agree.
- */
-async function sitemapPaths(): Promise<string[]> {
-  let previous = await readSitemap();
-  for (let reads = 2; reads <= 5; reads += 1) {
-    const paths = await readSitemap();
-    if (paths.join('\n') === previous.join('\n')) return paths;
-    previous = paths;
-  }
-  throw new Error('/sitemap.xml listed other pages on each of five reads: the content API keeps failing some reads');
-}
-
-const paths = await sitemapPaths();
+const paths = await sitemapPaths(site);
 
 /**
  * Tabs reused from URL to URL (a new tab is a new renderer process), in one context so the site's

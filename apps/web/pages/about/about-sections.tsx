@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { graphql, type FragmentType } from '../../src/app/graphql/generated';
 import { localePath } from '../../src/app/i18n/locale';
-import { usePageContext } from '../../src/app/page/page-context';
+import { usePageLocation } from '../../src/app/page/page-location';
 import styles from './about-sections.module.css';
 import { readFragment } from '../../src/app/graphql/read-fragment';
 
@@ -23,7 +23,7 @@ interface AboutSectionsProps {
 /** The company's warranty, certification and policy pages, as a short list of links. */
 export function AboutSections({ sections: sectionRefs, current }: AboutSectionsProps) {
   const { t } = useLingui();
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const id = useId();
   const sections = sectionRefs
     .map((ref) => readFragment<typeof AboutSectionFragment>(ref))

@@ -3,18 +3,12 @@ import { SeriesCard } from '../../src/features/catalog/series-card';
 import { usePageContext } from '../../src/app/page/page-context';
 import { PageIntro } from '../../src/ui/page-intro';
 import { Pagination } from '../../src/ui/pagination';
-import { deferUntilNearViewport } from '../../src/ui/deferred';
 import { RichText } from '../../src/ui/rich-text';
 import type { Data } from './+data';
+import CatalogFilters from './catalog-filters.island';
 import styles from './catalog.module.css';
 import { ListingControls } from './listing-controls';
 import { SectionLinks } from './section-links';
-
-// The panel is a plain GET form that works as the server drew it; its code (filtering as boxes
-// are ticked) follows the page's first script instead of being part of it.
-const CatalogFilters = deferUntilNearViewport(() =>
-  import('./catalog-filters').then((module) => module.CatalogFilters),
-);
 
 export default function Page() {
   const { t } = useLingui();
@@ -36,7 +30,7 @@ export default function Page() {
       ) : null}
       <SectionLinks sections={children} />
       <div id="catalog-listing" className={`container ${styles.layout}`}>
-        <CatalogFilters anchorId="catalog-listing" filters={filters} query={query} path={path} />
+        <CatalogFilters filters={filters} query={query} path={path} />
         <section className={styles.results} aria-labelledby="catalog-series">
           <h2 id="catalog-series" className="visually-hidden">
             {t`Серии`}

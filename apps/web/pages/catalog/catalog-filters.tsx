@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { navigate } from 'vike/client/router';
 import type { CatalogQuery } from '../../src/features/catalog/catalog-query';
 import { graphql, type FragmentType } from '../../src/app/graphql/generated';
 import { readFragment } from '../../src/app/graphql/read-fragment';
 import { localePath } from '../../src/app/i18n/locale';
-import { usePageContext } from '../../src/app/page/page-context';
+import { usePageLocation } from '../../src/app/page/page-location';
 import styles from './catalog-filters.module.css';
 
 export const CatalogFilterFieldFragment = graphql(`
@@ -41,7 +40,7 @@ interface CatalogFiltersProps {
  */
 export function CatalogFilters({ filters: refs, query, path }: CatalogFiltersProps) {
   const { t } = useLingui();
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const [open, setOpen] = useState(false);
   const filters = refs.map((ref) => readFragment<typeof CatalogFilterFieldFragment>(ref));
   const chosen = (code: string, value: string) =>
@@ -67,9 +66,9 @@ export function CatalogFilters({ filters: refs, query, path }: CatalogFiltersPro
     // The query rules load with the first change: drawing the panel needs none of them.
     const { catalogSearch, parseCatalogQuery } = await import('../../src/features/catalog/catalog-query');
     const next = parseCatalogQuery(entries);
-    await navigate(
-      localePath(locale, path + catalogSearch({ ...next, sort: query.sort, order: query.order, page: 1 })),
-      { keepScrollPosition: true },
+    // The new listing opens where this one is: at the listing, not at the top of the page.
+    window.location.assign(
+      `${localePath(locale, path + catalogSearch({ ...next, sort: query.sort, order: query.order, page: 1 }))}#catalog-listing`,
     );
   }
 

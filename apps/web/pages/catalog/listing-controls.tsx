@@ -2,7 +2,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import type { SeriesSortField } from '@ostrel/contract/catalog-query';
 import type { CatalogQuery } from '../../src/features/catalog/catalog-query';
 import { localePath } from '../../src/app/i18n/locale';
-import { usePageContext } from '../../src/app/page/page-context';
+import { usePageLocation } from '../../src/app/page/page-location';
 import type { Data } from './+data';
 import styles from './listing-controls.module.css';
 
@@ -15,7 +15,7 @@ interface ControlsProps {
 /** The result count, the applied filters as removable chips, and the order of the list. */
 export function ListingControls({ query, total, links }: ControlsProps) {
   const { t } = useLingui();
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const sortLabels: Record<SeriesSortField, string> = {
     default: t`По умолчанию`,
     name: t`Название`,

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { graphql, type FragmentType } from '../../src/app/graphql/generated';
 import { readFragment } from '../../src/app/graphql/read-fragment';
 import { localePath } from '../../src/app/i18n/locale';
-import { usePageContext } from '../../src/app/page/page-context';
+import { usePageLocation } from '../../src/app/page/page-location';
 import styles from './section-links.module.css';
 
 export const CatalogSectionTileFragment = graphql(`
@@ -23,7 +23,7 @@ export function SectionLinks({
   sections: readonly FragmentType<typeof CatalogSectionTileFragment>[];
 }) {
   const { t } = useLingui();
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const sections = refs.map((ref) => readFragment<typeof CatalogSectionTileFragment>(ref));
   if (sections.length === 0) return null;
   return (

@@ -3,21 +3,17 @@ import { SeriesCard } from '../../src/features/catalog/series-card';
 import { FavoriteModelRow } from '../../src/features/favorites/favorite-model-row';
 import { localePath } from '../../src/app/i18n/locale';
 import { usePageContext } from '../../src/app/page/page-context';
+import { usePageLocation } from '../../src/app/page/page-location';
 import { PageIntro } from '../../src/ui/page-intro';
-import { deferUntilNearViewport } from '../../src/ui/deferred';
 import { Pagination } from '../../src/ui/pagination';
 import buttons from '../../src/ui/buttons.module.css';
 import type { Data } from './+data';
+import FavoritesActions from './favorites-actions.island';
 import styles from './favorites.module.css';
-
-// Buttons drawn by the server; what they do (share, keep, download) follows the page's first script.
-const FavoritesActions = deferUntilNearViewport(() =>
-  import('./favorites-actions').then((module) => module.FavoritesActions),
-);
 
 export default function Page() {
   const { t } = useLingui();
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const { title, isShared, found, shareUrl, series, models } = usePageContext().data as Data;
   const empty = series.total === 0 && models.total === 0;
   const lead = isShared
@@ -26,9 +22,7 @@ export default function Page() {
   return (
     <>
       <PageIntro title={title} lead={empty ? null : lead} breadcrumbs={[{ title: t`Главная`, link: '/' }]}>
-        {empty ? null : (
-          <FavoritesActions anchorId="favorites-actions" isShared={isShared} found={found} shareUrl={shareUrl} />
-        )}
+        {empty ? null : <FavoritesActions isShared={isShared} found={found} shareUrl={shareUrl} />}
       </PageIntro>
       {empty ? (
         <div className={`container ${styles.empty}`}>

@@ -8,9 +8,9 @@ import {
 } from '../../src/features/favorites/favorites-link';
 import { useArchiveDownload } from '../../src/features/downloads/use-archive-download';
 import { readFavorites, storeFavorites } from '../../src/features/favorites/favorites-browser';
-import { showToast } from '../../src/ui/toasts';
+import { showToast } from '../../src/ui/toast-queue';
 import { localePath } from '../../src/app/i18n/locale';
-import { usePageContext } from '../../src/app/page/page-context';
+import { usePageLocation } from '../../src/app/page/page-location';
 import buttons from '../../src/ui/buttons.module.css';
 import { subscribeToFavorites } from '../../src/app/visitor/favorites-cookie';
 import styles from './favorites.module.css';
@@ -32,7 +32,7 @@ interface FavoritesActionsProps {
 /** Download every document of the list; share the own list by link, or keep a shared one. */
 export function FavoritesActions({ isShared, found, shareUrl }: FavoritesActionsProps) {
   const { t } = useLingui();
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const { busy, download, host } = useArchiveDownload();
   const [saved, setSaved] = useState(false);
   // The own list's link follows the hearts ticked on this page.

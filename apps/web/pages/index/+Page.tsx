@@ -1,7 +1,7 @@
 import { usePageContext } from '../../src/app/page/page-context';
 import type { Data } from './+data';
 import { HomeCatalog } from './home-catalog';
-import { HomeHero } from './home-hero';
+import HomeHero from './home-hero.island';
 import { HomeNews } from './home-news';
 import { HomeProjects } from './home-projects';
 import { HomeSolutions } from './home-solutions';

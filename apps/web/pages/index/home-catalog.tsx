@@ -2,7 +2,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 import { graphql, type FragmentType } from '../../src/app/graphql/generated';
 import { localePath } from '../../src/app/i18n/locale';
-import { usePageContext } from '../../src/app/page/page-context';
+import { usePageLocation } from '../../src/app/page/page-location';
 import styles from './home-catalog.module.css';
 import { HomeSection } from './home-section';
 import { readFragment } from '../../src/app/graphql/read-fragment';
@@ -25,7 +25,7 @@ export function HomeCatalog({
   sections: readonly FragmentType<typeof HomeCatalogSectionFragment>[];
 }) {
   const { t } = useLingui();
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const sections = sectionRefs.map((ref) => readFragment<typeof HomeCatalogSectionFragment>(ref));
   if (sections.length === 0) return null;
   return (

@@ -1,13 +1,11 @@
 import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
-import type { PageContext } from 'vike/types';
 import { describe, expect, it } from 'vitest';
-import { FrameStateProvider } from '../../src/features/frame/frame-state';
 import type { FragmentType } from '../../src/app/graphql/generated';
 import { i18nFor } from '../../src/app/i18n/i18n';
 import type { Locale } from '../../src/app/i18n/locale';
-import { PageContextProvider } from '../../src/app/page/page-context';
-import { HomeHero, type HomeHeroFragment } from './home-hero';
+import { PageLocationProvider } from '../../src/app/page/page-location';
+import { HomeHero, type HomeHeroFragment } from './home-hero.island';
 
 const sector = (code: string) => ({
   code,
@@ -25,13 +23,11 @@ function render(locale: Locale, tabCount: number, tagline = 'Default tagline') {
     itemTabs: Array.from({ length: tabCount }, (_value, index) => sector(`s${index}`)),
   } as unknown as FragmentType<typeof HomeHeroFragment>;
   return renderToString(
-    <PageContextProvider pageContext={{ locale } as PageContext}>
+    <PageLocationProvider location={{ locale, logicalPath: '/', urlOriginal: '/' }}>
       <I18nProvider i18n={i18nFor(locale)}>
-        <FrameStateProvider>
-          <HomeHero solutions={solutions} />
-        </FrameStateProvider>
+        <HomeHero solutions={solutions} />
       </I18nProvider>
-    </PageContextProvider>,
+    </PageLocationProvider>,
   );
 }
 

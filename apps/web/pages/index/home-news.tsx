@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { graphql, type FragmentType } from '../../src/app/graphql/generated';
 import type { Locale } from '../../src/app/i18n/locale';
-import { usePageContext } from '../../src/app/page/page-context';
+import { usePageLocation } from '../../src/app/page/page-location';
 import { Card } from '../../src/ui/card';
 import { HomeSection } from './home-section';
 import sectionStyles from './home-section.module.css';
@@ -36,7 +36,7 @@ function formatNewsDate(date: string, locale: Locale): string {
 /** The latest news and events, as cards leading to them. Nothing when there are none. */
 export function HomeNews({ items: itemRefs }: { items: readonly FragmentType<typeof HomeNewsCardFragment>[] }) {
   const { t } = useLingui();
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const items = itemRefs.map((ref) => readFragment<typeof HomeNewsCardFragment>(ref));
   if (items.length === 0) return null;
   return (

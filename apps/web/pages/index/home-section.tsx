@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { localePath } from '../../src/app/i18n/locale';
-import { usePageContext } from '../../src/app/page/page-context';
+import { usePageLocation } from '../../src/app/page/page-location';
 import styles from './home-section.module.css';
 
 interface HomeSectionProps {
@@ -15,7 +15,7 @@ interface HomeSectionProps {
 
 /** A section of the home page below the banner: heading, a link to the whole list, the preview. */
 export function HomeSection({ id, title, allHref, allLabel, children }: HomeSectionProps) {
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   return (
     <section className={`container ${styles.section}`} aria-labelledby={id}>
       <div className={styles.head}>

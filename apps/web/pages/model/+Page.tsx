@@ -1,25 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
 import { PolarDiagram } from '../../src/features/catalog/polar-diagram';
-import { FavoriteButton } from '../../src/features/favorites/favorite-button';
+import FavoriteButton from '../../src/features/favorites/favorite-button.island';
 import { localePath } from '../../src/app/i18n/locale';
 import { usePageContext } from '../../src/app/page/page-context';
+import { usePageLocation } from '../../src/app/page/page-location';
 import { Gallery } from '../../src/ui/gallery';
 import { PageIntro } from '../../src/ui/page-intro';
 import { Picture } from '../../src/ui/picture';
-import { deferUntilNearViewport } from '../../src/ui/deferred';
 import { RichText } from '../../src/ui/rich-text';
 import { ShowMoreList } from '../../src/ui/show-more-list';
 import type { Data } from './+data';
+import Documents from '../../src/features/catalog/documents.island';
 import styles from './model.module.css';
 
 // Choosing documents needs code only once the visitor scrolls down to them.
-const Documents = deferUntilNearViewport(() =>
-  import('../../src/features/catalog/documents').then((module) => module.Documents),
-);
 
 export default function Page() {
   const { t } = useLingui();
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const { name, trail, model, documents, diagram, accessories } = usePageContext().data as Data;
   if (!model) return <PageIntro title={name} breadcrumbs={trail} />;
   return (
@@ -98,7 +96,7 @@ export default function Page() {
           <h2 id="documents-title" className={styles.title}>
             {t`Документация`}
           </h2>
-          <Documents anchorId="documents" documents={documents} />
+          <Documents documents={documents} />
         </section>
       ) : null}
       {accessories.length > 0 ? (

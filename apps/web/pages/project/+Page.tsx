@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { localePath } from '../../src/app/i18n/locale';
 import { usePageContext } from '../../src/app/page/page-context';
-import { BackLink } from '../../src/ui/back-link';
+import BackLink from '../../src/ui/back-link.island';
 import { Figures } from '../../src/ui/figures';
 import { Gallery, isCompletePicture } from '../../src/ui/gallery';
 import { PageIntro } from '../../src/ui/page-intro';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { usePageContext } from '../../src/app/page/page-context';
-import { LinkChips } from '../../src/ui/link-chips';
+import LinkChips from '../../src/ui/link-chips.island';
 import { Masonry } from '../../src/ui/masonry';
 import { PageIntro } from '../../src/ui/page-intro';
 import type { Data } from './+data';

@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import type { SearchType } from '../../src/app/graphql/generated/graphql';
 import { localePath } from '../../src/app/i18n/locale';
 import { usePageContext } from '../../src/app/page/page-context';
-import { LinkChips } from '../../src/ui/link-chips';
+import { usePageLocation } from '../../src/app/page/page-location';
+import LinkChips from '../../src/ui/link-chips.island';
 import { PageIntro } from '../../src/ui/page-intro';
 import { Pagination } from '../../src/ui/pagination';
 import type { Data } from './+data';
-import { SearchForm } from './search-form';
+import SearchForm from './search-form.island';
 import { SearchHit } from './search-hit';
 import { searchHref } from './search-view';
 import styles from './search.module.css';
@@ -107,7 +108,7 @@ function Summary({ results }: { results: Found }) {
 
 function Results({ results }: { results: Found }) {
   const { t } = useLingui();
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const { view } = usePageContext().data as Data;
   const groupName = useGroupName();
   const all = results.counts.reduce((sum, group) => sum + group.count, 0);
@@ -201,7 +202,7 @@ function NothingFound({ query }: { query: string }) {
 /** Ways into the site for a visitor who has not found (or not yet asked for) something. */
 function Shortcuts({ title }: { title: string }) {
   const { t } = useLingui();
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const shortcuts = [
     { href: '/catalog', title: t`Каталог продукции`, text: t`Серии и модели с характеристиками и документацией` },
     { href: '/solutions', title: t`Решения`, text: t`Освещение по отраслям и типам объектов` },

@@ -3,7 +3,7 @@ import { graphql, type FragmentType } from '../../src/app/graphql/generated';
 import type { SearchType } from '../../src/app/graphql/generated/graphql';
 import { readFragment } from '../../src/app/graphql/read-fragment';
 import { localePath } from '../../src/app/i18n/locale';
-import { usePageContext } from '../../src/app/page/page-context';
+import { usePageLocation } from '../../src/app/page/page-location';
 import { Picture } from '../../src/ui/picture';
 import styles from './search.module.css';
 
@@ -42,7 +42,7 @@ function useSearchTypeName() {
  * markup), so they are set as HTML.
  */
 export function SearchHit({ hit: hitRef }: { hit: FragmentType<typeof SearchHitRowFragment> }) {
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const typeName = useSearchTypeName();
   const hit = readFragment<typeof SearchHitRowFragment>(hitRef);
   return (

@@ -1,25 +1,21 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { formatNumber, formatRange } from '../../src/ui/number-format';
-import { FavoriteButton } from '../../src/features/favorites/favorite-button';
+import FavoriteButton from '../../src/features/favorites/favorite-button.island';
 import { usePageContext } from '../../src/app/page/page-context';
+import { usePageLocation } from '../../src/app/page/page-location';
 import { Card } from '../../src/ui/card';
 import { Gallery } from '../../src/ui/gallery';
 import { PageIntro } from '../../src/ui/page-intro';
 import { Picture } from '../../src/ui/picture';
-import { deferUntilNearViewport } from '../../src/ui/deferred';
 import { RichText } from '../../src/ui/rich-text';
 import type { Data } from './+data';
+import ModelsTable from './models-table.island';
+import Documents from '../../src/features/catalog/documents.island';
 import styles from './series.module.css';
-
-// Sorting and choosing need code only once the visitor gets there: both wait for the viewport.
-const ModelsTable = deferUntilNearViewport(() => import('./models-table').then((module) => module.ModelsTable));
-const Documents = deferUntilNearViewport(() =>
-  import('../../src/features/catalog/documents').then((module) => module.Documents),
-);
 
 export default function Page() {
   const { t } = useLingui();
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const { name, trail, series, documents } = usePageContext().data as Data;
   if (!series) return <PageIntro title={name} breadcrumbs={trail} />;
   const { figures } = series;
@@ -125,14 +121,14 @@ export default function Page() {
         <h2 id="models-title" className={styles.title}>
           {t`Модели`}
         </h2>
-        <ModelsTable anchorId="models" models={series.models} />
+        <ModelsTable models={series.models} />
       </section>
       {documents.length > 0 ? (
         <section id="documents" className={`container ${styles.block}`} aria-labelledby="documents-title">
           <h2 id="documents-title" className={styles.title}>
             {t`Документация`}
           </h2>
-          <Documents anchorId="documents" documents={documents} />
+          <Documents documents={documents} />
         </section>
       ) : null}
       {series.solutions.length > 0 ? (

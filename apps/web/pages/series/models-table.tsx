@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatNumber } from '../../src/ui/number-format';
-import { FavoriteButton } from '../../src/features/favorites/favorite-button';
+import FavoriteButton from '../../src/features/favorites/favorite-button.island';
 import { localePath } from '../../src/app/i18n/locale';
-import { usePageContext } from '../../src/app/page/page-context';
+import { usePageLocation } from '../../src/app/page/page-location';
 import { useSortedRows } from '../../src/ui/sort';
 import styles from './models-table.module.css';
 
@@ -31,7 +31,7 @@ const valueOf = (row: ModelRow, column: Column) => row[column];
  */
 export function ModelsTable({ models }: { models: readonly ModelRow[] }) {
   const { t } = useLingui();
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const [showArchived, setShowArchived] = useState(false);
   const archivedCount = models.filter((model) => model.archived).length;
   const shown = showArchived ? models : models.filter((model) => !model.archived);

@@ -1,7 +1,7 @@
 import { graphql, type FragmentType } from '../../src/app/graphql/generated';
 import { localePath } from '../../src/app/i18n/locale';
 import { ContentIcon } from '../../src/features/content/content-icon';
-import { usePageContext } from '../../src/app/page/page-context';
+import { usePageLocation } from '../../src/app/page/page-location';
 import { Picture } from '../../src/ui/picture';
 import styles from './service-card.module.css';
 import { readFragment } from '../../src/app/graphql/read-fragment';
@@ -27,7 +27,7 @@ interface ServiceCardProps {
 
 /** A service on the overview and under "other services": picture (or its icon), name, preview; the whole card is the link. */
 export function ServiceCard({ service: serviceRef, headingLevel }: ServiceCardProps) {
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const service = readFragment<typeof ServiceCardFragment>(serviceRef);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const picture = service.picture ? (

@@ -1,19 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { usePageContext } from '../../src/app/page/page-context';
-import { BackLink } from '../../src/ui/back-link';
+import BackLink from '../../src/ui/back-link.island';
 import { Figures } from '../../src/ui/figures';
-import { deferUntilNearViewport } from '../../src/ui/deferred';
 import { Gallery } from '../../src/ui/gallery';
 import { PageIntro } from '../../src/ui/page-intro';
 import { Picture } from '../../src/ui/picture';
 import { RichText } from '../../src/ui/rich-text';
 import type { Data } from './+data';
+import SolutionRequestForm from '../../src/features/forms/solution-request-form.island';
 import { Benefits, Products, Projects } from './solution-parts';
 import styles from './solution.module.css';
-
-const SolutionRequestForm = deferUntilNearViewport(() =>
-  import('../../src/features/forms/solution-request-form').then((module) => module.SolutionRequestForm),
-);
 
 export default function Page() {
   const { t } = useLingui();
@@ -75,7 +71,7 @@ export default function Page() {
               {t`Опишите объект — инженеры подберут оборудование, выполнят светотехнический расчёт и ответят в течение рабочего дня. Можно приложить план, техническое задание или фотографии.`}
             </p>
           </div>
-          <SolutionRequestForm solutionCode={solution.code} anchorId="request" />
+          <SolutionRequestForm solutionCode={solution.code} />
         </div>
       </section>
     </article>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { usePageContext } from '../../src/app/page/page-context';
-import { BackLink } from '../../src/ui/back-link';
+import BackLink from '../../src/ui/back-link.island';
 import type { Crumb } from '../../src/ui/breadcrumbs';
 import { PageIntro } from '../../src/ui/page-intro';
 import { Picture } from '../../src/ui/picture';

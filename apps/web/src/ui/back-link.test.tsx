@@ -1,23 +1,21 @@
 import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
-import type { PageContext } from 'vike/types';
 import { describe, expect, it } from 'vitest';
 import { i18nFor } from '../app/i18n/i18n';
 import type { Locale } from '../app/i18n/locale';
-import { PageContextProvider } from '../app/page/page-context';
+import { PageLocationProvider } from '../app/page/page-location';
 import { RouteHistoryProvider } from '../app/visitor/route-history';
 import { BackLink, type BackLinkKind } from './back-link';
 
 function render(locale: Locale, kind: BackLinkKind, href: string, title?: string) {
-  const pageContext = { locale } as PageContext;
   return renderToString(
-    <PageContextProvider pageContext={pageContext}>
+    <PageLocationProvider location={{ locale, logicalPath: '/project/office/a', urlOriginal: '/project/office/a' }}>
       <I18nProvider i18n={i18nFor(locale)}>
         <RouteHistoryProvider url="/project/office/a">
           <BackLink kind={kind} href={href} title={title} />
         </RouteHistoryProvider>
       </I18nProvider>
-    </PageContextProvider>,
+    </PageLocationProvider>,
   );
 }
 

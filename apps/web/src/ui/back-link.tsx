@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { localePath, splitLocale } from '../app/i18n/locale';
-import { usePageContext } from '../app/page/page-context';
+import { usePageLocation } from '../app/page/page-location';
 import { useRouteHistory } from '../app/visitor/route-history';
 import styles from './back-link.module.css';
 
@@ -20,7 +20,7 @@ interface BackLinkProps {
  */
 export function BackLink({ kind, href, title }: BackLinkProps) {
   const { t } = useLingui();
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const history = useRouteHistory();
   const fallbacks: Record<BackLinkKind, string> = {
     portfolio: t`Портфолио`,

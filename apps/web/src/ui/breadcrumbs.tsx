@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { localePath } from '../app/i18n/locale';
-import { usePageContext } from '../app/page/page-context';
+import { usePageLocation } from '../app/page/page-location';
 import styles from './breadcrumbs.module.css';
 
 export interface Crumb {
@@ -12,7 +12,7 @@ export interface Crumb {
 /** The trail from the home page to this one; the last crumb is the current page. */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   const { t } = useLingui();
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   if (items.length === 0) return null;
   return (
     <nav className={styles.breadcrumbs} aria-label={t`Навигационная цепочка`}>

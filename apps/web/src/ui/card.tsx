@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { type FragmentType } from '../app/graphql/generated';
 import { localePath } from '../app/i18n/locale';
-import { usePageContext } from '../app/page/page-context';
+import { usePageLocation } from '../app/page/page-location';
 import styles from './card.module.css';
 import { Picture, type ResponsivePictureFragment } from './picture';
 import { readFragment } from '../app/graphql/read-fragment';
@@ -36,7 +36,7 @@ export function Card({
   children,
   action,
 }: CardProps) {
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // A picture whose text alternative only repeats the title would be read twice: it is decoration.
   const alt = picture ? readFragment<typeof ResponsivePictureFragment>(picture).alt : '';

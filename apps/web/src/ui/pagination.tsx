@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { localePath } from '../app/i18n/locale';
-import { usePageContext } from '../app/page/page-context';
+import { usePageLocation } from '../app/page/page-location';
 import styles from './pagination.module.css';
 
 /** The page numbers to show: the first, the last, and two either side of the current one. */
@@ -26,7 +26,7 @@ interface PaginationProps {
 /** Links to the pages of a list: real links, so every page is server-rendered and shareable. */
 export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
   const { t } = useLingui();
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   if (totalPages <= 1) return null;
   const href = (number: number) => localePath(locale, hrefFor(number));
   return (

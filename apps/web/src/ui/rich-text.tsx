@@ -1,5 +1,5 @@
 import type { Locale } from '../app/i18n/locale';
-import { usePageContext } from '../app/page/page-context';
+import { usePageLocation } from '../app/page/page-location';
 import styles from './rich-text.module.css';
 
 /**
@@ -14,7 +14,7 @@ export function localizeContentLinks(html: string, locale: Locale): string {
 
 /** Content HTML (already sanitised by the BFF) with the site's text styles. */
 export function RichText({ html, className }: { html: string; className?: string }) {
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   if (html.trim() === '') return null;
   return (
     <div

@@ -1,5 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { Children, useState, type ReactNode } from 'react';
+import { Children, useId, type ReactNode } from 'react';
+import ShowMoreButton from './show-more-button.island';
 import styles from './show-more-list.module.css';
 
 interface ShowMoreListProps {
@@ -12,11 +12,10 @@ interface ShowMoreListProps {
 /**
  * A list that shows a device's page of items and a button for the rest. Every item is in the
  * server's HTML (search engines and no-JS visitors get the whole list); which ones show first is
- * decided by CSS per breakpoint, so nothing shifts when scripts start.
+ * decided by CSS per breakpoint, so nothing shifts when scripts start. Only the button is an island.
  */
 export function ShowMoreList({ pageSizes, className, children }: ShowMoreListProps) {
-  const { t } = useLingui();
-  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
   const items = Children.toArray(children);
   const hiddenSomewhere = items.length > Math.min(pageSizes.phone, pageSizes.tablet, pageSizes.desktop);
   const buttonClasses = [
@@ -27,7 +26,7 @@ export function ShowMoreList({ pageSizes, className, children }: ShowMoreListPro
   ].join(' ');
   return (
     <>
-      <ul className={[styles.list, className ?? ''].join(' ')} data-expanded={expanded ? '' : undefined}>
+      <ul id={listId} className={[styles.list, className ?? ''].join(' ')}>
         {items.map((item, index) => (
           <li
             key={index}
@@ -41,17 +40,7 @@ export function ShowMoreList({ pageSizes, className, children }: ShowMoreListPro
           </li>
         ))}
       </ul>
-      {hiddenSomewhere && !expanded ? (
-        <button
-          type="button"
-          className={buttonClasses}
-          onClick={() => {
-            setExpanded(true);
-          }}
-        >
-          {t`Показать все (${items.length})`}
-        </button>
-      ) : null}
+      {hiddenSomewhere ? <ShowMoreButton listId={listId} count={items.length} className={buttonClasses} /> : null}
     </>
   );
 }

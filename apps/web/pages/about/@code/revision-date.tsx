@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { usePageContext } from '../../../src/app/page/page-context';
+import { usePageLocation } from '../../../src/app/page/page-location';
 import { calendarDate, formatRevisionDate } from '../../../src/ui/revision-date';
 import styles from './revision-date.module.css';
 
 /** When a policy or warranty text was last revised; nothing when the content does not say. */
 export function RevisionDate({ value }: { value: string }) {
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const date = calendarDate(value);
   const formatted = formatRevisionDate(value, locale);
   if (!date || !formatted) return null;

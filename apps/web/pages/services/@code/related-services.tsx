@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { FragmentType } from '../../../src/app/graphql/generated';
 import { localePath } from '../../../src/app/i18n/locale';
-import { usePageContext } from '../../../src/app/page/page-context';
+import { usePageLocation } from '../../../src/app/page/page-location';
 import type { ServiceCardFragment } from '../service-card';
 import { ServiceList } from '../service-list';
 import styles from './related-services.module.css';
@@ -10,7 +10,7 @@ import styles from './related-services.module.css';
 /** Other services to read next, with a way to the overview. */
 export function RelatedServices({ services }: { services: readonly FragmentType<typeof ServiceCardFragment>[] }) {
   const { t } = useLingui();
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const id = useId();
   if (services.length === 0) return null;
   return (

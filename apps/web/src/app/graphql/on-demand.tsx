@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { usePageContext } from '../page/page-context';
+import { usePageLocation } from '../page/page-location';
 import type { ActionsHostProps } from './actions-host';
 
 /** A module whose default export is a hook built on urql's hooks, returning what a feature does with them. */
@@ -24,7 +24,7 @@ export function useGraphqlOnDemand<Actions>(load: () => Promise<ActionsModule<Ac
   host: ReactNode;
   actions: () => Promise<Actions>;
 } {
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const [mounted, setMounted] = useState<Mounted<Actions> | null>(null);
   const latest = useRef<{ actions: Actions } | null>(null);
   const waiting = useRef<((actions: Actions) => void)[]>([]);

@@ -7,6 +7,10 @@ import type { PageData } from './page-data';
 
 declare global {
   namespace Vike {
+    interface Config {
+      /** The page hydrates its islands only (renderer/+config.ts). */
+      islands?: boolean;
+    }
     interface PageContext {
       /** The page's language, from the URL's /en prefix (set by +onBeforeRoute). */
       locale: Locale;

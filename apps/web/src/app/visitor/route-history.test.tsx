@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { pushRoute, RouteHistoryProvider, useRouteHistory } from './route-history';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pushRoute, recordRouteInTab, RouteHistoryProvider, useRouteHistory } from './route-history';
 
 function Show() {
   return <>{useRouteHistory().join(',')}</>;
@@ -25,5 +25,49 @@ describe('route history', () => {
       ),
     ).toBe('/news');
     expect(() => renderToString(<Show />)).toThrow('Нет контекста истории маршрутов');
+  });
+});
+
+describe("the tab's route history (pages loaded one by one)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  const storage = (initial: Record<string, string> = {}) => {
+    const entries = new Map(Object.entries(initial));
+    return {
+      entries,
+      getItem: (key: string) => entries.get(key) ?? null,
+      setItem: (key: string, value: string) => entries.set(key, value),
+    };
+  };
+
+  it('records each route as its page loads, by the same rules', () => {
+    const session = storage();
+    vi.stubGlobal('sessionStorage', session);
+    recordRouteInTab('/projects?section=office');
+    recordRouteInTab('/project/office/a');
+    recordRouteInTab('/project/office/a');
+    expect(JSON.parse(session.entries.get('routeHistory') ?? '')).toEqual([
+      '/projects?section=office',
+      '/project/office/a',
+    ]);
+  });
+
+  it('starts over from what it cannot read, and does without storage', () => {
+    const session = storage({ routeHistory: '{"not":"a list"}' });
+    vi.stubGlobal('sessionStorage', session);
+    recordRouteInTab('/news');
+    expect(session.entries.get('routeHistory')).toBe('["/news"]');
+    vi.stubGlobal('sessionStorage', {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    });
+    expect(() => {
+      recordRouteInTab('/news');
+    }).not.toThrow();
   });
 });

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { usePageContext } from '../../app/page/page-context';
+import { usePageLocation } from '../../app/page/page-location';
 import type { PolarDiagram as Diagram } from './polar-diagram-paths';
 import { formatNumber } from '../../ui/number-format';
 import styles from './polar-diagram.module.css';
@@ -7,7 +7,7 @@ import styles from './polar-diagram.module.css';
 /** The light distribution (polar) diagram: intensity in cd/klm in the two main planes, 0° down. */
 export function PolarDiagram({ diagram }: { diagram: Diagram }) {
   const { t } = useLingui();
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const spokes = [0, 30, 60, 90, 120, 150];
   return (
     <figure className={styles.figure}>

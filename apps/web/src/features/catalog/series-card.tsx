@@ -1,7 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { graphql, type FragmentType } from '../../app/graphql/generated';
 import { readFragment } from '../../app/graphql/read-fragment';
-import { usePageContext } from '../../app/page/page-context';
+import { usePageLocation } from '../../app/page/page-location';
 import { FavoriteButton } from '../favorites';
 import { Card } from '../../ui/card';
 import { formatNumber, formatRange } from '../../ui/number-format';
@@ -40,7 +40,7 @@ export function SeriesCard({
   initiallyFavorite?: boolean;
 }) {
   const { t } = useLingui();
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const series = readFragment<typeof SeriesCardFragment>(ref);
   const { figures } = series;
   const facts = [

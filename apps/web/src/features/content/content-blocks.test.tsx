@@ -1,12 +1,11 @@
 import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
-import type { PageContext } from 'vike/types';
 import { describe, expect, it } from 'vitest';
 import type { FragmentType } from '../../app/graphql/generated';
 import { i18nFor } from '../../app/i18n/i18n';
 import type { Locale } from '../../app/i18n/locale';
 import { ContentBlocks, type ContentBlocksFragment, fileExtension } from './content-blocks';
-import { PageContextProvider } from '../../app/page/page-context';
+import { PageLocationProvider } from '../../app/page/page-location';
 
 type BlockRef = FragmentType<typeof ContentBlocksFragment>;
 
@@ -15,11 +14,11 @@ const block = (value: Record<string, unknown>) => value as unknown as BlockRef;
 
 function render(locale: Locale, blocks: BlockRef[]) {
   return renderToString(
-    <PageContextProvider pageContext={{ locale } as PageContext}>
+    <PageLocationProvider location={{ locale, logicalPath: '/', urlOriginal: '/' }}>
       <I18nProvider i18n={i18nFor(locale)}>
         <ContentBlocks blocks={blocks} />
       </I18nProvider>
-    </PageContextProvider>,
+    </PageLocationProvider>,
   );
 }
 

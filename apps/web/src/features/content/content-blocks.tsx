@@ -6,7 +6,7 @@ import { formatFileSize } from '../../ui/file-size';
 import { Figures } from '../../ui/figures';
 import { Gallery } from '../../ui/gallery';
 import { RichText } from '../../ui/rich-text';
-import { usePageContext } from '../../app/page/page-context';
+import { usePageLocation } from '../../app/page/page-location';
 import styles from './content-blocks.module.css';
 import { ContentIcon } from './content-icon';
 import { readFragment } from '../../app/graphql/read-fragment';
@@ -179,7 +179,7 @@ export function fileExtension(url: string): string {
 }
 
 function FileList({ files }: { files: readonly { title: string; url: string; size: number }[] }) {
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   return (
     <ul className={styles.files}>
       {files.map((file, index) => {

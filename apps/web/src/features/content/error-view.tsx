@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { localePath } from '../../app/i18n/locale';
 import styles from './error-view.module.css';
-import { usePageContext } from '../../app/page/page-context';
+import { usePageLocation } from '../../app/page/page-location';
 
 /** The 404 and 502 pages: what happened, and the ways on from here. */
 export function ErrorView({ kind }: { kind: 'not-found' | 'server-error' }) {
   const { t } = useLingui();
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const notFound = kind === 'not-found';
   return (
     <section className={styles.error} aria-labelledby="error-title">

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useClient, useMutation, type Client } from 'urql';
-import { showToast } from '../../ui/toasts';
+import { showToast } from '../../ui/toast-queue';
 import { graphql } from '../../app/graphql/generated';
 
 const PrepareDocumentsArchive = graphql(`

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { showToast } from '../../ui/toasts';
+import { showToast } from '../../ui/toast-queue';
 import { useGraphqlOnDemand } from '../../app/graphql/on-demand';
 import type { DocumentsChoice } from './archive-download-actions';
 

@@ -3,9 +3,9 @@ import { formatNumber } from '../../ui/number-format';
 import { graphql, type FragmentType } from '../../app/graphql/generated';
 import { readFragment } from '../../app/graphql/read-fragment';
 import { localePath } from '../../app/i18n/locale';
-import { usePageContext } from '../../app/page/page-context';
+import { usePageLocation } from '../../app/page/page-location';
 import { Picture } from '../../ui/picture';
-import { FavoriteButton } from './favorite-button';
+import FavoriteButton from './favorite-button.island';
 import styles from './favorite-model-row.module.css';
 
 export const FavoriteModelRowFragment = graphql(`
@@ -34,7 +34,7 @@ export function FavoriteModelRow({
   initiallyFavorite: boolean;
 }) {
   const { t } = useLingui();
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const model = readFragment<typeof FavoriteModelRowFragment>(ref);
   const facts = [
     `${formatNumber(locale, model.power)}\u00a0${t`Вт`}`,

@@ -1,2 +1,2 @@
 // What other features use of favourites.
-export { FavoriteButton } from './favorite-button';
+export { default as FavoriteButton } from './favorite-button.island';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { showToast } from '../../ui/toasts';
+import { showToast } from '../../ui/toast-queue';
 import { useGraphqlOnDemand } from '../../app/graphql/on-demand';
 import { localePath } from '../../app/i18n/locale';
-import { usePageContext } from '../../app/page/page-context';
+import { usePageLocation } from '../../app/page/page-location';
 import { CheckboxField, TextAreaField, TextField } from './fields';
 import styles from './request-form.module.css';
 import type { FieldMessages, SolutionRequestValues, validateSolutionRequest } from './validate';
@@ -40,7 +40,7 @@ function valuesTypedBeforeHydration(form: HTMLFormElement): SolutionRequestValue
  */
 export function SolutionRequestForm({ solutionCode }: { solutionCode: string }) {
   const { t } = useLingui();
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const [values, setValues] = useState(emptyValues);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldMessages>({});

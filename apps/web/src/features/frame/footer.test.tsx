@@ -1,12 +1,11 @@
 import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
-import type { PageContext } from 'vike/types';
 import { describe, expect, it } from 'vitest';
 import type { FragmentType } from '../../app/graphql/generated';
 import type { FooterFragment as FooterData } from '../../app/graphql/generated/graphql';
 import { i18nFor } from '../../app/i18n/i18n';
 import type { Locale } from '../../app/i18n/locale';
-import { PageContextProvider } from '../../app/page/page-context';
+import { PageLocationProvider } from '../../app/page/page-location';
 import { Footer, type FooterFragment } from './footer';
 
 const russian: FooterData = {
@@ -41,14 +40,14 @@ const untranslated: FooterData = {
 
 function render(locale: Locale, footer: FooterData, fallback: FooterData | null = null): string {
   return renderToString(
-    <PageContextProvider pageContext={{ locale } as PageContext}>
+    <PageLocationProvider location={{ locale, logicalPath: '/', urlOriginal: '/' }}>
       <I18nProvider i18n={i18nFor(locale)}>
         <Footer
           footer={footer as FragmentType<typeof FooterFragment>}
           fallback={fallback as FragmentType<typeof FooterFragment> | null}
         />
       </I18nProvider>
-    </PageContextProvider>,
+    </PageLocationProvider>,
   );
 }
 

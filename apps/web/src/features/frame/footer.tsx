@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { graphql, type FragmentType } from '../../app/graphql/generated';
 import { localePath } from '../../app/i18n/locale';
-import { usePageContext } from '../../app/page/page-context';
+import { usePageLocation } from '../../app/page/page-location';
 import styles from './footer.module.css';
 import { isExternalLink } from './is-external';
 import { readFragment } from '../../app/graphql/read-fragment';
@@ -46,7 +46,7 @@ interface FooterProps {
 
 export function Footer(props: FooterProps) {
   const { t } = useLingui();
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const own = readFragment<typeof FooterFragment>(props.footer);
   const russian = props.fallback ? readFragment<typeof FooterFragment>(props.fallback) : null;
   const text = (key: 'phone' | 'phoneFormatted' | 'phoneDescription' | 'email' | 'address') =>

@@ -1,5 +1,5 @@
+import { useSyncExternalStore } from 'react';
 import type { ReadableText } from '../../ui/readable-text';
-import { createContext, use, useMemo, useState, type ReactNode } from 'react';
 
 /** A solution picked on the home banner recolours the header (SPEC §2); the banner sets it. */
 export interface SelectedSolution {
@@ -9,21 +9,29 @@ export interface SelectedSolution {
   text: ReadableText;
 }
 
-interface FrameState {
-  selectedSolution: SelectedSolution | null;
-  setSelectedSolution: (solution: SelectedSolution | null) => void;
+// A store, not a context: the header and the banner are separate islands (separate React roots).
+// Only the browser sets it; the server always renders the page with nothing picked.
+let selectedSolution: SelectedSolution | null = null;
+const listeners = new Set<() => void>();
+
+export function selectSolution(solution: SelectedSolution | null): void {
+  if (solution === selectedSolution) return;
+  selectedSolution = solution;
+  for (const listener of listeners) listener();
 }
 
-const Context = createContext<FrameState | null>(null);
-
-export function FrameStateProvider({ children }: { children: ReactNode }) {
-  const [selectedSolution, setSelectedSolution] = useState<SelectedSolution | null>(null);
-  const value = useMemo(() => ({ selectedSolution, setSelectedSolution }), [selectedSolution]);
-  return <Context value={value}>{children}</Context>;
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
-export function useFrameState(): FrameState {
-  const state = use(Context);
-  if (!state) throw new Error('useFrameState() is used outside <FrameStateProvider>');
-  return state;
+/** The solution picked on the home banner, if any. */
+export function useSelectedSolution(): SelectedSolution | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => selectedSolution,
+    () => null,
+  );
 }

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import { graphql, type FragmentType } from '../../app/graphql/generated';
 import { localePath, switchLocaleUrl } from '../../app/i18n/locale';
-import { usePageContext } from '../../app/page/page-context';
+import { usePageLocation } from '../../app/page/page-location';
 import { readCookie } from '../../app/visitor/cookies-browser';
 import { favoritesCookieName, parseFavorites, subscribeToFavorites } from '../../app/visitor/favorites-cookie';
-import { useFrameState } from './frame-state';
+import { selectSolution, useSelectedSolution } from './frame-state';
 import styles from './header.module.css';
 import { HeartIcon, MenuIcon, SearchIcon, CloseIcon } from '../../ui/icons';
 import { isActiveLink, isExternalLink } from './is-external';
@@ -34,8 +34,8 @@ interface HeaderProps {
 export function Header({ menu, openPanel, onTogglePanel, onClosePanels }: HeaderProps) {
   const header = readFragment<typeof HeaderFragment>(menu);
   const { t } = useLingui();
-  const { locale, logicalPath, urlOriginal } = usePageContext();
-  const { selectedSolution, setSelectedSolution } = useFrameState();
+  const { locale, logicalPath, urlOriginal } = usePageLocation();
+  const selectedSolution = useSelectedSolution();
   const favoritesCount = useFavoritesCount();
   const home = localePath(locale, '/');
   const isHome = logicalPath === '/';
@@ -79,7 +79,7 @@ export function Header({ menu, openPanel, onTogglePanel, onClosePanels }: Header
             // link handler on the document ignores preventDefault(), so the click stops here.
             event.preventDefault();
             event.stopPropagation();
-            setSelectedSolution(null);
+            selectSolution(null);
             window.scrollTo({ top: 0, behavior: 'smooth' });
           }}
         >
@@ -122,15 +122,8 @@ export function Header({ menu, openPanel, onTogglePanel, onClosePanels }: Header
             hrefLang={otherLocale}
             lang={otherLocale}
             aria-label={locale === 'ru' ? 'English version' : 'Русская версия'}
-            onClick={() => {
-              // SPEC §4: the switch leaves a flag and its target for the next page.
-              try {
-                localStorage.setItem('isLangSwitched', 'true');
-                localStorage.setItem('langRedirect', switchUrl);
-              } catch {
-                // storage may be unavailable (private mode); the switch still works
-              }
-            }}
+            // SPEC §4: the switch leaves a flag and its target for the next page (src/app/islands/early-input.ts).
+            data-remember={JSON.stringify({ isLangSwitched: 'true', langRedirect: switchUrl })}
           >
             {otherLocale === 'en' ? 'EN' : 'RU'}
           </a>

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { navigate } from 'vike/client/router';
 import { localePath } from '../../app/i18n/locale';
-import { usePageContext } from '../../app/page/page-context';
+import { usePageLocation } from '../../app/page/page-location';
 import { isSearchable, searchMaxLength } from '../../app/visitor/search-history';
 import { readSearchHistory, rememberSearch } from '../../app/visitor/search-history-browser';
 import { ArrowIcon, ClockIcon, CloseIcon } from '../../ui/icons';
@@ -19,7 +18,7 @@ function searchUrl(locale: 'ru' | 'en', text: string): string {
 /** The search panel under the header (SPEC §2): text, past searches, Enter submits. */
 export function SearchOverlay({ onClose }: SearchOverlayProps) {
   const { t } = useLingui();
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
   // The panel only opens in the browser, after a click: the cookie can be read right away.
@@ -59,7 +58,7 @@ export function SearchOverlay({ onClose }: SearchOverlayProps) {
   const submit = () => {
     if (!isSearchable(text)) return;
     remember(text);
-    void navigate(searchUrl(locale, text));
+    window.location.assign(searchUrl(locale, text));
   };
 
   const showHistory = focused && text.length === 0 && history.length > 0;

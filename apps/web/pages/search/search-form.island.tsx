@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { navigate } from 'vike/client/router';
 import { localePath } from '../../src/app/i18n/locale';
-import { usePageContext } from '../../src/app/page/page-context';
+import { island } from '../../src/app/islands/island';
+import { usePageLocation } from '../../src/app/page/page-location';
 import { isSearchable, searchMaxLength } from '../../src/app/visitor/search-history';
 import { readSearchHistory, rememberSearch } from '../../src/app/visitor/search-history-browser';
 import buttons from '../../src/ui/buttons.module.css';
@@ -13,9 +13,9 @@ import styles from './search.module.css';
  * The query again, to refine it. A plain GET form the server answers; in the browser it also
  * keeps the text in the past searches, as the header's search panel does.
  */
-export function SearchForm({ query }: { query: string }) {
+function SearchForm({ query }: { query: string }) {
   const { t } = useLingui();
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const [text, setText] = useState(query);
   return (
     <form
@@ -26,7 +26,7 @@ export function SearchForm({ query }: { query: string }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (isSearchable(text)) rememberSearch(readSearchHistory(), text);
-        void navigate(localePath(locale, searchHref({ query: text.trim(), type: null, page: 1 })));
+        window.location.assign(localePath(locale, searchHref({ query: text.trim(), type: null, page: 1 })));
       }}
     >
       <label className="visually-hidden" htmlFor="search-page-text">
@@ -52,3 +52,5 @@ export function SearchForm({ query }: { query: string }) {
     </form>
   );
 }
+
+export default island('search-form', SearchForm);

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { localePath } from '../../app/i18n/locale';
-import { usePageContext } from '../../app/page/page-context';
+import { island } from '../../app/islands/island';
+import { usePageLocation } from '../../app/page/page-location';
 import { oneYearSeconds, readCookie, writeCookie } from '../../app/visitor/cookies-browser';
 import styles from './cookie-banner.module.css';
 
@@ -9,9 +10,9 @@ import styles from './cookie-banner.module.css';
 const cookieBannerDelayMs = 5000;
 
 /** The cookie notice at the bottom (SPEC §2, §4): hidden, shown after the delay, accepted for good. */
-export function CookieBanner() {
+function CookieBanner() {
   const { t } = useLingui();
-  const { locale, data } = usePageContext();
+  const { locale } = usePageLocation();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -29,8 +30,7 @@ export function CookieBanner() {
     };
   }, []);
 
-  // SPEC §2: not on the not-found page.
-  if (!visible || data.outcome === 'not-found') return null;
+  if (!visible) return null;
   return (
     <section className={styles.banner} aria-label={t`Уведомление о cookie`}>
       <p className={styles.text}>
@@ -53,3 +53,5 @@ export function CookieBanner() {
     </section>
   );
 }
+
+export default island('cookie-banner', CookieBanner);

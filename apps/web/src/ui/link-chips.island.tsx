@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { localePath } from '../app/i18n/locale';
-import { usePageContext } from '../app/page/page-context';
+import { island } from '../app/islands/island';
+import { usePageLocation } from '../app/page/page-location';
 import styles from './link-chips.module.css';
 
 interface LinkChip {
@@ -13,20 +14,20 @@ interface LinkChip {
   selected: boolean;
 }
 
-interface LinkChipsProps {
+type LinkChipsProps = {
   /** The navigation's accessible name. */
   label: string;
   chips: readonly LinkChip[];
   /** Following a chip keeps the scroll position, so a list changes under the visitor's eyes rather than jumping. */
   keepScrollPosition?: boolean;
-}
+};
 
 /**
  * Parts of a list as links with their counts (portfolio sections, kinds of search result), the
  * current one marked. Below desktop width the chips scroll sideways instead of stacking into a wall.
  */
-export function LinkChips({ label, chips, keepScrollPosition = false }: LinkChipsProps) {
-  const { locale } = usePageContext();
+function LinkChips({ label, chips, keepScrollPosition = false }: LinkChipsProps) {
+  const { locale } = usePageLocation();
   const scroller = useRef<HTMLElement>(null);
   const selectedKey = chips.find((chip) => chip.selected)?.key;
   // When the chips scroll sideways, bring the selected one into view without moving the page.
@@ -57,3 +58,6 @@ export function LinkChips({ label, chips, keepScrollPosition = false }: LinkChip
     </nav>
   );
 }
+
+// An island for one thing: bringing the selected chip into view when the chips scroll sideways.
+export default island('link-chips', LinkChips);

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
-import { useFrameState } from '../../src/features/frame/frame-state';
+import { selectSolution, useSelectedSolution } from '../../src/features/frame/frame-state';
 import { graphql, type FragmentType } from '../../src/app/graphql/generated';
 import { localePath } from '../../src/app/i18n/locale';
-import { usePageContext } from '../../src/app/page/page-context';
+import { island } from '../../src/app/islands/island';
+import { usePageLocation } from '../../src/app/page/page-location';
 import { Picture } from '../../src/ui/picture';
 import { isHexColor, readableTextOn } from '../../src/ui/readable-text';
 import {
@@ -41,18 +42,20 @@ const maxTabs = 7;
 const panelId = 'home-hero-panel';
 const tabId = (code: string) => `home-hero-tab-${code}`;
 
+type HomeHeroProps = { solutions: FragmentType<typeof HomeHeroFragment> };
+
 /**
  * The full-height banner of the home page (SPEC §2): the default picture and tagline, and the
  * sector bubbles. A picked bubble colours the banner and the header and brings its texts; after
  * 750 ms the page scrolls the bubbles up under the header. The pick lives in the frame's state (the
  * header reads it, the logo clears it) and is cleared when the visitor leaves the page.
  */
-export function HomeHero(props: { solutions: FragmentType<typeof HomeHeroFragment> }) {
+export function HomeHero(props: HomeHeroProps) {
   const { t } = useLingui();
-  const { locale } = usePageContext();
+  const { locale } = usePageLocation();
   const { defaultItem, itemTabs } = readFragment<typeof HomeHeroFragment>(props.solutions);
   const tabs = itemTabs.slice(0, maxTabs);
-  const { selectedSolution, setSelectedSolution } = useFrameState();
+  const selectedSolution = useSelectedSolution();
   const selected = tabs.find((tab) => tab.code === selectedSolution?.code) ?? null;
   const selectedCode = selected?.code ?? null;
   const tablist = useRef<HTMLDivElement>(null);
@@ -61,11 +64,17 @@ export function HomeHero(props: { solutions: FragmentType<typeof HomeHeroFragmen
   // Leaving the page clears the pick (and the header's colour) and any scroll still to come.
   useEffect(() => {
     const scroll = stopScroll;
-    return () => {
+    const leave = () => {
       scroll.current?.();
-      setSelectedSolution(null);
+      selectSolution(null);
     };
-  }, [setSelectedSolution]);
+    // A page left for another is kept in the back-forward cache as it is: the pick goes as it leaves.
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, []);
 
   // The logo clears the pick and scrolls to the top: a scroll down to the bubbles must not follow.
   useEffect(() => {
@@ -73,7 +82,7 @@ export function HomeHero(props: { solutions: FragmentType<typeof HomeHeroFragmen
   }, [selectedCode]);
 
   function select(tab: (typeof tabs)[number]) {
-    setSelectedSolution({ code: tab.code, color: tab.color, text: readableTextOn(tab.color) });
+    selectSolution({ code: tab.code, color: tab.color, text: readableTextOn(tab.color) });
     stopScroll.current?.();
     const timer = window.setTimeout(() => {
       stopScroll.current = null;
@@ -221,3 +230,5 @@ export function HomeHero(props: { solutions: FragmentType<typeof HomeHeroFragmen
     </section>
   );
 }
+
+export default island('home-hero', HomeHero);

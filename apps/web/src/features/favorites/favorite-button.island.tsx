@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { HeartIcon } from '../../ui/icons';
-import { showToast } from '../../ui/toasts';
+import { showToast } from '../../ui/toast-queue';
+import { island } from '../../app/islands/island';
 import type { FavoriteKind } from '../../app/visitor/favorites-cookie';
 import styles from './favorite-button.module.css';
 import { toggleFavorite, useIsFavorite } from './favorites-browser';
 
-interface FavoriteButtonProps {
+type FavoriteButtonProps = {
   kind: FavoriteKind;
   id: number;
   /** The series' or model's name, for the button's accessible name. */
@@ -14,10 +15,10 @@ interface FavoriteButtonProps {
   look?: 'icon' | 'labelled';
   /** What the server draws before the browser reads the cookie: true on the visitor's own favourites page. */
   initiallyFavorite?: boolean;
-}
+};
 
 /** Adds a series or a model to the favourites, or removes it, and says so in a toast (SPEC §8). */
-export function FavoriteButton({ kind, id, name, look = 'icon', initiallyFavorite = false }: FavoriteButtonProps) {
+function FavoriteButton({ kind, id, name, look = 'icon', initiallyFavorite = false }: FavoriteButtonProps) {
   const { t } = useLingui();
   const active = useIsFavorite(kind, id, initiallyFavorite);
   const toggle = () => {
@@ -50,3 +51,5 @@ export function FavoriteButton({ kind, id, name, look = 'icon', initiallyFavorit
     </button>
   );
 }
+
+export default island('favorite-button', FavoriteButton);

@@ -1,0 +1,22 @@
+import { describe, expect, inject, it } from 'vitest';
+import { initialJs, kb } from '../scripts/initial-js';
+import { sitemapPaths } from './support/sitemap';
+
+const site = inject('siteUrl');
+
+// DESIGN's byte budget, held on every page the sitemap lists and on the pages it does not list
+// (search, favourites, the error pages): counted from the build as a first visit loads it
+// (scripts/initial-js.ts), so the next page cannot quietly pass it. Bytes, not timings.
+const paths = [...(await sitemapPaths(site)), '/search?query=plato', '/favorites', '/404', '/502', '/en/404'];
+
+describe('initial JavaScript', () => {
+  it('is within its budget on every page, in both languages', async () => {
+    const over: string[] = [];
+    for (const path of paths) {
+      const route = await initialJs(site, path);
+      if (route.total > route.budgetKb * 1000) over.push(`${path}: ${kb(route.total)} kB of ${route.budgetKb} kB`);
+    }
+    expect(paths.length).toBeGreaterThan(100);
+    expect(over).toEqual([]);
+  }, 600_000);
+});

@@ -1,0 +1,20 @@
+import { hydrateIslands } from '../src/app/islands/hydrate-islands';
+import type { HydratableIsland } from '../src/app/islands/island';
+import CookieBanner from '../src/features/frame/cookie-banner.island';
+import FrameHeader from '../src/features/frame/frame-header.island';
+import { recordRouteInTab } from '../src/app/visitor/route-history';
+import { watchPageLoads } from '../src/features/frame/loading-bar';
+import ToastSlot from '../src/ui/toast-slot.island';
+import './global.css';
+
+/**
+ * A page's only script (its `+client.ts` calls this with the islands the page may draw): hydrates
+ * the frame's islands and the page's own, after recording the route in the tab's history. Every link to another page is a page load here, so the
+ * loading bar shows from the click on.
+ */
+export function hydratePage(pageIslands: readonly HydratableIsland[] = []) {
+  // Recorded first: a back link reads this page as the last route.
+  recordRouteInTab(location.pathname + location.search);
+  hydrateIslands([FrameHeader, CookieBanner, ToastSlot, ...pageIslands]);
+  watchPageLoads(window);
+}
