@@ -239,9 +239,9 @@ describe('content pages, rendered on the server', () => {
       expect(decode(h1)).toBe(want.title);
       if (want.lead) expect(decode(html)).toContain(want.lead);
       expect(decode(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '')).toBe(want.seo.title);
-      const description = /<meta data-head name="description" content="([^"]*)">/.exec(html)?.[1] ?? '';
+      const description = /<meta name="description" content="([^"]*)">/.exec(html)?.[1] ?? '';
       expect(decode(description)).toBe(want.seo.description);
-      expect(html).toContain(`<link data-head rel="canonical" href="${site}${url}">`);
+      expect(html).toContain(`<link rel="canonical" href="${site}${url}">`);
     },
   );
 
@@ -256,7 +256,7 @@ describe('content pages, rendered on the server', () => {
     expect(response.status).toBe(404);
     const html = response.body.toString('utf8');
     expect(html).toContain(locale === 'ru' ? 'Страница не найдена' : 'Page not found');
-    expect(html).toContain('<meta data-head name="robots" content="noindex">');
+    expect(html).toContain('<meta name="robots" content="noindex">');
   });
 
   it.each([

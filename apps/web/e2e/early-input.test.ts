@@ -6,6 +6,14 @@ import { frame } from './support/frame';
 const site = inject('siteUrl');
 const browser = sharedBrowser();
 
+/** Opens `path` at `commit` with every script held: the page is drawn, none of its code has run. */
+async function openHeld(path: string, viewport: typeof desktop | typeof phone = desktop) {
+  const { context, page } = await openPage(browser(), { viewport });
+  const release = await holdScripts(page);
+  await page.goto(`${site}${path}`, { waitUntil: 'commit' });
+  return { context, page, release };
+}
+
 /** Holds every script of the site until released: the page is on screen, none of its code has run. */
 async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
@@ -19,7 +27,7 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-// Pages of islands and pages still hydrated as a whole, in both languages.
+// A page of each kind, in both languages.
 const pages = [
   '/',
   '/en',
@@ -60,6 +68,92 @@ describe('a tap made before the page’s scripts ran', () => {
     await waitForHydration(page);
     await parts.hamburger.click();
     await expect.poll(() => parts.hamburger.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+});
+
+describe('a page’s own control used before its scripts ran', () => {
+  it('a sector bubble on the home banner is picked once they have', async () => {
+    const { context, page, release } = await openHeld('/');
+    const tab = page.locator('section[aria-labelledby="home-hero-title"] [role="tab"]').first();
+    await tab.click();
+    release();
+    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    await context.close();
+  });
+
+  it('a heart on a catalogue card adds the series once they have', async () => {
+    const { context, page, release } = await openHeld('/catalog/office');
+    const heart = page.getByRole('button', { name: 'В избранное: PLATO', exact: true });
+    await heart.click();
+    release();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => frame(page).favorites.getAttribute('aria-label')).toBe('Избранное: 1');
+    await context.close();
+  });
+
+  it('the filter toggle (a part whose code waits for the viewport) opens the panel once they have', async () => {
+    const { context, page, release } = await openHeld('/catalog/office', phone);
+    const toggle = page.locator('button[aria-controls="catalog-filters"]');
+    await toggle.click();
+    release();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await context.close();
+  });
+
+  it('the catalogue filters, a plain form, apply without any script', async () => {
+    const { context, page } = await openHeld('/catalog/office');
+    const box = page.locator('#catalog-filters input[type="checkbox"]').first();
+    await box.check({ force: true });
+    await page.locator('#catalog-filters button[type="submit"]').click({ force: true });
+    await page.waitForURL((url) => url.search.includes(encodeURIComponent('[]')) || url.search.includes('[]='));
+    await context.close();
+  });
+
+  it('“show all” on a list shows every entry once they have', async () => {
+    const { context, page, release } = await openHeld('/solutions');
+    await page.getByRole('button', { name: 'Показать все (15)' }).click();
+    release();
+    await expect.poll(() => page.getByRole('button', { name: /Показать все/ }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('a series’ archived models are listed once the table’s code has come', async () => {
+    const { context, page, release } = await openHeld('/product/plato');
+    const button = page.getByRole('button', { name: /^Показать архивные модели/ });
+    await button.click();
+    release();
+    await expect.poll(() => page.locator('#models tbody tr[data-archived]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('“save to my favourites” on a shared list keeps it once they have', async () => {
+    const { context, page, release } = await openHeld('/favorites?series=1,4');
+    await page.getByRole('button', { name: 'Сохранить в моё избранное' }).click();
+    release();
+    await expect.poll(() => frame(page).favorites.getAttribute('aria-label')).toBe('Избранное: 2');
+    await context.close();
+  });
+
+  it('a request form filled and sent before its code came is sent once it has', async () => {
+    const { context, page, release } = await openHeld('/solution/explosion/oil-gas-production');
+    await page.getByRole('textbox', { name: 'Имя', exact: true }).fill('Анна Петрова');
+    await page.getByRole('textbox', { name: 'Телефон', exact: true }).fill('+7 (912) 345-67-89');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('anna@example.org');
+    await page.getByRole('textbox', { name: 'Компания', exact: true }).fill('Северный терминал');
+    await page.locator('#solution-request-consent').check();
+    await page.getByRole('button', { name: 'Отправить заявку' }).click();
+    release();
+    await page.getByRole('status').filter({ hasText: 'Заявка отправлена' }).waitFor();
+    await context.close();
+  });
+
+  it('the search page’s form, a plain form, searches without any script', async () => {
+    const { context, page } = await openHeld('/search?query=plato');
+    const field = page.locator('main input[type="search"], main input[name="query"]').first();
+    await field.fill('linea');
+    await field.press('Enter');
+    await page.waitForURL(/query=linea/);
     await context.close();
   });
 });

@@ -20,7 +20,7 @@ describe('error pages', () => {
     const html = await response.text();
     expect(html).toMatch(new RegExp(`<html[^>]* lang="${locale}"`));
     expect(html).toContain(title);
-    expect(html).toContain('<meta data-head name="robots" content="noindex">');
+    expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('rel="canonical"');
 
     const { context, page } = await openPage(browser(), { viewport: phone });

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { get } from './support/http';
+import { unstyledElements } from './support/stylesheet';
 
 const site = inject('siteUrl');
 const noCache = 'no-cache, no-store, must-revalidate';
@@ -54,6 +57,35 @@ describe('HTTP headers of the site', () => {
       const body = expected === 'br' ? brotliDecompressSync(response.body) : gunzipSync(response.body);
       expect(body.length, path).toBeGreaterThan(response.body.length);
       if (path === '/') expect(body.toString('utf8')).toContain('<!DOCTYPE html>');
+    }
+  });
+
+  it('sends a page as the same bytes in every encoding, made once while the page is cached', async () => {
+    const plain = await get(`${site}/catalog/office`, { 'accept-encoding': 'identity' });
+    const [br, brAgain, gzip] = await Promise.all([
+      get(`${site}/catalog/office`, { 'accept-encoding': 'br' }),
+      get(`${site}/catalog/office`, { 'accept-encoding': 'br' }),
+      get(`${site}/catalog/office`, { 'accept-encoding': 'gzip' }),
+    ]);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    // The cached page's encoding is kept with it: the same bytes, not a second compression.
+    expect(brAgain.body.equals(br.body)).toBe(true);
+  });
+
+  it('sends the build’s files precompressed, as written at build time', async () => {
+    const clientDir = join(import.meta.dirname, '../dist/client');
+    for (const path of await assetPaths()) {
+      // Below 1 kB a file is sent as it is.
+      if (!/\.(js|css)$/.test(path) || readFileSync(join(clientDir, path)).length < 1024) continue;
+      for (const [acceptEncoding, extension] of [
+        ['br', 'br'],
+        ['gzip', 'gz'],
+      ] as const) {
+        const response = await get(`${site}${path}`, { 'accept-encoding': acceptEncoding });
+        expect(response.headers['content-encoding'], path).toBe(acceptEncoding);
+        expect(response.body.equals(readFileSync(join(clientDir, `${path}.${extension}`))), path).toBe(true);
+      }
     }
   });
 
@@ -122,18 +154,23 @@ describe('HTTP headers of the site', () => {
     expect(home).toContain(`hreflang="ru" href="${site}/"`);
   });
 
-  it('lists only pages that exist: every URL in it answers 200', { timeout: 600_000 }, async () => {
+  it('lists only pages that exist: every URL in it answers 200, styled', { timeout: 600_000 }, async () => {
     const xml = await (await fetch(`${site}/sitemap.xml`)).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
     expect(locs.length).toBeGreaterThan(100);
     const failures: string[] = [];
+    const unstyled: string[] = [];
     // A few at a time: the site renders each page on the server.
     for (let index = 0; index < locs.length; index += 4) {
-      const statuses = await Promise.all(
-        locs.slice(index, index + 4).map(async (loc) => ({ loc, status: (await get(loc)).status })),
-      );
-      failures.push(...statuses.filter(({ status }) => status !== 200).map(({ loc, status }) => `${status} ${loc}`));
+      const pages = await Promise.all(locs.slice(index, index + 4).map(async (loc) => ({ loc, page: await get(loc) })));
+      failures.push(...pages.filter(({ page }) => page.status !== 200).map(({ loc, page }) => `${page.status} ${loc}`));
+      for (const { loc, page } of pages)
+        unstyled.push(
+          ...(await unstyledElements(site, page.body.toString('utf8'))).map((classes) => `${loc}: ${classes}`),
+        );
     }
     expect(failures).toEqual([]);
+    // Every part the server draws has its rules in the page's stylesheet, islands or not.
+    expect(unstyled).toEqual([]);
   });
 });

@@ -139,7 +139,7 @@ describe('portfolio list, server-rendered', () => {
       const html = await response.text();
       expect(html).toMatch(new RegExp(`<html[^>]* lang="${locale}"`));
       expect(html).toContain(`<title>${all.title}</title>`);
-      expect(html).toContain(`<meta data-head name="description" content="${all.description}">`);
+      expect(html).toContain(`<meta name="description" content="${all.description}">`);
       expect(html).toMatch(new RegExp(`<h1[^>]*>${locale === 'ru' ? 'Проекты' : 'Projects'}</h1>`));
       // Every project is linked, in the page's language.
       for (const item of portfolio.sections.flatMap((entry) => entry.items)) {
@@ -192,7 +192,7 @@ describe('portfolio list, server-rendered', () => {
       expect(response.status).toBe(404);
       const html = response.body.toString('utf8');
       expect(html).toContain(path.startsWith('/en') ? 'Page not found' : 'Страница не найдена');
-      expect(html).toContain('<meta data-head name="robots" content="noindex">');
+      expect(html).toContain('<meta name="robots" content="noindex">');
     },
   );
 });

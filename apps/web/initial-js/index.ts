@@ -3,7 +3,10 @@
  * one place. Measure with `pnpm --filter @ostrel/web bench:js` (scripts/initial-js.ts counts it).
  *
  * At build time, `initialJsBuild()` (a Vite plugin, in vite.config.ts):
- * - one stylesheet for the whole site (`cssCodeSplit: false`): fewer render-blocking requests;
+ * - one stylesheet for the whole site (`cssCodeSplit: false`): fewer render-blocking requests; it
+ *   is the server build's, which holds the rules of every part the server draws
+ *   (`site-stylesheet.ts`);
+ * - every text file of the browser's build with its .br and .gz beside it (`precompress.ts`);
  * - chunk groups by the app's folders (`chunk-groups.ts`): the site's modules most pages use
  *   travel in one chunk instead of a dozen tiny ones per page;
  * - CSS-module class maps stay with their components (`css-module-maps.ts`): Vike's group that
@@ -27,12 +30,14 @@
 import type { Plugin } from 'vite';
 import { isGeneratedGraphql, siteChunkGroups } from './chunk-groups.js';
 import { keepCssModuleMapsWithTheirComponents } from './css-module-maps.js';
+import { precompressedBrowserFiles } from './precompress.js';
+import { siteStylesheet } from './site-stylesheet.js';
 
 export { loadScriptsAfterFirstPaint } from './scripts-after-paint.js';
 
 /** The build settings above, for the app whose root folder is `appRoot`. */
-export function initialJsBuild(appRoot: string): Plugin {
-  return {
+export function initialJsBuild(appRoot: string): Plugin[] {
+  const buildSettings: Plugin = {
     name: 'ostrel:initial-js',
     apply: 'build',
     config: () => ({
@@ -47,4 +52,5 @@ export function initialJsBuild(appRoot: string): Plugin {
     // After Vike's own `configResolved`, which adds its group.
     configResolved: { order: 'post', handler: keepCssModuleMapsWithTheirComponents },
   };
+  return [buildSettings, siteStylesheet(), precompressedBrowserFiles()];
 }

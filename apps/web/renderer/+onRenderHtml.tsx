@@ -1,6 +1,7 @@
 import manropeCyrillic from '@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url';
 import manropeLatin from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
 import { renderToString } from 'react-dom/server';
+import siteStylesheet from 'virtual:site-stylesheet';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { InjectFilterEntry, PageContextServer } from 'vike/types';
 import { i18nFor } from '../src/app/i18n/i18n';
@@ -8,25 +9,25 @@ import { earlyInputScript } from '../src/app/islands/early-input';
 import { loadLazyIslands } from '../src/app/islands/island';
 import { islandPageScript } from '../src/app/islands/island-page';
 import { jsonLdHtml } from '../src/app/page/json-ld';
-import { loadDeferredComponents } from '../src/ui/deferred';
 import { AppShell } from './app-shell';
 import { headTags, headTagsHtml } from './head';
 import './global.css';
 
 /**
- * Renders the whole document. Nothing here depends on the visitor (cookies, headers): the output
+ * Renders the whole document. Every page is a page of islands (src/app/islands, docs/web.md):
+ * there is no `onRenderClient`, so Vike's client runtime stays on the server and a page's
+ * `+client.ts` (renderer/islands-client) is its only script.
+ * Nothing here depends on the visitor (cookies, headers): the output
  * of a URL is the same for everyone, which is what lets the server cache it. Visitor state
  * (favourites, the cookie notice, search history) is applied in the browser.
  */
 export async function onRenderHtml(pageContext: PageContextServer) {
-  await Promise.all([loadDeferredComponents(), loadLazyIslands()]);
+  await loadLazyIslands();
   const html = renderToString(<AppShell pageContext={pageContext} i18n={i18nFor(pageContext.locale)} />);
   // The script that keeps taps made before the page's scripts ran, and what islands share.
   const { locale, logicalPath, urlOriginal, messages } = pageContext;
   const earlyInputHead = `<script>${earlyInputScript}</script>`;
-  const islandsBody = pageContext.config.islands
-    ? islandPageScript({ locale, logicalPath, urlOriginal, messages })
-    : '';
+  const islandsBody = islandPageScript({ locale, logicalPath, urlOriginal, messages });
   const head = (pageContext.data as PageContextServer['data'] | undefined)?.head;
   const { title, tags } = headTags({
     head,
@@ -38,6 +39,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const fonts = [manropeLatin, manropeCyrillic]
     .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
     .join('');
+  // A build links the site's one stylesheet (initial-js/site-stylesheet.ts); development lets Vike.
+  const stylesheet = siteStylesheet ? `<link rel="stylesheet" href="${siteStylesheet}">` : '';
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="${pageContext.locale}" data-theme="light">
   <head>
@@ -47,7 +50,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     ${dangerouslySkipEscape(headTagsHtml(tags) + jsonLdHtml(head?.jsonLd ?? []))}
     <meta name="theme-color" content="#ffffff">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-    ${dangerouslySkipEscape(fonts + earlyInputHead)}
+    ${dangerouslySkipEscape(stylesheet + fonts + earlyInputHead)}
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(html)}</div>
@@ -57,8 +60,11 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   return {
     documentHtml,
     // Vike would preload every font file the CSS names (Greek, Vietnamese…); the two above suffice.
+    // Its stylesheet is the browser build's, which lacks what only the server draws.
     injectFilter(assets: InjectFilterEntry[]) {
-      for (const asset of assets) if (asset.assetType === 'font') asset.inject = false;
+      for (const asset of assets) {
+        if (asset.assetType === 'font' || (siteStylesheet && asset.assetType === 'style')) asset.inject = false;
+      }
     },
   };
 }

@@ -3,7 +3,6 @@ import { I18nProvider } from '@lingui/react';
 import type { PageContext } from 'vike/types';
 import { PageContextProvider } from '../src/app/page/page-context';
 import { PageLocationProvider } from '../src/app/page/page-location';
-import { RouteHistoryProvider } from '../src/app/visitor/route-history';
 import { Frame } from '../src/features/frame/frame';
 import ToastSlot from '../src/ui/toast-slot.island';
 
@@ -12,7 +11,7 @@ interface AppShellProps {
   i18n: I18n;
 }
 
-/** The whole page: providers, the frame and the page itself; the same tree on server and client. */
+/** The whole page as the server draws it: providers, the frame and the page itself. */
 export function AppShell({ pageContext, i18n }: AppShellProps) {
   const { Page, urlOriginal, locale, logicalPath } = pageContext;
   // The error page's data may be missing if even the frame could not load; render the page bare.
@@ -21,18 +20,16 @@ export function AppShell({ pageContext, i18n }: AppShellProps) {
     <PageContextProvider pageContext={pageContext}>
       <PageLocationProvider location={{ locale, logicalPath, urlOriginal }}>
         <I18nProvider i18n={i18n}>
-          <RouteHistoryProvider url={urlOriginal}>
-            {frame ? (
-              <Frame frame={frame}>
-                <Page />
-              </Frame>
-            ) : (
-              <main id="main">
-                <Page />
-              </main>
-            )}
-            <ToastSlot />
-          </RouteHistoryProvider>
+          {frame ? (
+            <Frame frame={frame}>
+              <Page />
+            </Frame>
+          ) : (
+            <main id="main">
+              <Page />
+            </main>
+          )}
+          <ToastSlot />
         </I18nProvider>
       </PageLocationProvider>
     </PageContextProvider>

@@ -18,7 +18,7 @@ interface HeadInput {
 const absolute = (origin: string, url: string) =>
   /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 
-/** The page's title and head tags, shared by the server render and client navigation. */
+/** The page's title and head tags. */
 export function headTags({ head, locale, path, origin }: HeadInput): { title: string; tags: HeadTag[] } {
   const title = head?.title ?? 'OSTREL';
   const description = head?.description ?? '';
@@ -61,27 +61,14 @@ export function headTags({ head, locale, path, origin }: HeadInput): { title: st
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The tags as HTML, marked so client navigation can replace them. */
+/** The tags as HTML. */
 export function headTagsHtml(tags: HeadTag[]): string {
   return tags
     .map(
       ({ tag, attrs }) =>
-        `<${tag} data-head ${Object.entries(attrs)
+        `<${tag} ${Object.entries(attrs)
           .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
           .join(' ')}>`,
     )
     .join('');
-}
-
-/** Replaces the page's head tags after a client-side navigation. */
-export function applyHeadTags(title: string, tags: HeadTag[], locale: Locale): void {
-  document.title = title;
-  document.documentElement.lang = locale;
-  for (const element of document.head.querySelectorAll('[data-head]')) element.remove();
-  for (const { tag, attrs } of tags) {
-    const element = document.createElement(tag);
-    element.setAttribute('data-head', '');
-    for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
-    document.head.append(element);
-  }
 }

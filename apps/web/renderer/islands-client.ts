@@ -9,8 +9,8 @@ import './global.css';
 
 /**
  * A page's only script (its `+client.ts` calls this with the islands the page may draw): hydrates
- * the frame's islands and the page's own, after recording the route in the tab's history. Every link to another page is a page load here, so the
- * loading bar shows from the click on.
+ * the frame's islands and the page's own, after recording the route in the tab's history. Every
+ * link to another page is a page load, so the loading bar shows from the click on.
  */
 export function hydratePage(pageIslands: readonly HydratableIsland[] = []) {
   // Recorded first: a back link reads this page as the last route.

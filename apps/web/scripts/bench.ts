@@ -1,14 +1,17 @@
 // `pnpm bench`: the site's budgets from DESIGN.md, measured in one run on loopback. A report, not a
 // test: it prints every figure next to its budget and exits 0 even when a budget is missed.
 //
-//   1. Home page SSR throughput with a warm render cache against the same HTML bytes served as a
-//      static file by the same server process (same headers, connections and duration); plus, for
-//      information, SSR from a second process with the render cache off.
+//   1. Home page SSR throughput with a warm render cache, compressed (br) and not, against the same
+//      HTML bytes served as a precompressed static file by the same server process (same headers,
+//      connections and duration); plus, for information, SSR from a second process with the render
+//      cache off.
 //   2. Initial JS per route (gzip), as `scripts/initial-js.ts` counts it (also `pnpm bench:js`).
-//   3. Lighthouse 12 mobile (default config, simulated throttling) for `/` and `/en`, five runs
-//      each (BENCH_LIGHTHOUSE_RUNS): every run is listed, the median run by performance score is
-//      the route's figure (Lighthouse's own advice for its run-to-run variance), with the failing
-//      audits listed for any category under its budget.
+//   3. Lighthouse 12 mobile (default config, simulated throttling) for one route of every page
+//      kind, five runs each (BENCH_LIGHTHOUSE_RUNS), each run beside a run of a control page in the
+//      same Chromium: the home page's HTML hydrated by bare React 19 (scripts/bench-control), so a
+//      route's score can be told apart from what the machine allows at that moment. Every run is
+//      listed; the median run by performance score is the figure (Lighthouse's own advice for its
+//      run-to-run variance), with the failing audits listed for any category under its budget.
 //
 // Every server runs in its own process from its build (apps/web/dist, apps/content-api/dist); the
 // load comes from this process. BENCH_CONTENT_API_URL (…/api/v1) uses a running content API;
@@ -17,11 +20,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
+import { build } from 'vite';
 import { freePort } from '../e2e/support/free-port';
-import { get, initialJs, initialJsReport, kb, type RouteJs } from './initial-js';
+import { get, initialJs, initialJsBudgetKb, initialJsReport, kb, type RouteJs } from './initial-js';
 
 const root = join(import.meta.dirname, '../../..');
 const clientDir = join(import.meta.dirname, '../dist/client');
@@ -45,7 +50,7 @@ const chromeFlags = [
   '--disable-sync',
   '--no-first-run',
 ];
-const encodings = { 'accept-encoding': 'gzip, br' };
+const encodings = { 'accept-encoding': 'gzip, deflate, br' };
 const identity = { 'accept-encoding': 'identity' };
 // One route of each page kind, and both languages of the home page.
 const jsRoutes = [
@@ -63,12 +68,21 @@ const jsRoutes = [
   '/product/plato',
   '/product/plato/plato-25-830',
   '/favorites',
+  '/search?query=plato',
 ];
-const lighthouseRoutes = ['/', '/en', '/catalog/office', '/product/plato'];
+// Lighthouse refuses to score a page answered with an error status: the 404 page is left to the JS figures.
+const lighthouseRoutes = jsRoutes.filter((route) => route !== '/404');
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 
 const budgets = {
-  ssrRatio: 15,
+  /** Warm compressed SSR against the same server's uncompressed SSR, in per cent. */
+  compressedSsr: 70,
+  /** Warm compressed SSR against the precompressed static file, in per cent. */
+  ssrOverStatic: 100,
+  /** Below this the control page says the machine, not the site, set the scores: the run does not count. */
+  control: 98,
+  /** A route's median total blocking time over the control's, in ms. */
+  tbtOverControl: 100,
   performance: 95,
   accessibility: 100,
   bestPractices: 100,
@@ -76,18 +90,23 @@ const budgets = {
   cls: 0.01,
 };
 
-// @fastify/static (wildcard: false) registers a route per file it finds at start-up, so the file
-// must exist before the site server starts; its bytes are replaced by the real home page later
-// (they are read from disk on every request).
+// @fastify/static (wildcard: false) registers a route per file it finds at start-up, so the files
+// must exist before the site server starts; their bytes are replaced by the real home page later
+// (they are read from disk on every request). The static page has its .br and .gz beside it, as
+// the build gives every file of the site.
 const staticName = 'bench-home.html';
-const staticFile = join(clientDir, staticName);
+const controlName = 'bench-control.html';
+const controlScript = 'bench-control.js';
+const benchFiles = [staticName, `${staticName}.br`, `${staticName}.gz`, controlName, controlScript].map((name) =>
+  join(clientDir, name),
+);
 
 const children: ChildProcess[] = [];
 const chromes: chromeLauncher.LaunchedChrome[] = [];
 function cleanUp() {
   for (const chrome of chromes.splice(0)) chrome.kill();
   for (const child of children.splice(0)) child.kill('SIGTERM');
-  rmSync(staticFile, { force: true });
+  for (const file of benchFiles) rmSync(file, { force: true });
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -173,6 +192,40 @@ async function measure(targets: Target[]): Promise<Load[]> {
   });
 }
 
+/** The home page's HTML without the site's scripts, hydrated by the control script alone. */
+function controlPage(homeHtml: string): string {
+  const withoutScripts = homeHtml
+    .replace(/<script\b[\s\S]*?<\/script\s*>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
+  const rootEnd = withoutScripts.lastIndexOf('</div>', withoutScripts.indexOf('</body>'));
+  if (!withoutScripts.includes('<div id="root">') || rootEnd < 0) throw new Error('The home page has no #root');
+  return `${withoutScripts.slice(0, rootEnd)}</div>${withoutScripts.slice(rootEnd)}`
+    .replace('<div id="root">', '<div id="root"><div id="control">')
+    .replace('</head>', `<script type="module" src="/${controlScript}"></script></head>`);
+}
+
+/** The control page's script: React 19 and react-dom, minified for production, in one file. */
+async function buildControlScript(): Promise<string> {
+  const output = await build({
+    configFile: false,
+    logLevel: 'warn',
+    root: import.meta.dirname,
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2022',
+      lib: { entry: join(import.meta.dirname, 'bench-control/control.ts'), formats: ['es'], fileName: 'control' },
+    },
+  });
+  const chunk = [output]
+    .flat()
+    .flatMap((result) => ('output' in result ? result.output : []))
+    .find((file) => file.type === 'chunk');
+  if (!chunk) throw new Error('The control script was not built');
+  return chunk.code;
+}
+
 // ---------------------------------------------------------------------------------------------
 // 3. Lighthouse
 
@@ -187,43 +240,50 @@ interface Lighthouse {
   notes: string[];
 }
 
-async function runLighthouse(origin: string, route: string): Promise<Lighthouse> {
+async function runLighthouse(port: number, origin: string, route: string): Promise<Lighthouse> {
+  const result = await lighthouse(origin + route, { port, output: 'json', logLevel: 'error' });
+  if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+  const lhr = result.lhr;
+  if (lhr.runtimeError) throw new Error(`Lighthouse ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scores = {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+  };
+  const notes: string[] = [...lhr.runWarnings.map((warning) => `warning: ${warning}`)];
+  const missed: [string, number, number][] = [
+    ['performance', scores.performance, budgets.performance],
+    ['accessibility', scores.accessibility, budgets.accessibility],
+    ['best-practices', scores.bestPractices, budgets.bestPractices],
+    ['seo', scores.seo, budgets.seo],
+  ];
+  const described = new Set<string>();
+  for (const [id, value, budget] of missed) if (value < budget) notes.push(...failingAudits(lhr, id, described));
+  if (numeric('cumulative-layout-shift') > budgets.cls && !described.has('layout-shifts'))
+    notes.push(...detailLines(lhr, 'layout-shifts'));
+  return {
+    route,
+    scores,
+    lcp: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbt: numeric('total-blocking-time'),
+    fcp: numeric('first-contentful-paint'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    notes,
+  };
+}
+
+/** One run of the control page, then one of the route, in one Chromium. */
+async function runBesideControl(origin: string, route: string): Promise<{ control: Lighthouse; page: Lighthouse }> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   chromes.push(chrome);
   try {
-    const result = await lighthouse(origin + route, { port: chrome.port, output: 'json', logLevel: 'error' });
-    if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
-    const lhr = result.lhr;
-    if (lhr.runtimeError) throw new Error(`Lighthouse ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const scores = {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-    };
-    const notes: string[] = [...lhr.runWarnings.map((warning) => `warning: ${warning}`)];
-    const missed: [string, number, number][] = [
-      ['performance', scores.performance, budgets.performance],
-      ['accessibility', scores.accessibility, budgets.accessibility],
-      ['best-practices', scores.bestPractices, budgets.bestPractices],
-      ['seo', scores.seo, budgets.seo],
-    ];
-    const described = new Set<string>();
-    for (const [id, value, budget] of missed) if (value < budget) notes.push(...failingAudits(lhr, id, described));
-    if (numeric('cumulative-layout-shift') > budgets.cls && !described.has('layout-shifts'))
-      notes.push(...detailLines(lhr, 'layout-shifts'));
-    return {
-      route,
-      scores,
-      lcp: numeric('largest-contentful-paint'),
-      cls: numeric('cumulative-layout-shift'),
-      tbt: numeric('total-blocking-time'),
-      fcp: numeric('first-contentful-paint'),
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-      notes,
-    };
+    const control = await runLighthouse(chrome.port, origin, `/${controlName}`);
+    const page = await runLighthouse(chrome.port, origin, route);
+    return { control, page };
   } finally {
     chrome.kill();
     chromes.splice(chromes.indexOf(chrome), 1);
@@ -309,7 +369,8 @@ interface Row {
 
 try {
   const started = Date.now();
-  writeFileSync(staticFile, '<!DOCTYPE html><title>bench placeholder</title>');
+  for (const file of benchFiles) writeFileSync(file, '<!DOCTYPE html><title>bench placeholder</title>');
+  writeFileSync(join(clientDir, controlScript), await buildControlScript());
 
   let apiUrl = process.env.BENCH_CONTENT_API_URL?.replace(/\/+$/, '');
   if (!apiUrl) {
@@ -341,7 +402,13 @@ try {
   // 1. The home page once, its bytes as the static file, then both under the same load.
   const home = await get(`${warmOrigin}/`);
   if (home.status !== 200) throw new Error(`GET / answered ${home.status}`);
-  writeFileSync(staticFile, home.body);
+  writeFileSync(join(clientDir, staticName), home.body);
+  writeFileSync(
+    join(clientDir, `${staticName}.br`),
+    brotliCompressSync(home.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+  );
+  writeFileSync(join(clientDir, `${staticName}.gz`), gzipSync(home.body, { level: 9 }));
+  writeFileSync(join(clientDir, controlName), controlPage(home.body.toString('utf8')));
   const [ssrCheck, staticCheck] = await Promise.all([
     get(`${warmOrigin}/`, encodings),
     get(`${warmOrigin}/${staticName}`, encodings),
@@ -354,18 +421,14 @@ try {
     `home page: ${home.body.length} bytes of HTML; SSR answer ${ssrCheck.headers['content-encoding'] ?? 'identity'} ${ssrCheck.raw.length} bytes, static answer ${staticCheck.headers['content-encoding'] ?? 'identity'} ${staticCheck.raw.length} bytes; decoded bodies identical: ${sameBytes ? 'yes' : 'NO'}`,
   );
 
-  const [warm, fixed] = await measure([
+  // The four compared runs alternate in the same rounds, so the machine's noise falls on all of them.
+  const [warm, fixed, warmPlain, fixedPlain] = await measure([
     { name: 'SSR GET / (render cache warm)', url: `${warmOrigin}/`, headers: encodings },
     { name: `static GET /${staticName}`, url: `${warmOrigin}/${staticName}`, headers: encodings },
-  ]);
-  const [cold] = await measure([{ name: 'SSR GET / (render cache off)', url: `${coldOrigin}/`, headers: encodings }]);
-  // For information: the same pair uncompressed. @fastify/compress compresses a string body in one
-  // synchronous call but a file stream through a zlib stream per answer, so the compressed static
-  // figure carries that cost too; without compression both paths only serve bytes.
-  const [warmPlain, fixedPlain] = await measure([
     { name: 'SSR GET / (warm, identity)', url: `${warmOrigin}/`, headers: identity },
     { name: `static GET /${staticName} (identity)`, url: `${warmOrigin}/${staticName}`, headers: identity },
   ]);
+  const [cold] = await measure([{ name: 'SSR GET / (render cache off)', url: `${coldOrigin}/`, headers: encodings }]);
   if (!warm || !fixed || !cold || !warmPlain || !fixedPlain) throw new Error('a load run is missing');
   out(
     `\n${'run'.padEnd(38)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'req/s'.padStart(8)} ${'bytes/answer'.padStart(13)}   req/s per round`,
@@ -376,10 +439,11 @@ try {
     );
   }
   const ratio = (warm.rps / fixed.rps) * 100;
+  const compressedRatio = (warm.rps / warmPlain.rps) * 100;
   const coldRatio = (cold.rps / fixed.rps) * 100;
   const plainRatio = (warmPlain.rps / fixedPlain.rps) * 100;
   out(
-    `SSR (warm) / static: ${ratio.toFixed(1)} % (budget ≥ ${budgets.ssrRatio} %); render cache off / static: ${coldRatio.toFixed(1)} %; uncompressed SSR (warm) / static: ${plainRatio.toFixed(1)} %`,
+    `SSR (warm), compressed / uncompressed: ${compressedRatio.toFixed(1)} % (budget ≥ ${budgets.compressedSsr} %); compressed SSR (warm) / compressed static: ${ratio.toFixed(1)} % (budget ≥ ${budgets.ssrOverStatic} %); render cache off / static: ${coldRatio.toFixed(1)} %; uncompressed SSR (warm) / static: ${plainRatio.toFixed(1)} %`,
   );
 
   // 2. Initial JS per route.
@@ -391,23 +455,47 @@ try {
   for (const line of initialJsReport(routes)) out(line);
 
   // 3. Lighthouse, after the load runs so the CPUs are quiet.
-  out(`\n== 3. Lighthouse 12.8 mobile, simulated throttling (${chromePath})`);
-  // Per route: the median run, and the worst of the runs for the categories that should not vary.
-  const audits: { median: Lighthouse; worst: Lighthouse['scores'] & { cls: number } }[] = [];
+  out(`\n== 3. Lighthouse 12.8 mobile, simulated throttling (${chromePath}); each run beside a control run`);
+  const line = (audit: Lighthouse) =>
+    `performance ${audit.scores.performance}, accessibility ${audit.scores.accessibility}, best practices ${audit.scores.bestPractices}, SEO ${audit.scores.seo}; ` +
+    `FCP ${audit.fcp.toFixed(0)} ms, LCP ${audit.lcp.toFixed(0)} ms, TBT ${audit.tbt.toFixed(0)} ms, CLS ${audit.cls.toFixed(3)}`;
+  const medianByPerformance = (runs: Lighthouse[]) =>
+    [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)]!;
+  // Per route: the median run and the control's median over the runs whose control scored at
+  // least its budget (DESIGN: a run whose control scores lower does not count; when none is left,
+  // every run counts and the route says so), and the worst of all runs for the categories that
+  // should not vary.
+  const audits: {
+    median: Lighthouse;
+    control: Lighthouse;
+    /** Runs counted out of all, and why when some were not. */
+    counted: string;
+    worst: Lighthouse['scores'] & { cls: number };
+  }[] = [];
   for (const route of lighthouseRoutes) {
-    const runs: Lighthouse[] = [];
+    const pairs: { control: Lighthouse; page: Lighthouse }[] = [];
     for (let run = 1; run <= lighthouseRuns; run += 1) {
-      const audit = await runLighthouse(warmOrigin, route);
-      runs.push(audit);
+      const pair = await runBesideControl(warmOrigin, route);
+      pairs.push(pair);
+      const busy = pair.control.scores.performance < budgets.control;
+      out(`${route} run ${run}: ${line(pair.page)}; benchmarkIndex ${pair.page.benchmarkIndex.toFixed(0)}`);
       out(
-        `${route.padEnd(4)} run ${run}: performance ${audit.scores.performance}, accessibility ${audit.scores.accessibility}, best practices ${audit.scores.bestPractices}, SEO ${audit.scores.seo}; ` +
-          `FCP ${audit.fcp.toFixed(0)} ms, LCP ${audit.lcp.toFixed(0)} ms, TBT ${audit.tbt.toFixed(0)} ms, CLS ${audit.cls.toFixed(3)}; benchmarkIndex ${audit.benchmarkIndex.toFixed(0)}`,
+        `${' '.repeat(route.length)}   control: ${line(pair.control)}${busy ? ` — under ${budgets.control}: the run does not count` : ''}`,
       );
     }
-    const median = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)]!;
+    const valid = pairs.filter((pair) => pair.control.scores.performance >= budgets.control);
+    const counted = valid.length > 0 ? valid : pairs;
+    const median = medianByPerformance(counted.map((pair) => pair.page));
+    const control = medianByPerformance(counted.map((pair) => pair.control));
+    const runs = pairs.map((pair) => pair.page);
     const lowest = (category: keyof Lighthouse['scores']) => Math.min(...runs.map((run) => run.scores[category]));
     audits.push({
       median,
+      control,
+      counted:
+        valid.length > 0
+          ? `${valid.length} of ${pairs.length}`
+          : `0 of ${pairs.length} (every control under ${budgets.control}: all shown)`,
       worst: {
         performance: lowest('performance'),
         accessibility: lowest('accessibility'),
@@ -416,17 +504,25 @@ try {
         cls: Math.max(...runs.map((run) => run.cls)),
       },
     });
-    out(`${route.padEnd(4)} median run: run ${runs.indexOf(median) + 1}, performance ${median.scores.performance}`);
+    out(
+      `${route} median of the counted runs (${audits.at(-1)!.counted}): run ${runs.indexOf(median) + 1}, performance ${median.scores.performance}, TBT ${median.tbt.toFixed(0)} ms; control ${control.scores.performance}, TBT ${control.tbt.toFixed(0)} ms`,
+    );
     for (const note of median.notes) out(`     ${note}`);
   }
 
   // Summary.
   const rows: Row[] = [
     {
-      figure: 'home SSR warm / static req/s',
+      figure: 'home SSR warm, br / identity req/s',
+      value: `${compressedRatio.toFixed(1)} %`,
+      budget: `≥ ${budgets.compressedSsr} %`,
+      pass: compressedRatio >= budgets.compressedSsr,
+    },
+    {
+      figure: 'home SSR warm / static req/s, br',
       value: `${ratio.toFixed(1)} %`,
-      budget: `≥ ${budgets.ssrRatio} %`,
-      pass: ratio >= budgets.ssrRatio,
+      budget: `≥ ${budgets.ssrOverStatic} %`,
+      pass: ratio >= budgets.ssrOverStatic,
     },
     { figure: 'home SSR warm req/s', value: warm.rps.toFixed(0), budget: '', pass: null },
     { figure: 'home static req/s', value: fixed.rps.toFixed(0), budget: '', pass: null },
@@ -435,15 +531,29 @@ try {
     ...routes.map((route) => ({
       figure: `initial JS gzip ${route.route}`,
       value: `${kb(route.total)} kB`,
-      budget: `≤ ${route.budgetKb} kB`,
-      pass: route.total <= route.budgetKb * 1000,
+      budget: `≤ ${initialJsBudgetKb} kB`,
+      pass: route.total <= initialJsBudgetKb * 1000,
     })),
-    ...audits.flatMap(({ median, worst }): Row[] => [
+    ...audits.flatMap(({ median, control, counted, worst }): Row[] => [
       {
         figure: `Lighthouse ${median.route} performance (median)`,
         value: String(median.scores.performance),
         budget: `≥ ${budgets.performance}`,
         pass: median.scores.performance >= budgets.performance,
+      },
+      {
+        // The machine's figure, not the site's: reported, never counted as the site's miss.
+        figure: `  the control beside it (median)`,
+        value: `${control.scores.performance}, TBT ${control.tbt.toFixed(0)} ms`,
+        budget: '(machine)',
+        pass: null,
+      },
+      { figure: `  runs counted`, value: counted, budget: '', pass: null },
+      {
+        figure: `  TBT, median run − the control's`,
+        value: `${(median.tbt - control.tbt).toFixed(0)} ms`,
+        budget: `≤ ${budgets.tbtOverControl} ms`,
+        pass: median.tbt - control.tbt <= budgets.tbtOverControl,
       },
       {
         figure: `Lighthouse ${median.route} performance (lowest)`,
@@ -487,6 +597,11 @@ try {
   for (const row of rows)
     out(
       `${row.figure.padEnd(38)} ${row.value.padStart(14)} ${row.budget.padStart(9)}  ${row.pass === null ? '' : row.pass ? 'pass' : 'FAIL'}`,
+    );
+  const busy = audits.filter(({ control }) => control.scores.performance < budgets.control);
+  if (busy.length > 0)
+    out(
+      `\nThe control page scored under ${budgets.control} in every run beside ${busy.map(({ median }) => median.route).join(', ')}: the machine, not the site, set those routes' scores in this run.`,
     );
   const failed = rows.filter((row) => row.pass === false);
   out(

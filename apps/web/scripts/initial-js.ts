@@ -2,18 +2,13 @@
 // `modulepreload`), the URLs its inline scripts import (the loader that runs after the first paint),
 // and everything those files import statically, followed recursively — not dynamic `import()`s.
 // Each file is gzipped here with node:zlib at level 9 (not the server's own Content-Encoding
-// length); inline executable scripts count, inline JSON (Vike's pageContext) is shown apart.
+// length); inline executable scripts count, inline JSON (what the islands share) is shown apart.
 // Shared by `pnpm bench` and `pnpm bench:js`.
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
 
-/** The budget of DESIGN.md, per route: a page of islands. */
+/** The budget of DESIGN.md, per route. */
 export const initialJsBudgetKb = 90;
-/** Pages still hydrated as a whole (with Vike's client router) until they become pages of islands. */
-export const wholePageJsBudgetKb = 110;
-
-/** Whether a page's HTML is a page of islands (it carries what its islands share). */
-export const isIslandsPage = (html: string) => html.includes('id="island-page"');
 
 const identity = { 'accept-encoding': 'identity' };
 
@@ -63,8 +58,6 @@ export interface RouteJs {
   inlineJsGzip: number;
   inlineJsonGzip: number;
   total: number;
-  /** Its budget: a page of islands, or a page still hydrated as a whole. */
-  budgetKb: number;
 }
 
 function attribute(attributes: string, name: string): string | undefined {
@@ -134,7 +127,6 @@ export async function initialJs(origin: string, route: string): Promise<RouteJs>
     inlineJsGzip,
     inlineJsonGzip: inlineJson ? gzipSize(inlineJson) : 0,
     total: list.reduce((sum, file) => sum + file.gzip, 0) + inlineJsGzip,
-    budgetKb: isIslandsPage(html) ? initialJsBudgetKb : wholePageJsBudgetKb,
   };
 }
 

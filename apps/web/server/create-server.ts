@@ -16,6 +16,7 @@ import type { WebConfig } from './config.js';
 import { deviceClass } from './device-class.js';
 import { lookupGeo } from './geo-lookup.js';
 import { createMediaProxy } from './media-proxy.js';
+import { EncodedBody } from './encoded-body.js';
 import { createRenderCache, type RenderedPage } from './render-cache.js';
 import { robotsTxt } from './robots.js';
 import { contentSitemapPaths, sitemapXml, staticSitemapPaths } from './sitemap.js';
@@ -85,6 +86,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     root: options.clientDir,
     wildcard: false,
     index: false,
+    // The build writes each file's .br and .gz beside it (vite.config.ts).
+    preCompressed: true,
     setHeaders(reply, path) {
       // Vite fingerprints everything under /assets/: those never change.
       reply.header(
@@ -149,7 +152,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     },
   });
 
-  app.get('/*', async (request, reply) => renderRoute(request, reply));
+  // Pages carry their own encodings (server/encoded-body.ts): the compression plugin stays out.
+  app.get('/*', { compress: false }, async (request, reply) => renderRoute(request, reply));
 
   async function renderRoute(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url;
@@ -181,7 +185,14 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     }
     if ('redirect' in page)
       return reply.header('cache-control', pageCacheControl).redirect(page.redirect, page.statusCode);
-    return reply.code(page.statusCode).type(page.contentType).header('cache-control', pageCacheControl).send(page.body);
+    const { bytes, encoding } = await page.body.forRequest(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
+      .code(page.statusCode)
+      .type(page.contentType)
+      .header('cache-control', pageCacheControl)
+      .header('vary', 'accept-encoding')
+      .send(bytes);
   }
 
   async function render(
@@ -229,7 +240,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
           contentType:
             httpResponse.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ??
             'text/html; charset=utf-8',
-          body: loadScriptsAfterFirstPaint(httpResponse.body, httpResponse.earlyHints),
+          body: new EncodedBody(loadScriptsAfterFirstPaint(httpResponse.body, httpResponse.earlyHints)),
         };
         if (renderCache && renderMeta.cacheable && page.statusCode === 200) renderCache.set(cacheKey, page);
         return page;
@@ -256,6 +267,8 @@ function crashPage(): RenderedPage {
   return {
     statusCode: 502,
     contentType: 'text/html; charset=utf-8',
-    body: '<!DOCTYPE html><html lang="ru"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Что-то пошло не так</title><main style="font:18px/1.5 system-ui,sans-serif;max-width:40rem;margin:15vh auto;padding:0 20px"><h1>Что-то пошло не так</h1><p>Попробуйте, пожалуйста, позже.</p><p lang="en">Something went wrong. Please try again later.</p><p><a href="/">Острель — на главную</a></p></main></html>',
+    body: new EncodedBody(
+      '<!DOCTYPE html><html lang="ru"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Что-то пошло не так</title><main style="font:18px/1.5 system-ui,sans-serif;max-width:40rem;margin:15vh auto;padding:0 20px"><h1>Что-то пошло не так</h1><p>Попробуйте, пожалуйста, позже.</p><p lang="en">Something went wrong. Please try again later.</p><p><a href="/">Острель — на главную</a></p></main></html>',
+    ),
   };
 }

@@ -1,9 +1,11 @@
 import { LRUCache } from 'lru-cache';
+import type { EncodedBody } from './encoded-body.js';
 
 export interface RenderedPage {
   statusCode: number;
   contentType: string;
-  body: string;
+  /** The HTML with its br and gzip encodings, made once per entry. */
+  body: EncodedBody;
 }
 
 /**

@@ -4,16 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { i18nFor } from '../app/i18n/i18n';
 import type { Locale } from '../app/i18n/locale';
 import { PageLocationProvider } from '../app/page/page-location';
-import { RouteHistoryProvider } from '../app/visitor/route-history';
+import { TabRouteHistoryProvider } from '../app/visitor/route-history';
 import { BackLink, type BackLinkKind } from './back-link';
 
 function render(locale: Locale, kind: BackLinkKind, href: string, title?: string) {
   return renderToString(
     <PageLocationProvider location={{ locale, logicalPath: '/project/office/a', urlOriginal: '/project/office/a' }}>
       <I18nProvider i18n={i18nFor(locale)}>
-        <RouteHistoryProvider url="/project/office/a">
+        <TabRouteHistoryProvider url="/project/office/a">
           <BackLink kind={kind} href={href} title={title} />
-        </RouteHistoryProvider>
+        </TabRouteHistoryProvider>
       </I18nProvider>
     </PageLocationProvider>,
   );

@@ -21,8 +21,6 @@ interface EarlyInputWindow extends Window {
   loadScriptsNow?: () => void;
   /** Set when input was held before the loader was there: it starts at once. */
   scriptsWanted?: boolean;
-  /** Set once the whole page has hydrated (pages hydrated as one React root): nothing is held since. */
-  earlyInputOff?: boolean;
 }
 
 /**
@@ -33,7 +31,6 @@ interface EarlyInputWindow extends Window {
 export function captureEarlyInput(window: EarlyInputWindow) {
   const held: EarlyEvent[] = (window.earlyInput = []);
   const waitingIsland = (element: Element) => {
-    if (window.earlyInputOff) return false;
     // The outermost island is the React root: one drawn inside it hydrates with it.
     let island = element.closest('[data-island]');
     for (let outer = island; outer; outer = outer.parentElement?.closest('[data-island]') ?? null) island = outer;
@@ -96,10 +93,4 @@ export function replayEarlyInput(window: EarlyInputWindow, island: Element): voi
       entry.target.click();
     }
   }
-}
-
-/** For a page hydrated as one React root: replays what was held anywhere, and holds nothing more. */
-export function replayEarlyInputOnPage(window: EarlyInputWindow): void {
-  window.earlyInputOff = true;
-  replayEarlyInput(window, window.document.body);
 }

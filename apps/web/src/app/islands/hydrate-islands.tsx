@@ -51,19 +51,22 @@ export function hydrateIslands(islands: readonly HydratableIsland[]): void {
     if (!island) throw new Error(`The page's script has no island named ${name}`);
     await island.load?.();
     const props = JSON.parse(element.dataset.props ?? '{}') as IslandProps;
+    // Input is held until the island is React's (early-input.ts), then replayed.
+    const onHydrated = () => {
+      element.setAttribute('data-hydrated', '');
+      replayEarlyInput(window, element);
+    };
     // As a transition, hydration yields to the browser every few milliseconds instead of running
-    // as one long task; an input event makes React finish it at once, so a replayed tap lands.
+    // as one long task.
     startTransition(() => {
       hydrateRoot(
         element,
         <PageLocationProvider location={location}>
-          <I18nProvider i18n={i18n}>{island.hydrated(props)}</I18nProvider>
+          <I18nProvider i18n={i18n}>{island.hydrated(props, onHydrated)}</I18nProvider>
         </PageLocationProvider>,
         { onUncaughtError },
       );
     });
-    element.setAttribute('data-hydrated', '');
-    replayEarlyInput(window, element);
   };
 
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {

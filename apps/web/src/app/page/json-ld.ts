@@ -15,5 +15,5 @@ export function serializeJsonLd(data: unknown): string {
  * rather than leave another page's data behind.
  */
 export function jsonLdHtml(items: readonly object[]): string {
-  return items.map((item) => `<script type="application/ld+json" data-head>${serializeJsonLd(item)}</script>`).join('');
+  return items.map((item) => `<script type="application/ld+json">${serializeJsonLd(item)}</script>`).join('');
 }

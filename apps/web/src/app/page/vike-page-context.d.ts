@@ -7,16 +7,12 @@ import type { PageData } from './page-data';
 
 declare global {
   namespace Vike {
-    interface Config {
-      /** The page hydrates its islands only (renderer/+config.ts). */
-      islands?: boolean;
-    }
     interface PageContext {
       /** The page's language, from the URL's /en prefix (set by +onBeforeRoute). */
       locale: Locale;
       /** The path without the language prefix, e.g. `/news` for `/en/news`. */
       logicalPath: string;
-      /** The page language's compiled messages (sent with the page, see +onBeforeRender). */
+      /** The page language's compiled messages (written into the page for its islands, see +onBeforeRender). */
       messages: Messages;
       data: PageData;
       /** Page module (set by Vike from +Page). */

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pushRoute, recordRouteInTab, RouteHistoryProvider, useRouteHistory } from './route-history';
+import { pushRoute, recordRouteInTab, TabRouteHistoryProvider, useRouteHistory } from './route-history';
 
 function Show() {
   return <>{useRouteHistory().join(',')}</>;
@@ -19,9 +19,9 @@ describe('route history', () => {
   it('is readable inside its provider and an error outside it', () => {
     expect(
       renderToString(
-        <RouteHistoryProvider url="/news">
+        <TabRouteHistoryProvider url="/news">
           <Show />
-        </RouteHistoryProvider>,
+        </TabRouteHistoryProvider>,
       ),
     ).toBe('/news');
     expect(() => renderToString(<Show />)).toThrow('Нет контекста истории маршрутов');

@@ -1,4 +1,4 @@
-import { createContext, use, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 
 /** SPEC §9: at 100 entries the history is trimmed to the last two. */
 const routeHistoryLimit = 100;
@@ -10,14 +10,6 @@ export function pushRoute(history: readonly string[], url: string): string[] {
 }
 
 const Context = createContext<readonly string[] | null>(null);
-
-/** Keeps the routes visited in this tab, so back links can return where the visitor came from. */
-export function RouteHistoryProvider({ url, children }: { url: string; children: ReactNode }) {
-  const [state, setState] = useState<{ url: string; history: readonly string[] }>({ url, history: [url] });
-  // A new route is recorded while rendering it (React's pattern for state derived from a prop).
-  if (state.url !== url) setState({ url, history: pushRoute(state.history, url) });
-  return <Context value={state.history}>{children}</Context>;
-}
 
 const tabStorageKey = 'routeHistory';
 
@@ -39,7 +31,8 @@ function parseHistory(text: string): string[] | null {
 }
 
 /**
- * Pages loaded one by one (pages of islands): each records its route in the tab's session storage
+ * Keeps the routes visited in this tab, so back links can return where the visitor came from.
+ * Every page is loaded on its own (pages of islands): each records its route in the tab's session storage
  * as it loads, with the same rules. Storage that is unavailable or holds something else starts over.
  */
 export function recordRouteInTab(url: string): void {
@@ -53,8 +46,8 @@ export function recordRouteInTab(url: string): void {
 const keepsNoSubscription = () => () => {};
 
 /**
- * The tab's routes for an island (server and hydration: this route alone, as the page's own
- * provider has it; then what the tab recorded).
+ * The tab's routes for an island (on the server and while hydrating: this route alone; then what
+ * the tab recorded).
  */
 export function TabRouteHistoryProvider({ url, children }: { url: string; children: ReactNode }) {
   const text = useSyncExternalStore(keepsNoSubscription, tabHistoryText, () => '');

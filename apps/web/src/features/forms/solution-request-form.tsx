@@ -24,13 +24,13 @@ const loadActions = () => import('./solution-request-actions');
 const fieldId = (field: string) => `solution-request-${field}`;
 
 /** What the visitor typed into the server-rendered form before its code arrived. */
-function valuesTypedBeforeHydration(form: HTMLFormElement): SolutionRequestValues | null {
+function valuesInForm(form: HTMLFormElement): SolutionRequestValues {
   const read = (field: keyof SolutionRequestValues) => form.elements.namedItem(field) as HTMLInputElement | null;
   const typed = { ...emptyValues };
   for (const field of ['name', 'phone', 'email', 'company', 'city', 'comment'] as const)
     typed[field] = read(field)?.value ?? '';
   typed.consent = read('consent')?.checked ?? false;
-  return Object.values(typed).some(Boolean) ? typed : null;
+  return typed;
 }
 
 /**
@@ -52,9 +52,10 @@ export function SolutionRequestForm({ solutionCode }: { solutionCode: string }) 
   const formElement = useRef<HTMLFormElement>(null);
   const graphql = useGraphqlOnDemand(loadActions);
 
+  // What was typed before the form hydrated becomes its state.
   useEffect(() => {
-    const typed = formElement.current ? valuesTypedBeforeHydration(formElement.current) : null;
-    if (typed) setValues(typed);
+    const typed = formElement.current ? valuesInForm(formElement.current) : null;
+    if (typed && Object.values(typed).some(Boolean)) setValues(typed);
     const typedFile = fileInput.current?.files?.[0];
     if (typedFile) setFile(typedFile);
   }, []);
@@ -103,24 +104,28 @@ export function SolutionRequestForm({ solutionCode }: { solutionCode: string }) 
     if (sending) return;
     setSending(true);
     try {
+      // The fields as the form holds them: the same as the state, and also right for a submit made
+      // before the form hydrated and replayed before its state took over what was typed.
+      const submitted = formElement.current ? valuesInForm(formElement.current) : values;
+      const submittedFile = file ?? fileInput.current?.files?.[0] ?? null;
       const validate = validator ?? (await import('./validate')).validateSolutionRequest;
       setValidator(() => validate);
-      const found = validate(values, file, locale);
+      const found = validate(submitted, submittedFile, locale);
       if (Object.keys(found).length > 0) {
         showErrors(found);
         return;
       }
       const input = {
         solutionCode,
-        name: values.name.trim(),
-        phone: values.phone.trim(),
-        email: values.email.trim(),
-        company: values.company.trim() || null,
-        city: values.city.trim() || null,
-        comment: values.comment.trim() || null,
-        consent: values.consent,
+        name: submitted.name.trim(),
+        phone: submitted.phone.trim(),
+        email: submitted.email.trim(),
+        company: submitted.company.trim() || null,
+        city: submitted.city.trim() || null,
+        comment: submitted.comment.trim() || null,
+        consent: submitted.consent,
       };
-      const answer = await (await graphql.actions()).send(input, file);
+      const answer = await (await graphql.actions()).send(input, submittedFile);
       if (answer?.__typename === 'FormAccepted') {
         setValues(emptyValues);
         setFile(null);

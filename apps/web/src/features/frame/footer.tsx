@@ -63,7 +63,7 @@ export function Footer(props: FooterProps) {
   const address = text('address');
 
   return (
-    <footer id="site-footer" className={styles.footer}>
+    <footer className={styles.footer}>
       <div className={styles.inner}>
         <nav className={styles.columns} aria-label={t`Разделы сайта`}>
           {columns.map((column) => (

@@ -1,14 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { usePageContext } from '../../app/page/page-context';
-import { deferUntilNearViewport } from '../../ui/deferred';
 import type { FrameData } from '../../app/page/page-data';
 import CookieBanner from './cookie-banner.island';
+import { Footer } from './footer';
 import FrameHeader from './frame-header.island';
 import styles from './frame.module.css';
-
-// The footer is plain links at the end of every page: its code comes as the visitor nears it.
-const Footer = deferUntilNearViewport(() => import('./footer').then((module) => module.Footer));
 
 /**
  * Every page's frame (SPEC §2): header with menu and search, the page, footer, cookie notice. The
@@ -26,7 +23,7 @@ export function Frame({ frame, children }: { frame: FrameData; children: ReactNo
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer anchorId="site-footer" footer={frame.footer} fallback={frame.footerFallback} />
+      <Footer footer={frame.footer} fallback={frame.footerFallback} />
       {/* SPEC §2: not on the not-found page. */}
       {data.outcome === 'not-found' ? null : <CookieBanner />}
     </>

@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import styles from './loading-bar.module.css';
 
-// The route-change state, set by Vike's page transition hooks (client navigation) or by a click on
-// a link to another page of the site (a page load), and read by the bar.
+// The route-change state, set by a click on a link to another page of the site (a page load), and
+// read by the bar.
 let navigating = false;
 const listeners = new Set<() => void>();
 
-export function setNavigating(value: boolean): void {
+function setNavigating(value: boolean): void {
   if (navigating === value) return;
   navigating = value;
   for (const listener of listeners) listener();
