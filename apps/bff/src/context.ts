@@ -73,5 +73,10 @@ export function createContext(options: {
 
 /** The locale a client asks for: the `locale` header, `ru` unless it says `en`. */
 export function localeFromHeaders(headers: Headers): Locale {
-  return headers.get('locale')?.trim().toLowerCase() === 'en' ? 'en' : 'ru';
+  return localeFromHeader(headers.get('locale') ?? undefined);
+}
+
+/** The same from the header's value (a Node request's headers are a plain object). */
+export function localeFromHeader(value: string | undefined): Locale {
+  return value?.trim().toLowerCase() === 'en' ? 'en' : 'ru';
 }

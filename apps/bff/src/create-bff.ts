@@ -2,7 +2,6 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { createHash } from 'node:crypto';
 import { parse, type ParseOptions, type Source } from 'graphql';
 import {
   createGraphQLError,
@@ -18,6 +17,8 @@ import { typeDefs } from './generated/type-defs.js';
 import { createLogger, type Logger } from './logger.js';
 import { sanitizeHtmlFields } from './schema/base/html.js';
 import { resolvers } from './schema/resolvers.js';
+import { withStoredAnswers } from './serve-stored.js';
+import { responseCacheKey, StoredAnswers } from './stored-answers.js';
 import { MemoryCacheStore, type CacheStore } from './upstream/cache-store.js';
 import { UpstreamClient } from './upstream/client.js';
 
@@ -44,7 +45,9 @@ export const operationLimits = {
 
 /**
  * The BFF as a fetch-style handler, without a listener: the standalone server and the web server
- * mount the same instance. Each operation gets its own context (locale and loaders).
+ * mount the same instance. Each operation gets its own context (locale and loaders). Whole answers
+ * kept by the response cache are written as stored bytes before Yoga sees the request
+ * (serve-stored.ts), whichever way the handler is called.
  */
 export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
   const log = options.log ?? createLogger(config.logLevel);
@@ -54,9 +57,12 @@ export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
     log,
     options.onUpstreamFetch,
   );
+  // Off when the fresh time is zero.
+  const answers = config.cacheTtlMs > 0 ? new StoredAnswers({ maxEntries: config.cacheMaxEntries }) : undefined;
+  const graphqlEndpoint = options.graphqlEndpoint ?? '/graphql';
   const yoga = createYoga<object, BffContext>({
     schema: sanitizeHtmlFields(createSchema<BffContext>({ typeDefs, resolvers })),
-    graphqlEndpoint: options.graphqlEndpoint ?? '/graphql',
+    graphqlEndpoint,
     healthCheckEndpoint: '/healthz',
     landingPage: false,
     // GraphiQL from the package, not a CDN: it works on closed networks and offline.
@@ -90,11 +96,12 @@ export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
       useTokenLimit(operationLimits.maxTokens),
       useDegradedMarker(),
       ...(config.introspection ? [] : [useDisableIntrospection()]),
-      // Whole answers are reused for the upstream cache's fresh time, per locale: a warm read skips
-      // execution entirely. Off when that time is zero.
-      ...(config.cacheTtlMs > 0
+      // Whole answers are reused for the upstream cache's fresh time, per locale: the plugin decides
+      // what is kept, the store keeps it as bytes to send.
+      ...(answers
         ? [
             useResponseCache({
+              cache: answers,
               session: (request: Request) => localeFromHeaders(request.headers),
               // An answer made of empty defaults is not kept: the next request tries the upstream again.
               shouldCacheResult: ({ result }) => !result.errors?.length && result.extensions?.degraded !== true,
@@ -115,38 +122,8 @@ export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
       }),
     ],
   });
-  return Object.assign(yoga, { upstream });
-}
-
-/** Sorts object keys (equal variables, equal key) and stands a file in by its name and size. */
-function cacheKeyValue(_key: string, value: unknown): unknown {
-  if (typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function') {
-    const file = value as Blob & { name?: string };
-    return `file ${file.name ?? ''} ${file.size}`;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
-
-/**
- * The response cache's key, computed for every operation, mutations too. The plugin's default
- * serialises an uploaded file byte by byte (seconds of blocked event loop for 10 MB); this one
- * does not look inside files. The key is also sent as the answer's ETag, so it is a hash: a
- * header cannot carry the operation's line breaks or non-Latin variables.
- */
-function responseCacheKey(params: {
-  documentString: string;
-  variableValues?: Readonly<Record<string, unknown>> | null;
-  operationName?: string | null;
-  sessionId?: string | null;
-}) {
-  const key = [
-    params.sessionId ?? '',
-    params.operationName ?? '',
-    JSON.stringify(params.variableValues ?? {}, cacheKeyValue),
-    params.documentString,
-  ].join('|');
-  return createHash('sha256').update(key).digest('base64url');
+  const bff = Object.assign(yoga, { upstream });
+  return answers ? withStoredAnswers(bff, answers, graphqlEndpoint) : bff;
 }
 
 /**

@@ -1,0 +1,169 @@
+import type { Cache } from '@graphql-yoga/plugin-response-cache';
+import type { ExecutionResult } from 'graphql';
+import { LRUCache } from 'lru-cache';
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** How a stored answer can be sent; `identity` is its JSON as it is. */
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+type CacheEntities = Parameters<Cache['set']>[2];
+
+/** A whole answer kept as the bytes it is sent as. */
+export interface StoredAnswer {
+  /** What Yoga's own path gives back on a hit (its 304s and requests the fast path leaves to it). */
+  readonly result: ExecutionResult;
+  /** The response cache's key; sent as the answer's ETag. */
+  readonly etag: string;
+  readonly lastModified: string;
+  /** The answer's JSON, exactly as Yoga writes it. */
+  readonly json: Buffer;
+  /** Made on the first request that accepts them, then kept: an answer only the site reads in-process is never compressed. */
+  readonly encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+  readonly encoding: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
+  /** `Type` and `Type:id` of what it holds, for invalidation by a mutation's answer. */
+  readonly entities: readonly string[];
+}
+
+export interface StoredAnswersOptions {
+  maxEntries: number;
+  /** Bound on the bytes held (each answer's JSON counted twice: the result object and the encodings). */
+  maxBytes?: number;
+  /** The clock TTLs are measured on; a test's own, or `performance`. */
+  perf?: { now(): number };
+}
+
+/** 64 MiB of answers: far more than the site's pages in both languages; a flood of distinct searches cannot take the heap. */
+const defaultMaxBytes = 64 * 1024 * 1024;
+
+/**
+ * The whole-answer cache: the store of Yoga's response-cache plugin (which decides what is kept and
+ * for how long) that keeps each answer serialised, so a hit is written as stored bytes without
+ * parsing, validating, executing or serialising anything.
+ */
+export class StoredAnswers implements Cache {
+  private readonly lru: LRUCache<string, StoredAnswer>;
+
+  constructor(options: StoredAnswersOptions) {
+    this.lru = new LRUCache<string, StoredAnswer>({
+      max: Math.max(1, options.maxEntries),
+      maxSize: options.maxBytes ?? defaultMaxBytes,
+      sizeCalculation: (answer) => Math.max(1, answer.json.length * 2),
+      // Checked against the clock on every read: no timer per entry, no answer served past its TTL.
+      ttlResolution: 0,
+      ...(options.perf ? { perf: options.perf } : {}),
+    });
+  }
+
+  /** The plugin stores only queries' answers without errors (and not degraded: see create-bff). */
+  set(key: string, result: ExecutionResult, entities: CacheEntities, ttl: number) {
+    if (!(ttl > 0)) return;
+    const headers = (result.extensions?.http as { headers?: Record<string, string> } | undefined)?.headers;
+    const records: string[] = [];
+    for (const { typename, id } of entities) records.push(typename, ...(id === undefined ? [] : [`${typename}:${id}`]));
+    this.lru.set(
+      key,
+      {
+        result,
+        etag: headers?.ETag ?? key,
+        lastModified: headers?.['Last-Modified'] ?? new Date().toUTCString(),
+        json: Buffer.from(serialise(result)),
+        encoded: {},
+        encoding: {},
+        entities: records,
+      },
+      { ttl: Number.isFinite(ttl) ? ttl : undefined },
+    );
+  }
+
+  get(key: string) {
+    return this.lru.get(key)?.result;
+  }
+
+  /** The stored answer under a key, while it is fresh. */
+  answer(key: string): StoredAnswer | undefined {
+    return this.lru.get(key);
+  }
+
+  /** Drops every answer that holds one of the entities (as the plugin's own in-memory cache does). */
+  invalidate(entities: CacheEntities) {
+    const gone = new Set<string>();
+    for (const { typename, id } of entities) gone.add(id === undefined ? typename : `${typename}:${id}`);
+    if (gone.size === 0) return;
+    for (const [key, answer] of this.lru.entries()) {
+      if (answer.entities.some((entity) => gone.has(entity))) this.lru.delete(key);
+    }
+  }
+
+  get size() {
+    return this.lru.size;
+  }
+}
+
+/** The answer's bytes in an encoding; each encoding is made once per answer and kept with it. */
+export function encodedBody(answer: StoredAnswer, encoding: Encoding): Buffer | Promise<Buffer> {
+  if (encoding === 'identity') return answer.json;
+  const ready = answer.encoded[encoding];
+  if (ready) return ready;
+  let pending = answer.encoding[encoding];
+  if (!pending) {
+    // Off the event loop (zlib's thread pool); brotli at quality 5: close to its best ratio on
+    // JSON at a small fraction of the default quality's time, as answers are re-made every TTL.
+    pending = (
+      encoding === 'br'
+        ? brotli(answer.json, {
+            params: {
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_QUALITY]: 5,
+              [constants.BROTLI_PARAM_SIZE_HINT]: answer.json.length,
+            },
+          })
+        : gzipAsync(answer.json)
+    ).then((bytes) => (answer.encoded[encoding] = bytes));
+    answer.encoding[encoding] = pending;
+  }
+  return pending;
+}
+
+/** As Yoga writes an answer without errors: its JSON without the `http` extension (headers for Yoga itself). */
+function serialise(result: ExecutionResult): string {
+  if (!result.extensions?.http) return JSON.stringify(result);
+  const { http: _http, ...extensions } = result.extensions;
+  return JSON.stringify({ ...result, extensions: Object.keys(extensions).length > 0 ? extensions : undefined });
+}
+
+/** Sorts object keys (equal variables, equal key) and stands a file in by its name and size. */
+function cacheKeyValue(_key: string, value: unknown): unknown {
+  if (typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function') {
+    const file = value as Blob & { name?: string };
+    return `file ${file.name ?? ''} ${file.size}`;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * The response cache's key, computed for every operation, mutations too, by the plugin and by the
+ * fast path from the same parameters. The plugin's default serialises an uploaded file byte by
+ * byte (seconds of blocked event loop for 10 MB); this one does not look inside files. The key is
+ * also sent as the answer's ETag, so it is a hash: a header cannot carry the operation's line
+ * breaks or non-Latin variables.
+ */
+export function responseCacheKey(params: {
+  documentString: string;
+  variableValues?: Readonly<Record<string, unknown>> | null;
+  operationName?: string | null;
+  sessionId?: string | null;
+}) {
+  const key = [
+    params.sessionId ?? '',
+    params.operationName ?? '',
+    JSON.stringify(params.variableValues ?? {}, cacheKeyValue),
+    params.documentString,
+  ].join('|');
+  return createHash('sha256').update(key).digest('base64url');
+}
