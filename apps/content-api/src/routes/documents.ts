@@ -1,6 +1,7 @@
 import type { Locale } from '@ostrel/contract/schemas/common';
 import type { DocumentFile } from '@ostrel/contract/schemas/downloads';
 import type { Queryable } from '../db/database.js';
+import type { SeedMedia } from '../media/seed-media.js';
 
 type Text = Record<Locale, string>;
 
@@ -19,7 +20,8 @@ interface DocumentRow {
   locale: Locale | null;
   file_name: string;
   path: string;
-  size: number;
+  /** Null until the seed document is written (see SeedMedia). */
+  size: number | null;
   mime_type: string;
   model_name: string | null;
 }
@@ -30,6 +32,7 @@ interface DocumentRow {
  */
 export async function documentsWhere(
   db: Queryable,
+  media: Pick<SeedMedia, 'documentSizes'>,
   condition: string,
   params: unknown[],
   locale: Locale,
@@ -41,6 +44,8 @@ export async function documentsWhere(
      order by m.sort nulls first, m.id, d.id`,
     [...params, locale],
   );
+  const unsized = rows.flatMap((row) => (row.size === null ? [row.path] : []));
+  const sizes = unsized.length > 0 ? await media.documentSizes(unsized) : new Map<string, number>();
   return rows.map((row) => ({
     id: row.id,
     title: `${documentTitles[row.type][locale]}${row.model_name ? ` ${row.model_name}` : ''}`,
@@ -48,7 +53,7 @@ export async function documentsWhere(
     fileName: row.file_name,
     extension: row.file_name.split('.').pop()?.toLowerCase() ?? '',
     mimeType: row.mime_type,
-    size: row.size,
+    size: row.size ?? sizes.get(row.path) ?? 0,
     url: `/upload/${row.path}`,
     locale: row.locale,
   }));
