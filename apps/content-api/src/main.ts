@@ -1,6 +1,7 @@
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrations.js';
+import { sourceDigest } from '@ostrel/seed-assets/documents/write-documents';
 import { SeedMedia } from './media/seed-media.js';
 import { loadContent, type Content } from './seed/load-content.js';
 import { seed } from './seed/seed.js';
@@ -36,6 +37,9 @@ if (content) {
   if (report.seeded) app.log.info(`content seeded in ${(report.milliseconds / 1000).toFixed(1)} s`);
 }
 
+// Read now, before answering: `npm start` builds the site once this is up, and that build may
+// rewrite (identically) the compiled generators this hash is read from.
+await sourceDigest();
 const address = await app.listen({ host: config.host, port: config.port });
 app.log.info(`content API ready at ${address}/api/v1/ (OpenAPI: ${address}/api/v1/openapi.json)`);
 

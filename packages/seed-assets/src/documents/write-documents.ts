@@ -36,7 +36,7 @@ let generatorDigest: Promise<string> | null = null;
  * labels and spec rows the datasheet prints. Any change gives every datasheet a new revision, so
  * stale PDFs are never kept by the skip-if-unchanged check.
  */
-function sourceDigest(): Promise<string> {
+export function sourceDigest(): Promise<string> {
   generatorDigest ??= (async () => {
     const specsDir = dirname(createRequire(import.meta.url).resolve('@ostrel/catalog-specs/spec-groups'));
     const hash = createHash('sha256');
