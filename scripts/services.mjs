@@ -13,18 +13,12 @@ export function serviceEnv() {
 }
 
 /**
- * Services start in order. One with `before` waits until those started earlier answer their
- * health checks, then runs `before` (e.g. builds what it needs while they work), and stops
- * everything if that fails; the others start at once.
- * @param {{ name: string, command: string, args: string[], health: string, urls: string[], before?: () => boolean }[]} services
+ * @param {{ name: string, command: string, args: string[], health: string, urls: string[] }[]} services
  * @param {NodeJS.ProcessEnv} env
  */
 export async function runServices(services, env) {
   let stopping = false;
-  /** @type {import('node:child_process').ChildProcess[]} */
-  const children = [];
-  /** @param {(typeof services)[number]} service */
-  const start = (service) => {
+  const children = services.map((service) => {
     // Each in a process group of its own, stopped as a whole: a service started through
     // `pnpm run` runs under pnpm and a watcher, which a signal to pnpm alone would leave running.
     const child = spawn(service.command, service.args, { cwd: root, env, stdio: 'inherit', detached: true });
@@ -34,8 +28,8 @@ export async function runServices(services, env) {
         stop(code ?? 1);
       }
     });
-    children.push(child);
-  };
+    return child;
+  });
 
   function stop(code = 0) {
     stopping = true;
@@ -51,34 +45,19 @@ export async function runServices(services, env) {
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
 
-  /** @param {(typeof services)[number]} service */
-  const healthy = async (service) => {
-    // A first start seeds the database: allow it minutes.
+  // The first start renders pictures and documents and seeds the database: allow it minutes.
+  for (const service of services) {
     const deadline = Date.now() + 15 * 60 * 1000;
     for (;;) {
       try {
-        if ((await fetch(service.health)).ok) return;
+        if ((await fetch(service.health)).ok) break;
       } catch {
         // not listening yet
       }
-      if (stopping || Date.now() > deadline) return;
+      if (stopping || Date.now() > deadline) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-  };
-
-  for (const [index, service] of services.entries()) {
-    if (service.before) {
-      for (const earlier of services.slice(0, index)) await healthy(earlier);
-      if (stopping) return;
-      if (!service.before()) {
-        console.error(`preparing ${service.name} failed; stopping the rest.`);
-        stop(1);
-        return;
-      }
-    }
-    start(service);
   }
-  for (const service of services) await healthy(service);
   if (!stopping) {
     console.log('\nReady:');
     for (const service of services) for (const url of service.urls) console.log(`  ${service.name.padEnd(12)} ${url}`);

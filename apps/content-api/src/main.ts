@@ -15,7 +15,6 @@ await migrate(db);
 let content: Content | null = config.seed === 'auto' ? loadContent() : null;
 const media = new SeedMedia({
   uploadDir,
-  db,
   content: () => {
     const read = content ?? loadContent();
     content = null;

@@ -61,8 +61,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const media =
     options.media ??
     new SeedMedia({
-      uploadDir: uploadDir,
-      db,
+      uploadDir,
       content: loadContent,
       log: (message) => {
         app.log.warn(message);

@@ -157,13 +157,6 @@ const migrations: { id: string; sql: string }[] = [
       create index search_term_by_length on search_term (locale, char_length(term));
     `,
   },
-  {
-    id: '003-document-size-when-drawn',
-    sql: /* sql */ `
-      -- The seed's documents are written when first asked for: a size is known (and stored) from then on.
-      alter table document alter column size drop not null;
-    `,
-  },
 ];
 
 export async function migrate(db: Database): Promise<string[]> {

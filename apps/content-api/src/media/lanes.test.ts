@@ -4,7 +4,7 @@ import { Lanes } from './lanes.js';
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe('Lanes', () => {
-  it('runs requests before the background, at most one background task at a time', async () => {
+  it('gives requests every slot and the background one, only while no request runs or waits', async () => {
     const lanes = new Lanes(2);
     const started: string[] = [];
     const finish = new Map<string, () => void>();
@@ -13,22 +13,27 @@ describe('Lanes', () => {
         started.push(key);
         return new Promise<void>((resolve) => finish.set(key, resolve));
       });
-    const all = [task('b1', 'later'), task('b2', 'later'), task('r1', 'now'), task('r2', 'now'), task('r3', 'now')];
+    const all = [task('b1', 'later'), task('b2', 'later'), task('b3', 'later')];
     await tick();
-    // b1 took a slot first; b2 waits for it, r1 takes the second slot.
-    expect(started).toEqual(['b1', 'r1']);
-    lanes.hurry('b2');
+    // Nothing else to do: one background task at a time.
+    expect(started).toEqual(['b1']);
+    all.push(task('r1', 'now'), task('r2', 'now'), task('r3', 'now'));
+    await tick();
+    // Requests take both slots beside the background task already running.
+    expect(started).toEqual(['b1', 'r1', 'r2']);
+    lanes.hurry('b3');
     finish.get('b1')?.();
-    await tick();
-    // The hurried b2 goes first among the waiting requests.
-    expect(started).toEqual(['b1', 'r1', 'b2']);
     finish.get('r1')?.();
     await tick();
-    expect(started).toEqual(['b1', 'r1', 'b2', 'r2']);
-    for (const key of ['b2', 'r2']) finish.get(key)?.();
+    // A request waiting for a background task moves it ahead of the other requests; b2 still waits.
+    expect(started).toEqual(['b1', 'r1', 'r2', 'b3']);
+    for (const key of ['r2', 'b3']) finish.get(key)?.();
     await tick();
+    expect(started).toEqual(['b1', 'r1', 'r2', 'b3', 'r3']);
     finish.get('r3')?.();
+    await tick();
+    expect(started).toEqual(['b1', 'r1', 'r2', 'b3', 'r3', 'b2']);
+    finish.get('b2')?.();
     await Promise.all(all);
-    expect(started).toEqual(['b1', 'r1', 'b2', 'r2', 'r3']);
   });
 });

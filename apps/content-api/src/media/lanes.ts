@@ -1,18 +1,19 @@
 interface Task {
   key: string;
+  later: boolean;
   start: () => void;
 }
 
 /**
- * Runs at most `limit` tasks at once, those asked for `now` (a visitor waits) before those asked
- * for `later` (the background pass); a `later` task starts only on a slot no `now` task wants,
- * and only one at a time, so requests always find a free slot or the next one.
+ * Runs up to `limit` tasks asked for `now` (a visitor waits) at once, and a task asked for `later`
+ * (the background pass) only while no `now` task runs or waits, one at a time: requests get every
+ * core, and the background yields after the task it is on.
  */
 export class Lanes {
   readonly #limit: number;
   readonly #now: Task[] = [];
   readonly #later: Task[] = [];
-  #running = 0;
+  #runningNow = 0;
   #runningLater = 0;
 
   constructor(limit: number) {
@@ -24,14 +25,16 @@ export class Lanes {
       const later = priority === 'later';
       const task: Task = {
         key,
+        later,
         start: () => {
-          this.#running += 1;
-          if (later) this.#runningLater += 1;
+          const lane = task.later;
+          if (lane) this.#runningLater += 1;
+          else this.#runningNow += 1;
           work()
             .then(resolve, reject)
             .finally(() => {
-              this.#running -= 1;
-              if (later) this.#runningLater -= 1;
+              if (lane) this.#runningLater -= 1;
+              else this.#runningNow -= 1;
               this.#pump();
             });
         },
@@ -46,15 +49,14 @@ export class Lanes {
     const index = this.#later.findIndex((task) => task.key === key);
     if (index < 0) return;
     const [task] = this.#later.splice(index, 1);
-    if (task) this.#now.unshift(task);
+    if (!task) return;
+    task.later = false;
+    this.#now.unshift(task);
     this.#pump();
   }
 
   #pump(): void {
-    while (this.#running < this.#limit) {
-      const task = this.#now.shift() ?? (this.#runningLater === 0 ? this.#later.shift() : undefined);
-      if (!task) return;
-      task.start();
-    }
+    while (this.#runningNow < this.#limit && this.#now.length > 0) this.#now.shift()?.start();
+    if (this.#runningNow === 0 && this.#now.length === 0 && this.#runningLater === 0) this.#later.shift()?.start();
   }
 }

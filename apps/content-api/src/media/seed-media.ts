@@ -1,4 +1,4 @@
-import { access, stat } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Text } from '@ostrel/catalog-specs/labels';
 import { planModelDocuments, writeModelDocuments } from '@ostrel/seed-assets/documents/write-documents';
@@ -12,7 +12,6 @@ import {
   type PictureFormat,
   type PicturePlan,
 } from '@ostrel/seed-assets/media/render-picture';
-import type { Queryable } from '../db/database.js';
 import { generateModels } from '../seed/generate/models.js';
 import type { Content } from '../seed/load-content.js';
 import { imageJobs } from '../seed/media-jobs.js';
@@ -23,8 +22,6 @@ export interface SeedMediaOptions {
   uploadDir: string;
   /** The content files; read again when a request names a picture or document not known yet (a reseed since). */
   content: () => Content;
-  /** Where a document's size is stored once it is written. */
-  db: Queryable;
   /** Pictures drawn at once: on-demand ones take every slot, the background pass one at most. */
   concurrency?: number;
   log?: (message: string) => void;
@@ -34,30 +31,26 @@ export interface SeedMediaOptions {
 const RELOAD_AFTER_MS = 10_000;
 
 /**
- * The seed's pictures and documents, drawn when first asked for rather than on start. A request for a file
+ * The seed's pictures, drawn when first asked for rather than on start. A request for a file
  * under /upload/images that is not on disk yet, but whose name (stem and version) a seed picture
  * has, waits for that picture to be drawn; concurrent requests for it share one drawing. A
  * background pass draws the rest, yielding to requests. The files are those the seed CLI
- * would draw (same code, same bytes), and each is renamed into place whole. A document listed
- * before it is written is written then, and its size stored (the seed leaves it null).
+ * would draw (same code, same bytes), and each is renamed into place whole. Documents are
+ * written by the seed (their sizes are in the rows); one removed since is written again here.
  */
 export class SeedMedia {
   readonly #uploadDir: string;
   readonly #content: () => Content;
-  readonly #db: Queryable;
   readonly #log: (message: string) => void;
   readonly #lanes: Lanes;
   readonly #drawing = new Map<string, Promise<void>>();
   #known: Known | null = null;
   #loadedAt = 0;
   #stopped = false;
-  /** Models whose documents this process has written or found current. */
-  readonly #current = new Set<string>();
 
   constructor(options: SeedMediaOptions) {
     this.#uploadDir = options.uploadDir;
     this.#content = options.content;
-    this.#db = options.db;
     this.#log = options.log ?? (() => undefined);
     this.#lanes = new Lanes(options.concurrency ?? 2);
   }
@@ -137,10 +130,8 @@ export class SeedMedia {
    * Draws every seed picture not on disk yet, one at a time behind any request. Resolves when
    * done or stopped; a failure is logged and the pass goes on.
    */
-  async fillInBackground(): Promise<{ documents: number; drawn: number; milliseconds: number }> {
+  async fillInBackground(): Promise<{ drawn: number; milliseconds: number }> {
     const started = Date.now();
-    // Documents first: a listing waits for its sizes, and they are quicker than pictures.
-    const documents = await this.#fillDocuments();
     let drawn = 0;
     for (const plan of this.#read().pictures.values()) {
       if (this.#stopped) break;
@@ -156,31 +147,21 @@ export class SeedMedia {
         this.#log(`could not draw ${plan.name}: ${String(error)}`);
       }
     }
-    return { documents, drawn, milliseconds: Date.now() - started };
+    return { drawn, milliseconds: Date.now() - started };
   }
 
   #modelOf(path: string): ModelEntry | null {
     return this.#read().documents.get(path) ?? this.#read(true).documents.get(path) ?? null;
   }
 
-  /** Writes a model's documents (skipping those current on disk) once per process, and stores their sizes. */
-  #writeDocuments(entry: ModelEntry, priority: 'now' | 'later'): Promise<void> {
+  /** Writes a model's documents again (the seed wrote them; one has gone from disk since). */
+  #writeDocuments(entry: ModelEntry): Promise<void> {
     const key = `docs:${entry.model.nkCode}`;
-    if (this.#current.has(key)) return Promise.resolve();
     const running = this.#drawing.get(key);
-    if (running) {
-      if (priority === 'now') this.#lanes.hurry(key);
-      return running;
-    }
+    if (running) return running;
     const writing = this.#lanes
-      .run(key, priority, async () => {
-        const files = await writeModelDocuments(entry.model, this.#uploadDir, { housing: entry.housing });
-        for (const file of files)
-          await this.#db.query('update document set size = $2 where path = $1 and size is distinct from $2', [
-            file.url.replace(/^\/upload\//, ''),
-            file.size,
-          ]);
-        this.#current.add(key);
+      .run(key, 'now', async () => {
+        await writeModelDocuments(entry.model, this.#uploadDir, { housing: entry.housing });
       })
       .finally(() => this.#drawing.delete(key));
     this.#drawing.set(key, writing);
@@ -189,57 +170,15 @@ export class SeedMedia {
 
   /**
    * Makes sure a seed document (a path under /upload, e.g. "docs/avenue/AV-40-datasheet-en.pdf")
-   * is written and current. Resolves false when the path is not a seed document's.
+   * is on disk: the seed writes them all, so this only matters when one was removed since.
+   * Resolves false when the path is not a seed document's.
    */
   async ensureDocument(path: string): Promise<boolean> {
+    if (await exists(join(this.#uploadDir, path))) return true;
     const entry = this.#modelOf(path);
     if (!entry) return false;
-    // A file gone from disk since it was checked is written again.
-    if (!(await exists(join(this.#uploadDir, path)))) this.#current.delete(`docs:${entry.model.nkCode}`);
-    await this.#writeDocuments(entry, 'now');
+    await this.#writeDocuments(entry);
     return true;
-  }
-
-  /**
-   * The sizes of seed documents (paths under /upload) the database does not know yet: written by
-   * a seed since their files were last checked, so they are checked (and written if needed) now.
-   */
-  async documentSizes(paths: readonly string[]): Promise<Map<string, number>> {
-    const entries = new Map<string, ModelEntry>();
-    for (const path of paths) {
-      const entry = this.#modelOf(path);
-      if (entry) entries.set(entry.model.nkCode, entry);
-    }
-    for (const nkCode of entries.keys()) this.#current.delete(`docs:${nkCode}`);
-    await Promise.all([...entries.values()].map((entry) => this.#writeDocuments(entry, 'now')));
-    const sizes = new Map<string, number>();
-    await Promise.all(
-      paths.map(async (path) => {
-        const size = await stat(join(this.#uploadDir, path)).then(
-          (found) => found.size,
-          () => null,
-        );
-        if (size !== null) sizes.set(path, size);
-      }),
-    );
-    return sizes;
-  }
-
-  /** Writes every model's documents not written by this process yet, behind any request. */
-  async #fillDocuments(): Promise<number> {
-    const models = new Map<string, ModelEntry>();
-    for (const entry of this.#read().documents.values()) models.set(entry.model.nkCode, entry);
-    let written = 0;
-    for (const entry of models.values()) {
-      if (this.#stopped) break;
-      try {
-        await this.#writeDocuments(entry, 'later');
-        written += 1;
-      } catch (error) {
-        this.#log(`could not write the documents of ${entry.model.nkCode}: ${String(error)}`);
-      }
-    }
-    return written;
   }
 
   /** Draws AVIF renditions of a picture after the requests waiting for anything else. */

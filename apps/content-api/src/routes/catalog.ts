@@ -171,7 +171,7 @@ export const catalogHandlers: HandlersOf<Keys> = {
     const [sections, models, documents, related, accessories] = await Promise.all([
       Sections.load(app.db),
       modelsOfSeries(app.db, series.id),
-      documentsWhere(app.db, app.media, 'd.series_id = $1', [series.id], locale),
+      documentsWhere(app.db, 'd.series_id = $1', [series.id], locale),
       relatedContent(app.db, series.gnk_code, locale),
       accessoryCount(app.db, series.id),
     ]);
@@ -211,7 +211,7 @@ export const catalogHandlers: HandlersOf<Keys> = {
     if (!model) throw notFound();
     const [sections, documents, accessories, replacement] = await Promise.all([
       Sections.load(app.db),
-      documentsWhere(app.db, app.media, 'd.model_id = $1', [model.id], locale),
+      documentsWhere(app.db, 'd.model_id = $1', [model.id], locale),
       accessoryCount(app.db, series.id),
       model.replaced_by
         ? app.db.query<{ nk_code: string; name: string }>('select nk_code, name from model where nk_code = $1', [

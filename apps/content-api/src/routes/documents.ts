@@ -1,7 +1,6 @@
 import type { Locale } from '@ostrel/contract/schemas/common';
 import type { DocumentFile } from '@ostrel/contract/schemas/downloads';
 import type { Queryable } from '../db/database.js';
-import type { SeedMedia } from '../media/seed-media.js';
 
 type Text = Record<Locale, string>;
 
@@ -20,8 +19,7 @@ interface DocumentRow {
   locale: Locale | null;
   file_name: string;
   path: string;
-  /** Null until the seed document is written (see SeedMedia). */
-  size: number | null;
+  size: number;
   mime_type: string;
   model_name: string | null;
 }
@@ -32,7 +30,6 @@ interface DocumentRow {
  */
 export async function documentsWhere(
   db: Queryable,
-  media: Pick<SeedMedia, 'documentSizes'>,
   condition: string,
   params: unknown[],
   locale: Locale,
@@ -44,8 +41,6 @@ export async function documentsWhere(
      order by m.sort nulls first, m.id, d.id`,
     [...params, locale],
   );
-  const unsized = rows.flatMap((row) => (row.size === null ? [row.path] : []));
-  const sizes = unsized.length > 0 ? await media.documentSizes(unsized) : new Map<string, number>();
   return rows.map((row) => ({
     id: row.id,
     title: `${documentTitles[row.type][locale]}${row.model_name ? ` ${row.model_name}` : ''}`,
@@ -53,7 +48,7 @@ export async function documentsWhere(
     fileName: row.file_name,
     extension: row.file_name.split('.').pop()?.toLowerCase() ?? '',
     mimeType: row.mime_type,
-    size: row.size ?? sizes.get(row.path) ?? 0,
+    size: row.size,
     url: `/upload/${row.path}`,
     locale: row.locale,
   }));

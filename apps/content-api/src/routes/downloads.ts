@@ -13,19 +13,18 @@ const archiveLifetimeMs = 24 * 60 * 60 * 1000;
 export const downloadHandlers: HandlersOf<'downloadFiles' | 'prepareArchive' | 'archive'> = {
   downloadFiles: async ({ app, locale, query }) => {
     if (query.nkCode) {
-      return documentsWhere(app.db, app.media, 'm.nk_code = $1', [query.nkCode], locale);
+      return documentsWhere(app.db, 'm.nk_code = $1', [query.nkCode], locale);
     }
     if (query.gnkCode) {
       return documentsWhere(
         app.db,
-        app.media,
         'd.series_id = (select id from series where gnk_code = $1)',
         [query.gnkCode],
         locale,
       );
     }
     if (query['ids[]'].length > 0) {
-      return documentsWhere(app.db, app.media, 'd.id = any($1::int[])', [query['ids[]']], locale);
+      return documentsWhere(app.db, 'd.id = any($1::int[])', [query['ids[]']], locale);
     }
     throw badRequest('Give gnkCode, nkCode or ids[]');
   },
@@ -34,8 +33,6 @@ export const downloadHandlers: HandlersOf<'downloadFiles' | 'prepareArchive' | '
     const wanted = [...new Set(query['fileIds[]'])];
     const files = await documentPaths(app.db, wanted);
     if (files.length !== wanted.length) throw notFound('Some of the files do not exist');
-    // Seed documents are written when first asked for: this may be the first time.
-    await app.media.documentSizes(files.map((file) => file.path));
     const id = randomUUID();
     const fileName = `ostrel-documents-${id.slice(0, 8)}.zip`;
     const finalPath = join(app.archivesDir, `${id}.zip`);

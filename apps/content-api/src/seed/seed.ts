@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Picture } from '@ostrel/contract/schemas/common';
 import { locales } from '@ostrel/contract/schemas/common';
-import { planModelDocuments, writeModelDocuments } from '@ostrel/seed-assets/documents/write-documents';
+import type { writeModelDocuments } from '@ostrel/seed-assets/documents/write-documents';
 import { writeIcon } from '@ostrel/seed-assets/media/icons';
 import { writeBrandAssets } from '@ostrel/seed-assets/media/logo';
 import { pictureOf, planPicture, renderPictureFiles } from '@ostrel/seed-assets/media/render-picture';
@@ -14,6 +14,7 @@ import { catalogSectionIcons, buildRows, type ContentRow, type SearchRow } from 
 import { generateModels } from './generate/models.js';
 import { loadContent, type Content } from './load-content.js';
 import { imageJobs } from './media-jobs.js';
+import { writeDocumentsInWorkers } from './write-documents-in-workers.js';
 
 /**
  * The code that turns content into rows — this folder (loader, model generator, row builders) and
@@ -121,20 +122,19 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
 
   const models = generateModels(content.catalog);
   const housingBySeries = new Map(content.catalog.series.map((series) => [series.gnkCode, series.models.housing]));
-  // Documents likewise: written (and their sizes stored) when first listed or fetched, unless redrawn now.
-  if (options.rerender) log(`writing the documents of ${models.length} models again`);
-  const documents = await mapLimit(models, 2, async (model) => ({
-    model,
-    files: options.rerender
-      ? await writeModelDocuments(model, uploadDir, {
-          housing: housingBySeries.get(model.gnkCode) ?? null,
-          force: true,
-        })
-      : planModelDocuments(model).map((file) => ({ ...file, size: null })),
-  }));
+  // Documents are written now (their sizes go into the rows), in worker threads; pictures wait
+  // for their first request.
+  log(`writing the documents of ${models.length} models${options.rerender ? ' again' : ''}`);
+  const writing = writeDocumentsInWorkers(
+    models.map((model) => ({ model, housing: housingBySeries.get(model.gnkCode) ?? null })),
+    uploadDir,
+    { force: options.rerender },
+  );
+  // Awaited inside the transaction, after the other rows; marked handled so an early failure waits there.
+  writing.catch(() => undefined);
 
   const { rows, search } = buildRows(content, { pictures, icon, logo, models });
-  const catalog = catalogRows(content, pictures, icon, models, documents);
+  const catalog = catalogRows(content, pictures, icon, models, []);
 
   await db.transaction(async (tx) => {
     await tx.exec(`
@@ -146,7 +146,6 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
     await insertJson(tx, 'model', catalog.models);
     await insertJson(tx, 'accessory', catalog.accessories);
     await insertJson(tx, 'series_accessory', catalog.seriesAccessories);
-    await insertJson(tx, 'document', catalog.documents);
     await insertJson(
       tx,
       'redirect',
@@ -193,6 +192,9 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
       ],
     );
     await fillSolutionProducts(tx);
+    const written = await writing;
+    const documents = models.map((model, index) => ({ model, files: written[index] ?? [] }));
+    await insertJson(tx, 'document', catalogRows(content, pictures, icon, models, documents).documents);
     await tx.query(
       `insert into seed_state (key, value) values ('content', $1)
        on conflict (key) do update set value = excluded.value, seeded_at = now()`,
@@ -241,7 +243,7 @@ function catalogRows(
   models: ReturnType<typeof generateModels>,
   documents: {
     model: ReturnType<typeof generateModels>[number];
-    files: (Omit<Awaited<ReturnType<typeof writeModelDocuments>>[number], 'size'> & { size: number | null })[];
+    files: Awaited<ReturnType<typeof writeModelDocuments>>;
   }[],
 ) {
   const { catalog } = content;
