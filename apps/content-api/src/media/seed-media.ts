@@ -22,7 +22,7 @@ export interface SeedMediaOptions {
   uploadDir: string;
   /** The content files; read again when a request names a picture or document not known yet (a reseed since). */
   content: () => Content;
-  /** Pictures drawn at once: on-demand ones take every slot, the background pass one at most. */
+  /** Pictures drawn at once for requests; the background pass draws one, only while no request waits. */
   concurrency?: number;
   log?: (message: string) => void;
 }
