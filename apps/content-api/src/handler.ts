@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
 import type { ContentApiConfig } from './config.js';
 import type { Database } from './db/database.js';
+import type { SeedMedia } from './media/seed-media.js';
 
 export interface AppContext {
   db: Database;
@@ -15,6 +16,8 @@ export interface AppContext {
   submissionsDir: string;
   /** Prepared download archives. */
   archivesDir: string;
+  /** The seed's pictures and documents, written when first asked for. */
+  media: SeedMedia;
   log: FastifyBaseLogger;
 }
 

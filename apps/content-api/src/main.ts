@@ -1,16 +1,34 @@
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrations.js';
+import { sourceDigest } from '@ostrel/seed-assets/documents/write-documents';
+import { SeedMedia } from './media/seed-media.js';
+import { loadContent, type Content } from './seed/load-content.js';
 import { seed } from './seed/seed.js';
 import { createServer } from './server.js';
 
 const config = loadConfig();
+const uploadDir = `${config.dataDir}/upload`;
 const db = await openDatabase(config);
 await migrate(db);
-const app = await createServer({ db, config });
-if (config.seed === 'auto') {
+// Read once for the seed and the pictures; read again only if a request names a picture it lacks.
+let content: Content | null = config.seed === 'auto' ? loadContent() : null;
+const media = new SeedMedia({
+  uploadDir,
+  content: () => {
+    const read = content ?? loadContent();
+    content = null;
+    return read;
+  },
+  log: (message) => {
+    app.log.warn(message);
+  },
+});
+const app = await createServer({ db, config, media });
+if (content) {
   const report = await seed(db, {
-    uploadDir: `${config.dataDir}/upload`,
+    uploadDir,
+    content,
     log: (message) => {
       app.log.info(message);
     },
@@ -18,14 +36,29 @@ if (config.seed === 'auto') {
   if (report.seeded) app.log.info(`content seeded in ${(report.milliseconds / 1000).toFixed(1)} s`);
 }
 
+// Read now, before answering: `npm start` builds the site once this is up, and that build may
+// rewrite (identically) the compiled generators this hash is read from.
+await sourceDigest();
 const address = await app.listen({ host: config.host, port: config.port });
 app.log.info(`content API ready at ${address}/api/v1/ (OpenAPI: ${address}/api/v1/openapi.json)`);
+
+// Pictures are drawn when first asked for; meanwhile this pass draws the rest, behind any request.
+void media.fillInBackground().then(
+  ({ drawn, milliseconds }) => {
+    if (drawn > 0)
+      app.log.info(`${String(drawn)} seed pictures drawn in the background in ${(milliseconds / 1000).toFixed(1)} s`);
+  },
+  (error: unknown) => {
+    app.log.error({ err: error }, 'the background pass over the seed pictures failed');
+  },
+);
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: closing`);
+  media.stop();
   await app.close();
   await db.close();
   process.exit(0);

@@ -1,5 +1,6 @@
 // Reseeds the database from the content files: `pnpm seed` (pass --if-changed to skip unchanged
-// content, --rerender to draw every picture and document again whatever is on disk).
+// content). Pictures and documents are drawn by the server when first asked for; --rerender draws
+// every one again now, whatever is on disk.
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrations.js';

@@ -17,14 +17,23 @@ import type { AppContext, Handlers, UploadedFile } from './handler.js';
 import { badRequest, HttpError } from './http/errors.js';
 import { fieldErrorsFromZod } from '@ostrel/contract/field-errors';
 import { parseQueryString } from './http/query-string.js';
+import { SeedMedia } from './media/seed-media.js';
 import { handlers } from './routes/handlers.js';
+import { loadContent } from './seed/load-content.js';
 
 export interface ServerOptions {
   db: Database;
   config: ContentApiConfig;
   /** Overrides the logger (tests pass false). */
   logger?: boolean;
+  /** The seed's pictures, drawn on demand; by default planned from the content files on first use. */
+  media?: SeedMedia;
 }
+
+/** A versioned seed picture never changes under its URL; everything else is revalidated soon (ETag). */
+const immutable = 'public, max-age=31536000, immutable';
+const revalidated = 'public, max-age=600';
+const versionedPicture = /^images\/[^/]+\.[0-9a-f]{12}-\d+\.(jpg|webp|avif)$/;
 
 const apiPrefix = '/api/v1';
 
@@ -48,10 +57,21 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     bodyLimit: 64 * 1024,
   });
 
+  const uploadDir = join(config.dataDir, 'upload');
+  const media =
+    options.media ??
+    new SeedMedia({
+      uploadDir,
+      content: loadContent,
+      log: (message) => {
+        app.log.warn(message);
+      },
+    });
   const context: AppContext = {
     db,
     config,
-    uploadDir: join(config.dataDir, 'upload'),
+    uploadDir,
+    media,
     submissionsDir: join(config.dataDir, 'submissions'),
     archivesDir: join(config.dataDir, 'archives'),
     log: app.log,
@@ -68,9 +88,37 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await app.register(fastifyStatic, {
     root: context.uploadDir,
     prefix: '/upload/',
-    immutable: false,
-    maxAge: '1h',
-    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      const relative = path
+        .slice(context.uploadDir.length + 1)
+        .split('\\')
+        .join('/');
+      void reply.header('cache-control', versionedPicture.test(relative) ? immutable : revalidated);
+    },
+  });
+
+  // A seed picture not drawn yet is drawn now (the request waits, others for it share the drawing).
+  // A browser that takes AVIF gets it for a WebP URL once it is drawn; until then the WebP, while
+  // the AVIF is queued behind the requests.
+  app.get<{ Params: { file: string } }>('/upload/images/:file', async (request, reply) => {
+    let file = request.params.file;
+    // A failed drawing throws: the error handler logs it and answers 500, and the next request tries again.
+    if ((await media.ensure(file)) && file.endsWith('.webp')) {
+      void reply.header('vary', 'accept');
+      if (/\bimage\/avif\b/.test(request.headers.accept ?? '')) {
+        const avif = file.replace(/\.webp$/, '.avif');
+        if (await media.has(avif)) file = avif;
+        else media.queueAvif(avif);
+      }
+    }
+    return reply.sendFile(`images/${file}`);
+  });
+  // A seed document not written yet (or not checked since start) is written first.
+  app.get<{ Params: { series: string; file: string } }>('/upload/docs/:series/:file', async (request, reply) => {
+    const path = `docs/${request.params.series}/${request.params.file}`;
+    await media.ensureDocument(path);
+    return reply.sendFile(path);
   });
 
   const expectedCredential = Buffer.from(`${config.username}:${config.password}`);

@@ -12,6 +12,8 @@ const forwardedResponseHeaders = [
   'content-range',
   'accept-ranges',
   'content-disposition',
+  // The content API answers a WebP URL with AVIF to browsers that take it: caches must key on Accept.
+  'vary',
 ] as const;
 
 /**

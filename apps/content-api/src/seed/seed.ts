@@ -3,10 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Picture } from '@ostrel/contract/schemas/common';
 import { locales } from '@ostrel/contract/schemas/common';
-import { writeModelDocuments } from '@ostrel/seed-assets/documents/write-documents';
+import type { writeModelDocuments } from '@ostrel/seed-assets/documents/write-documents';
 import { writeIcon } from '@ostrel/seed-assets/media/icons';
 import { writeBrandAssets } from '@ostrel/seed-assets/media/logo';
-import { renderPicture } from '@ostrel/seed-assets/media/render-picture';
+import { pictureOf, planPicture, renderPictureFiles } from '@ostrel/seed-assets/media/render-picture';
 import { Sections, seriesCards } from '../catalog/catalog-store.js';
 import { mountingIcons } from '../catalog/mounting-icons.js';
 import type { Database, Transaction } from '../db/database.js';
@@ -14,13 +14,14 @@ import { catalogSectionIcons, buildRows, type ContentRow, type SearchRow } from 
 import { generateModels } from './generate/models.js';
 import { loadContent, type Content } from './load-content.js';
 import { imageJobs } from './media-jobs.js';
+import { writeDocumentsInWorkers } from './write-documents-in-workers.js';
 
 /**
  * The code that turns content into rows — this folder (loader, model generator, row builders) and
  * the catalogue folder the rows are read back through — so that a change to it reseeds existing
  * databases just as a change to the content does. Tests and YAML (hashed as parsed content) are
- * left out, and so is the artwork (@ostrel/seed-assets): a new drawing does not reseed by itself,
- * `pnpm seed` redraws what changed.
+ * left out. The pictures' versions are hashed beside it (a new drawing gets new URLs); the
+ * documents are not (a changed datasheet generator is redrawn by `pnpm seed`).
  */
 function seedCodeDigest(): string {
   const hash = createHash('sha256');
@@ -42,7 +43,11 @@ export interface SeedOptions {
   content?: Content;
   /** Reseed even when the content has not changed. */
   force?: boolean;
-  /** Draw every picture and document again, even those already on disk and up to date (reseeds too). */
+  /**
+   * Draw every picture and document again now, even those already on disk and up to date (reseeds
+   * too). Otherwise pictures are only planned: their names and versions go into the rows, and the
+   * server draws each when first asked for (see media/seed-media.ts).
+   */
   rerender?: boolean;
   log?: (message: string) => void;
 }
@@ -90,7 +95,14 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
   const started = Date.now();
   const log = options.log ?? (() => undefined);
   const content = options.content ?? loadContent();
-  const hash = createHash('sha256').update(seedCodeDigest()).update(JSON.stringify(content)).digest('hex');
+  // Planning a picture costs no drawing: its URLs carry a version hashed from what its bytes depend
+  // on. The versions are part of the fingerprint, so a changed drawing reseeds its new URLs.
+  const plans = imageJobs(content).map((job) => planPicture(job.spec, job.name));
+  const hash = createHash('sha256')
+    .update(seedCodeDigest())
+    .update(JSON.stringify(content))
+    .update(plans.map((plan) => plan.version).join())
+    .digest('hex');
   const { rows: state } = await db.query<{ value: string }>("select value from seed_state where key = 'content'");
   if (!options.force && !options.rerender && state[0]?.value === hash)
     return { seeded: false, hash, counts: {}, milliseconds: Date.now() - started };
@@ -100,32 +112,29 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
   const icon = (name: string) => writeIcon(name, uploadDir);
   for (const name of Object.values(mountingIcons)) icon(name);
 
-  const jobs = imageJobs(content);
-  log(`rendering ${jobs.length} pictures (${options.rerender ? 'all of them again' : 'existing ones are kept'})`);
-  const rendered = await mapLimit(
-    jobs,
-    2,
-    async (job) =>
-      [
-        job.name,
-        await renderPicture({ spec: job.spec, name: job.name, alt: '', uploadDir, force: options.rerender }),
-      ] as const,
-  );
-  const pictures = new Map<string, Picture>(rendered);
+  if (options.rerender) {
+    log(`drawing all ${plans.length} pictures again`);
+    await mapLimit(plans, 2, (plan) => renderPictureFiles(plan, uploadDir, { force: true }));
+  } else {
+    log(`${plans.length} pictures planned; each is drawn when first asked for`);
+  }
+  const pictures = new Map<string, Picture>(plans.map((plan) => [plan.name, pictureOf(plan, '')]));
 
   const models = generateModels(content.catalog);
-  log(`writing documents of ${models.length} models`);
   const housingBySeries = new Map(content.catalog.series.map((series) => [series.gnkCode, series.models.housing]));
-  const documents = await mapLimit(models, 2, async (model) => ({
-    model,
-    files: await writeModelDocuments(model, uploadDir, {
-      housing: housingBySeries.get(model.gnkCode) ?? null,
-      force: options.rerender,
-    }),
-  }));
+  // Documents are written now (their sizes go into the rows), in worker threads; pictures wait
+  // for their first request.
+  log(`writing the documents of ${models.length} models${options.rerender ? ' again' : ''}`);
+  const writing = writeDocumentsInWorkers(
+    models.map((model) => ({ model, housing: housingBySeries.get(model.gnkCode) ?? null })),
+    uploadDir,
+    { force: options.rerender },
+  );
+  // Awaited inside the transaction, after the other rows; marked handled so an early failure waits there.
+  writing.catch(() => undefined);
 
   const { rows, search } = buildRows(content, { pictures, icon, logo, models });
-  const catalog = catalogRows(content, pictures, icon, models, documents);
+  const catalog = catalogRows(content, pictures, icon, models, []);
 
   await db.transaction(async (tx) => {
     await tx.exec(`
@@ -137,7 +146,6 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
     await insertJson(tx, 'model', catalog.models);
     await insertJson(tx, 'accessory', catalog.accessories);
     await insertJson(tx, 'series_accessory', catalog.seriesAccessories);
-    await insertJson(tx, 'document', catalog.documents);
     await insertJson(
       tx,
       'redirect',
@@ -184,6 +192,9 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
       ],
     );
     await fillSolutionProducts(tx);
+    const written = await writing;
+    const documents = models.map((model, index) => ({ model, files: written[index] ?? [] }));
+    await insertJson(tx, 'document', catalogRows(content, pictures, icon, models, documents).documents);
     await tx.query(
       `insert into seed_state (key, value) values ('content', $1)
        on conflict (key) do update set value = excluded.value, seeded_at = now()`,

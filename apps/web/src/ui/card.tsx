@@ -3,7 +3,7 @@ import { type FragmentType } from '../app/graphql/generated';
 import { localePath } from '../app/i18n/locale';
 import { usePageLocation } from '../app/page/page-location';
 import styles from './card.module.css';
-import { Picture, type ResponsivePictureFragment } from './picture';
+import { columnSizes, Picture, type ResponsivePictureFragment } from './picture';
 import { readFragment } from '../app/graphql/read-fragment';
 
 interface CardProps {
@@ -32,7 +32,8 @@ export function Card({
   meta,
   text,
   headingLevel = 3,
-  sizes = '(min-width: 1220px) 33vw, (min-width: 768px) 50vw, 100vw',
+  // The card lists' grid (card.module.css .grid): one column, two from 768 px, three from 1220 px.
+  sizes = columnSizes({ phone: 1, tablet: 2, desktop: 3 }),
   children,
   action,
 }: CardProps) {

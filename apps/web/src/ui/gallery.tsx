@@ -1,5 +1,5 @@
 import { type FragmentType } from '../app/graphql/generated';
-import { Picture, type ResponsivePictureFragment } from './picture';
+import { columnSizes, Picture, type ResponsivePictureFragment } from './picture';
 import styles from './gallery.module.css';
 import { readFragment } from '../app/graphql/read-fragment';
 
@@ -8,6 +8,9 @@ export function isCompletePicture(ref: FragmentType<typeof ResponsivePictureFrag
   const picture = readFragment<typeof ResponsivePictureFragment>(ref);
   return Boolean(picture.small && picture.medium && picture.large);
 }
+
+const wideSizes = columnSizes({ phone: 1, tablet: 1, desktop: 1 });
+const itemSizes = columnSizes({ phone: 1, tablet: 2, desktop: 3 });
 
 /**
  * Photos in a calm grid: the first one wide, the rest in two or three columns. Incomplete pictures
@@ -28,11 +31,8 @@ export function Gallery({
         <li key={index} className={index === 0 ? styles.wide : styles.item}>
           <Picture
             picture={picture}
-            sizes={
-              index === 0
-                ? '(min-width: 1440px) 1360px, 100vw'
-                : '(min-width: 1220px) 33vw, (min-width: 768px) 50vw, 100vw'
-            }
+            // The first spans the content column; the rest sit in one, two or three columns (gallery.module.css).
+            sizes={index === 0 ? wideSizes : itemSizes}
             className={styles.picture}
           />
         </li>

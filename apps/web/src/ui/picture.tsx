@@ -22,6 +22,35 @@ export const ResponsivePictureFragment = graphql(`
   }
 `);
 
+/** The page's layout, as renderer/global.css sets it: the widths `sizes` is computed from. */
+const layout = {
+  contentMax: 1440,
+  gutter: 20,
+  /** Side padding of the content column from each breakpoint up. */
+  padding: { phone: 20, tablet: 32, desktop: 40 },
+} as const;
+
+/**
+ * The `sizes` of a picture filling one column of a grid of equal columns (gap: the gutter) across
+ * the content column, e.g. `{ phone: 1, tablet: 2, desktop: 3 }` for a card list: the exact box
+ * width at each breakpoint (768, 1220) and a fixed one past the content's maximum width, so the
+ * browser never takes a larger file than the box needs.
+ */
+export function columnSizes(columns: { phone: number; tablet: number; desktop: number }): string {
+  const width = (viewport: string, padding: number, count: number) => {
+    const gaps = (count - 1) * layout.gutter;
+    return `calc((${viewport} - ${String(2 * padding + gaps)}px) / ${String(count)})`;
+  };
+  const widest =
+    (layout.contentMax - 2 * layout.padding.desktop - (columns.desktop - 1) * layout.gutter) / columns.desktop;
+  return [
+    `(min-width: ${String(layout.contentMax)}px) ${String(Math.ceil(widest))}px`,
+    `(min-width: 1220px) ${width('100vw', layout.padding.desktop, columns.desktop)}`,
+    `(min-width: 768px) ${width('100vw', layout.padding.tablet, columns.tablet)}`,
+    width('100vw', layout.padding.phone, columns.phone),
+  ].join(', ');
+}
+
 interface PictureProps {
   picture: FragmentType<typeof ResponsivePictureFragment> | null | undefined;
   /** The `sizes` attribute: how wide the picture is drawn at each viewport width. */

@@ -36,7 +36,7 @@ let generatorDigest: Promise<string> | null = null;
  * labels and spec rows the datasheet prints. Any change gives every datasheet a new revision, so
  * stale PDFs are never kept by the skip-if-unchanged check.
  */
-function sourceDigest(): Promise<string> {
+export function sourceDigest(): Promise<string> {
   generatorDigest ??= (async () => {
     const specsDir = dirname(createRequire(import.meta.url).resolve('@ostrel/catalog-specs/spec-groups'));
     const hash = createHash('sha256');
@@ -64,9 +64,29 @@ async function readIfExists(path: string): Promise<Buffer | null> {
 async function writeIfChanged(path: string, content: Buffer): Promise<void> {
   const existing = await readIfExists(path);
   if (existing?.equals(content)) return;
-  const temporary = `${path}.${process.pid}.tmp`;
+  // Unique per write, so two writers of the same file in one process never share a temporary file.
+  const temporary = `${path}.${process.pid}-${String(++writes)}.tmp`;
   await writeFile(temporary, content);
   await rename(temporary, path);
+}
+let writes = 0;
+
+export type PlannedDocument = Omit<ModelDocument, 'size'>;
+
+/** The documents a model has (names, types, URLs), without writing or sizing any. */
+export function planModelDocuments(model: DocumentModel): PlannedDocument[] {
+  const entries: PlannedDocument[] = (['ru', 'en'] as const).map((locale) => ({
+    type: 'datasheet',
+    locale,
+    fileName: `${model.nkCode}-datasheet-${locale}.pdf`,
+    url: '',
+    mimeType: 'application/pdf',
+  }));
+  if (model.technical.flux !== null) {
+    entries.push({ type: 'ies', locale: null, fileName: `${model.nkCode}.ies`, url: '', mimeType: PHOTOMETRIC_MIME });
+    entries.push({ type: 'ldt', locale: null, fileName: `${model.nkCode}.ldt`, url: '', mimeType: PHOTOMETRIC_MIME });
+  }
+  return entries.map((entry) => ({ ...entry, url: `/upload/docs/${model.gnkCode}/${entry.fileName}` }));
 }
 
 /**
@@ -83,12 +103,10 @@ export async function writeModelDocuments(
   const dir = join(uploadDir, 'docs', model.gnkCode);
   await mkdir(dir, { recursive: true });
   const digest = await sourceDigest();
-  const entries: Array<Omit<ModelDocument, 'size' | 'url'>> = [];
+  const housing = options.housing ?? null;
 
   for (const locale of ['ru', 'en'] as const) {
-    const fileName = `${model.nkCode}-datasheet-${locale}.pdf`;
-    const path = join(dir, fileName);
-    const housing = options.housing ?? null;
+    const path = join(dir, `${model.nkCode}-datasheet-${locale}.pdf`);
     const revision = createHash('sha256')
       .update(digest)
       .update(JSON.stringify({ model, locale, housing }))
@@ -99,22 +117,16 @@ export async function writeModelDocuments(
     if (!existing?.includes(`rev:${revision}`)) {
       await writeIfChanged(path, await datasheetPdf(model, locale, { housing, revision }));
     }
-    entries.push({ type: 'datasheet', locale, fileName, mimeType: 'application/pdf' });
   }
 
   if (model.technical.flux !== null) {
-    const ies = `${model.nkCode}.ies`;
-    const ldt = `${model.nkCode}.ldt`;
-    await writeIfChanged(join(dir, ies), Buffer.from(iesFile(model), 'latin1'));
-    await writeIfChanged(join(dir, ldt), Buffer.from(ldtFile(model), 'latin1'));
-    entries.push({ type: 'ies', locale: null, fileName: ies, mimeType: PHOTOMETRIC_MIME });
-    entries.push({ type: 'ldt', locale: null, fileName: ldt, mimeType: PHOTOMETRIC_MIME });
+    await writeIfChanged(join(dir, `${model.nkCode}.ies`), Buffer.from(iesFile(model), 'latin1'));
+    await writeIfChanged(join(dir, `${model.nkCode}.ldt`), Buffer.from(ldtFile(model), 'latin1'));
   }
 
   return Promise.all(
-    entries.map(async (entry) => ({
+    planModelDocuments(model).map(async (entry) => ({
       ...entry,
-      url: `/upload/docs/${model.gnkCode}/${entry.fileName}`,
       size: (await stat(join(dir, entry.fileName))).size,
     })),
   );

@@ -1,12 +1,20 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, stat, unlink } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Picture } from '@ostrel/contract/schemas/common';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageSpec } from './image-spec.js';
-import { PICTURE_WIDTHS, renderPicture, renderPictures } from './render-picture.js';
+import {
+  PICTURE_WIDTHS,
+  parsePictureFileName,
+  pictureFileName,
+  planPicture,
+  renderPicture,
+  renderPictureFiles,
+  renderPictures,
+} from './render-picture.js';
 
 let uploadDir = '';
 beforeAll(async () => {
@@ -17,8 +25,29 @@ afterAll(async () => {
 });
 
 const spec: ImageSpec = { scene: 'product', shape: 'highbay', color: '#0891b2', seed: 7 };
-const file = (name: string, width: number, extension: string) =>
-  join(uploadDir, 'images', `${name}-${String(width)}.${extension}`);
+const file = (name: string, width: number, extension: 'jpg' | 'webp' | 'avif', drawn = spec) =>
+  join(uploadDir, 'images', pictureFileName(planPicture(drawn, name), width, extension));
+
+describe('planPicture', () => {
+  it('versions a picture by what its bytes depend on, and reads its file names back', () => {
+    const plan = planPicture(spec, 'highbay-a');
+    expect(plan.version).toMatch(/^[0-9a-f]{12}$/);
+    expect(planPicture(spec, 'other-name').version).toBe(plan.version);
+    expect(planPicture({ ...spec, seed: 8 }, 'highbay-a').version).not.toBe(plan.version);
+    expect(plan.color).toMatch(/^#[0-9a-f]{6}$/);
+    const name = pictureFileName(plan, 768, 'webp');
+    expect(name).toBe(`highbay-a.${plan.version}-768.webp`);
+    expect(parsePictureFileName(name)).toEqual({
+      name: 'highbay-a',
+      version: plan.version,
+      width: 768,
+      format: 'webp',
+    });
+    expect(parsePictureFileName(`a.b.${plan.version}-1440.avif`)).toMatchObject({ name: 'a.b', format: 'avif' });
+    expect(parsePictureFileName('highbay-a-768.webp')).toBeNull();
+    expect(parsePictureFileName(`highbay-a.${plan.version}-500.webp`)).toBeNull();
+  });
+});
 
 describe('renderPicture', () => {
   it('writes JPEG and WebP at 375, 768 and 1440 px and returns the contract Picture', async () => {
@@ -26,11 +55,13 @@ describe('renderPicture', () => {
     expect(Picture.parse(picture)).toEqual(picture);
     expect(picture).toMatchObject({ alt: 'High-bay luminaire', width: 1440, height: 900 });
     expect(picture.color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(picture.color).toBe(planPicture(spec, 'highbay-a').color);
+    const { version } = planPicture(spec, 'highbay-a');
     expect(picture.small).toEqual({
-      src: '/upload/images/highbay-a-375.jpg',
-      webp: '/upload/images/highbay-a-375.webp',
+      src: `/upload/images/highbay-a.${version}-375.jpg`,
+      webp: `/upload/images/highbay-a.${version}-375.webp`,
     });
-    expect(picture.large?.webp).toBe('/upload/images/highbay-a-1440.webp');
+    expect(picture.large?.webp).toBe(`/upload/images/highbay-a.${version}-1440.webp`);
     for (const width of PICTURE_WIDTHS) {
       const jpeg = await sharp(file('highbay-a', width, 'jpg')).metadata();
       const webp = await sharp(file('highbay-a', width, 'webp')).metadata();
@@ -46,7 +77,7 @@ describe('renderPicture', () => {
     for (const channel of channels) expect(channel.stdev).toBeGreaterThan(6);
   }, 30_000);
 
-  it('skips pictures already rendered from the same spec unless forced, and redoes changed or incomplete ones', async () => {
+  it('skips files already on disk unless forced, and draws only the missing ones', async () => {
     const first = await renderPicture({ spec, name: 'highbay-b', alt: 'a', uploadDir });
     const before = (await stat(file('highbay-b', 1440, 'jpg'))).mtimeMs;
     const started = performance.now();
@@ -57,14 +88,42 @@ describe('renderPicture', () => {
     await renderPicture({ spec, name: 'highbay-b', alt: 'b', uploadDir, force: true });
     expect((await stat(file('highbay-b', 1440, 'jpg'))).mtimeMs).not.toBe(before);
 
-    const sidecar = await readFile(join(uploadDir, 'images', 'highbay-b.json'), 'utf8');
-    await renderPicture({ spec: { ...spec, seed: 8 }, name: 'highbay-b', alt: 'a', uploadDir });
-    expect(await readFile(join(uploadDir, 'images', 'highbay-b.json'), 'utf8')).not.toBe(sidecar);
+    // A changed drawing is a new version: new file names, the old files left alone.
+    const changed = await renderPicture({ spec: { ...spec, seed: 8 }, name: 'highbay-b', alt: 'a', uploadDir });
+    expect(changed.small?.src).not.toBe(first.small?.src);
+    expect(existsSync(file('highbay-b', 375, 'webp', { ...spec, seed: 8 }))).toBe(true);
 
+    const kept = (await stat(file('highbay-b', 768, 'jpg'))).mtimeMs;
     await unlink(file('highbay-b', 375, 'webp'));
-    await renderPicture({ spec: { ...spec, seed: 8 }, name: 'highbay-b', alt: 'a', uploadDir });
+    await renderPicture({ spec, name: 'highbay-b', alt: 'a', uploadDir });
     expect(existsSync(file('highbay-b', 375, 'webp'))).toBe(true);
+    expect((await stat(file('highbay-b', 768, 'jpg'))).mtimeMs).toBe(kept);
+    expect((await readdir(join(uploadDir, 'images'))).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   }, 30_000);
+
+  it('draws the same bytes every time, and AVIF only when asked', async () => {
+    const other = await mkdtemp(join(tmpdir(), 'ostrel-media-'));
+    try {
+      const plan = planPicture({ scene: 'pattern', color: '#7c3aed', seed: 3 }, 'same');
+      await renderPictureFiles(plan, uploadDir);
+      await renderPictureFiles(plan, other);
+      for (const width of PICTURE_WIDTHS)
+        for (const format of ['jpg', 'webp'] as const) {
+          const name = pictureFileName(plan, width, format);
+          expect(
+            (await readFile(join(other, 'images', name))).equals(await readFile(join(uploadDir, 'images', name))),
+          ).toBe(true);
+        }
+      expect(existsSync(join(uploadDir, 'images', pictureFileName(plan, 375, 'avif')))).toBe(false);
+      await renderPictureFiles(plan, uploadDir, { formats: ['avif'] });
+      for (const width of PICTURE_WIDTHS) {
+        const avif = await sharp(join(uploadDir, 'images', pictureFileName(plan, width, 'avif'))).metadata();
+        expect([avif.format, avif.width, avif.height]).toEqual(['heif', width, Math.round(width / 1.6)]);
+      }
+    } finally {
+      await rm(other, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('rejects names that are not plain file stems', async () => {
     await expect(renderPicture({ spec, name: '../escape', alt: '', uploadDir })).rejects.toThrow(
@@ -85,11 +144,9 @@ describe('renderPictures', () => {
     const progress: number[] = [];
     const pictures = await renderPictures(items, { concurrency: 2, onProgress: (done) => progress.push(done) });
     expect(pictures.map((picture) => picture.alt)).toEqual(['sector', 'pattern', 'people']);
-    expect(pictures.map((picture) => picture.medium?.src)).toEqual([
-      '/upload/images/batch-0-768.jpg',
-      '/upload/images/batch-1-768.jpg',
-      '/upload/images/batch-2-768.jpg',
-    ]);
+    expect(pictures.map((picture) => picture.medium?.src)).toEqual(
+      items.map((item) => `/upload/images/${pictureFileName(planPicture(item.spec, item.name), 768, 'jpg')}`),
+    );
     expect(progress).toEqual([1, 2, 3]);
   }, 30_000);
 });

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { access, mkdir, rename } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import type { Picture } from '@ostrel/contract/schemas/common';
 import sharp from 'sharp';
+import { palette, toHex } from './color.js';
 import type { ImageSpec } from './image-spec.js';
 import { mulberry32 } from './random.js';
 import { sceneSvg } from './scenes.js';
@@ -16,6 +18,8 @@ const ENCODING = {
   jpeg: { quality: 80, progressive: true, mozjpeg: true },
   // Effort 3 of 6: nearly the smallest files at well under half the encoding time of the default.
   webp: { quality: 78, effort: 3 },
+  // Effort 2 of 9: AVIF is drawn on demand, and higher efforts cost seconds per picture for a few per cent.
+  avif: { quality: 52, effort: 2 },
   grain: { size: 256, sigma: 7, seed: 20_240_601 },
 } as const;
 
@@ -26,50 +30,106 @@ export interface RenderPictureOptions {
   alt: string;
   /** Directory served as /upload. */
   uploadDir: string;
-  /** Draw and encode again even when the files on disk match the drawing. */
+  /** Draw and encode again even when the files are already on disk. */
   force?: boolean;
 }
 
-interface Sidecar {
-  hash: string;
+/** The formats every picture has; AVIF is drawn only when a browser asks for it (see PictureFormat). */
+export const PICTURE_FORMATS = ['jpg', 'webp'] as const;
+export type PictureFormat = (typeof PICTURE_FORMATS)[number] | 'avif';
+
+/**
+ * A picture before any pixel is drawn: its name, how to draw it, and its version — a hash of the
+ * spec, the drawing code, the encoder settings and the libvips build, i.e. of everything its bytes
+ * depend on. The version is part of every file name, so a URL never changes content and can be
+ * cached for good, and a file on disk under that name is current by construction.
+ */
+export interface PicturePlan {
+  name: string;
+  spec: ImageSpec;
+  version: string;
+  /** The placeholder colour: the scene's background tone, known without drawing. */
   color: string;
 }
 
 const NAME = /^[a-z0-9][a-z0-9._-]*$/i;
+const VERSION_LENGTH = 12;
 
-/**
- * Renders one seed picture as JPEG + WebP at 375, 768 and 1440 px and returns the contract Picture.
- * A sidecar `${name}.json` remembers the hash of the SVG and encoder settings, so reseeding skips
- * pictures whose drawing has not changed.
- */
-export async function renderPicture(options: RenderPictureOptions): Promise<Picture> {
-  const { spec, name, alt, uploadDir } = options;
+export function planPicture(spec: ImageSpec, name: string): PicturePlan {
   if (!NAME.test(name) || name.includes('..'))
     throw new Error(`Invalid picture name "${name}": use letters, digits, dot, dash or underscore`);
-  const dir = join(uploadDir, 'images');
-  const svg = sceneSvg(spec, LARGE, pictureHeight(LARGE));
-  const hash = createHash('sha256')
-    .update(JSON.stringify({ svg, encoding: ENCODING, widths: PICTURE_WIDTHS }))
+  const version = createHash('sha256')
+    .update(drawingDigest())
+    .update(JSON.stringify({ spec, encoding: ENCODING, widths: PICTURE_WIDTHS, vips: sharp.versions.vips }))
     .digest('hex')
-    .slice(0, 20);
-  const sidecarPath = join(dir, `${name}.json`);
-  const files = PICTURE_WIDTHS.flatMap((width) => [
-    join(dir, `${name}-${String(width)}.jpg`),
-    join(dir, `${name}-${String(width)}.webp`),
-  ]);
+    .slice(0, VERSION_LENGTH);
+  return { name, spec, version, color: toHex(palette(spec.color).deep) };
+}
 
-  const cached = options.force ? null : await readSidecar(sidecarPath);
-  if (cached?.hash === hash && (await allExist(files))) return picture(name, alt, cached.color);
+/** The file name of one rendition, e.g. "catalog-office.0123456789ab-768.webp". */
+export function pictureFileName(plan: PicturePlan, width: number, format: PictureFormat): string {
+  return `${plan.name}.${plan.version}-${String(width)}.${format}`;
+}
+
+const FILE_NAME = new RegExp(
+  `^(.+)\\.([0-9a-f]{${String(VERSION_LENGTH)}})-(${PICTURE_WIDTHS.join('|')})\\.(jpg|webp|avif)$`,
+);
+
+/** Reads a rendition's file name back: what to look up to draw it on demand. */
+export function parsePictureFileName(
+  fileName: string,
+): { name: string; version: string; width: number; format: PictureFormat } | null {
+  const match = FILE_NAME.exec(fileName);
+  if (!match?.[1] || !match[2] || !match[3] || !match[4]) return null;
+  return { name: match[1], version: match[2], width: Number(match[3]), format: match[4] as PictureFormat };
+}
+
+/** The contract Picture of a plan; its URLs carry the version. */
+export function pictureOf(plan: PicturePlan, alt: string): Picture {
+  const variant = (width: number) => ({
+    src: `/upload/images/${pictureFileName(plan, width, 'jpg')}`,
+    webp: `/upload/images/${pictureFileName(plan, width, 'webp')}`,
+  });
+  return {
+    alt,
+    width: LARGE,
+    height: pictureHeight(LARGE),
+    color: plan.color,
+    small: variant(375),
+    medium: variant(768),
+    large: variant(1440),
+  };
+}
+
+/**
+ * Draws a planned picture's files in the given formats at every width, skipping those on disk
+ * (unless forced). Each file is written to a temporary name and renamed into place, so a reader,
+ * a second renderer or a kill -9 half-way never leaves a partial file under the real name.
+ */
+export async function renderPictureFiles(
+  plan: PicturePlan,
+  uploadDir: string,
+  options: { formats?: readonly PictureFormat[]; force?: boolean } = {},
+): Promise<void> {
+  const dir = join(uploadDir, 'images');
+  const formats = options.formats ?? PICTURE_FORMATS;
+  const wanted = PICTURE_WIDTHS.flatMap((width) =>
+    formats.map((format) => ({ width, format, path: join(dir, pictureFileName(plan, width, format)) })),
+  );
+  const missing = options.force ? wanted : await absent(wanted);
+  if (missing.length === 0) return;
 
   await mkdir(dir, { recursive: true });
+  const svg = sceneSvg(plan.spec, LARGE, pictureHeight(LARGE));
   const rendered = await sharp(Buffer.from(svg))
     .flatten({ background: '#000000' })
     .composite([{ input: await grainTile(), tile: true, blend: 'soft-light' }])
     .raw()
     .toBuffer({ resolveWithObject: true });
-  let color = '#000000';
   for (const width of PICTURE_WIDTHS) {
-    // Resize once to raw pixels, then encode both formats from the same buffer.
+    const here = missing.filter((file) => file.width === width);
+    if (here.length === 0) continue;
+    // Resize once to raw pixels, then encode every format from the same buffer.
     const sized =
       width === rendered.info.width
         ? rendered
@@ -79,20 +139,50 @@ export async function renderPicture(options: RenderPictureOptions): Promise<Pict
             .toBuffer({ resolveWithObject: true });
     const input = () =>
       sharp(sized.data, { raw: { width: sized.info.width, height: sized.info.height, channels: sized.info.channels } });
-    const stem = join(dir, `${name}-${String(width)}`);
-    await Promise.all([
-      atomically(`${stem}.jpg`, (path) => input().jpeg(ENCODING.jpeg).toFile(path)),
-      atomically(`${stem}.webp`, (path) => input().webp(ENCODING.webp).toFile(path)),
-    ]);
-    if (width === PICTURE_WIDTHS[0]) {
-      // The small rendition is plenty for the placeholder colour and far cheaper to analyse.
-      const { dominant } = await input().stats();
-      color = `#${[dominant.r, dominant.g, dominant.b].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
-    }
+    await Promise.all(
+      here.map((file) =>
+        atomically(file.path, (path) => {
+          const image = input();
+          const encoded =
+            file.format === 'jpg'
+              ? image.jpeg(ENCODING.jpeg)
+              : file.format === 'webp'
+                ? image.webp(ENCODING.webp)
+                : image.avif(ENCODING.avif);
+          return encoded.toFile(path);
+        }),
+      ),
+    );
   }
-  // Written last: a render interrupted half-way is redone next time.
-  await atomically(sidecarPath, (path) => writeFile(path, `${JSON.stringify({ hash, color } satisfies Sidecar)}\n`));
-  return picture(name, alt, color);
+}
+
+/**
+ * Renders one seed picture as JPEG + WebP at 375, 768 and 1440 px and returns the contract Picture.
+ * Files already on disk under the picture's version are kept unless `force`.
+ */
+export async function renderPicture(options: RenderPictureOptions): Promise<Picture> {
+  const plan = planPicture(options.spec, options.name);
+  await renderPictureFiles(plan, options.uploadDir, { force: options.force });
+  return pictureOf(plan, options.alt);
+}
+
+let drawing: string | undefined;
+
+/**
+ * A hash of the drawing code (this folder's sources, tests excluded). Read from src/ whether this
+ * runs from src/ or dist/, so the seed CLI (tsx) and the server (dist) agree on every version.
+ */
+function drawingDigest(): string {
+  if (drawing !== undefined) return drawing;
+  const sources = resolve(import.meta.dirname, '../../src/media');
+  const dir = existsSync(sources) ? sources : import.meta.dirname;
+  const hash = createHash('sha256');
+  for (const name of readdirSync(dir).sort()) {
+    if (/\.(ts|js)$/.test(name) && !/\.(test|d)\.ts$|\.test\.js$/.test(name))
+      hash.update(name).update(readFileSync(join(dir, name)));
+  }
+  drawing = hash.digest('hex');
+  return drawing;
 }
 
 export interface RenderPicturesOptions {
@@ -125,22 +215,6 @@ export async function renderPictures(
   return results;
 }
 
-function picture(name: string, alt: string, color: string): Picture {
-  const variant = (width: number) => ({
-    src: `/upload/images/${name}-${String(width)}.jpg`,
-    webp: `/upload/images/${name}-${String(width)}.webp`,
-  });
-  return {
-    alt,
-    width: LARGE,
-    height: pictureHeight(LARGE),
-    color,
-    small: variant(375),
-    medium: variant(768),
-    large: variant(1440),
-  };
-}
-
 /**
  * Writes through a temporary file and renames it into place, so a reader (or a second seed running
  * at the same time) never sees a half-written image.
@@ -152,32 +226,16 @@ async function atomically(path: string, write: (temporary: string) => Promise<un
 }
 let writes = 0;
 
-async function readSidecar(path: string): Promise<Sidecar | null> {
-  try {
-    const value: unknown = JSON.parse(await readFile(path, 'utf8'));
-    if (
-      typeof value === 'object' &&
-      value !== null &&
-      'hash' in value &&
-      'color' in value &&
-      typeof value.hash === 'string' &&
-      typeof value.color === 'string'
-    ) {
-      return { hash: value.hash, color: value.color };
-    }
-    return null;
-  } catch {
-    return null;
-  }
-}
-
-async function allExist(paths: readonly string[]): Promise<boolean> {
-  try {
-    await Promise.all(paths.map((path) => access(path)));
-    return true;
-  } catch {
-    return false;
-  }
+async function absent<T extends { path: string }>(files: readonly T[]): Promise<T[]> {
+  const found = await Promise.all(
+    files.map((file) =>
+      access(file.path).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  return files.filter((_, index) => !found[index]);
 }
 
 let grain: Promise<Buffer> | undefined;
