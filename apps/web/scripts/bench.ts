@@ -206,16 +206,17 @@ function controlPage(homeHtml: string): string {
 
 /** The control page's script: React 19 and react-dom, minified for production, in one file. */
 async function buildControlScript(): Promise<string> {
+  // An app build of the one module (a library build would leave it unminified).
   const output = await build({
     configFile: false,
     logLevel: 'warn',
     root: import.meta.dirname,
+    mode: 'production',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       write: false,
-      minify: true,
       target: 'es2022',
-      lib: { entry: join(import.meta.dirname, 'bench-control/control.ts'), formats: ['es'], fileName: 'control' },
+      rolldownOptions: { input: join(import.meta.dirname, 'bench-control/control.ts') },
     },
   });
   const chunk = [output]
