@@ -20,12 +20,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { build } from 'vite';
 import { freePort } from '../e2e/support/free-port';
+import { precompress } from '../initial-js/precompress';
 import { get, initialJs, initialJsBudgetKb, initialJsReport, kb, type RouteJs } from './initial-js';
 
 const root = join(import.meta.dirname, '../../..');
@@ -404,11 +404,8 @@ try {
   const home = await get(`${warmOrigin}/`);
   if (home.status !== 200) throw new Error(`GET / answered ${home.status}`);
   writeFileSync(join(clientDir, staticName), home.body);
-  writeFileSync(
-    join(clientDir, `${staticName}.br`),
-    brotliCompressSync(home.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
-  );
-  writeFileSync(join(clientDir, `${staticName}.gz`), gzipSync(home.body, { level: 9 }));
+  // Its .br and .gz as the build writes them for every file of the site.
+  await precompress(join(clientDir, staticName), home.body);
   writeFileSync(join(clientDir, controlName), controlPage(home.body.toString('utf8')));
   const [ssrCheck, staticCheck] = await Promise.all([
     get(`${warmOrigin}/`, encodings),
