@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { SeriesCard } from '../../src/features/catalog/series-card';
+import { cardGridSizes } from '../../src/ui/card';
 import { FavoriteModelRow } from '../../src/features/favorites/favorite-model-row';
 import { localePath } from '../../src/app/i18n/locale';
 import { usePageContext } from '../../src/app/page/page-context';
@@ -47,7 +48,7 @@ export default function Page() {
           <ul className={styles.grid}>
             {series.items.map((item) => (
               <li key={item.id}>
-                <SeriesCard series={item} initiallyFavorite={!isShared} />
+                <SeriesCard series={item} initiallyFavorite={!isShared} sizes={cardGridSizes} />
               </li>
             ))}
           </ul>

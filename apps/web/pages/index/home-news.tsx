@@ -3,7 +3,7 @@ import { graphql, type FragmentType } from '../../src/app/graphql/generated';
 import type { Locale } from '../../src/app/i18n/locale';
 import { usePageLocation } from '../../src/app/page/page-location';
 import { Card } from '../../src/ui/card';
-import { HomeSection } from './home-section';
+import { HomeSection, homeCardSizes } from './home-section';
 import sectionStyles from './home-section.module.css';
 import { readFragment } from '../../src/app/graphql/read-fragment';
 
@@ -42,10 +42,11 @@ export function HomeNews({ items: itemRefs }: { items: readonly FragmentType<typ
   return (
     <HomeSection id="home-news" title={t`Новости и события`} allHref="/news" allLabel={t`Все новости`}>
       <ul className={sectionStyles.cards}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.id}>
             <Card
               href={item.link}
+              sizes={homeCardSizes(index, items.length)}
               title={item.title}
               picture={item.picture}
               meta={

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FragmentType } from '../../src/app/graphql/generated';
 import { ProjectCard, type ProjectCardFragment } from '../projects/project-card';
-import { HomeSection } from './home-section';
+import { HomeSection, homeCardSizes } from './home-section';
 import sectionStyles from './home-section.module.css';
 
 /** The latest projects, as cards leading to them. Nothing when there are none. */
@@ -15,9 +15,9 @@ export function HomeProjects({
   return (
     <HomeSection id="home-projects" title={t`Последние проекты`} allHref="/projects" allLabel={t`Все проекты`}>
       <ul className={sectionStyles.cards}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.id}>
-            <ProjectCard project={item} headingLevel={3} />
+            <ProjectCard project={item} headingLevel={3} sizes={homeCardSizes(index, items.length)} />
           </li>
         ))}
       </ul>

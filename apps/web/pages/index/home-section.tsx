@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { pictureSizes } from '../../src/ui/picture';
 import { localePath } from '../../src/app/i18n/locale';
 import { usePageLocation } from '../../src/app/page/page-location';
 import styles from './home-section.module.css';
@@ -32,4 +33,17 @@ export function HomeSection({ id, title, allHref, allLabel, children }: HomeSect
       {children}
     </section>
   );
+}
+
+/**
+ * The `sizes` of a preview card's picture (home-section.module.css `.cards`): 78 % wide in the
+ * sideways row on phones, two columns on tablets (the first of an odd number spans both), three
+ * with a 32 px gap on desktops.
+ */
+export function homeCardSizes(index: number, count: number): string {
+  return pictureSizes({
+    phone: { share: 0.78 },
+    tablet: { columns: index === 0 && count % 2 === 1 ? 1 : 2 },
+    desktop: { columns: 3, gap: 32 },
+  });
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { graphql, type FragmentType } from '../../src/app/graphql/generated';
 import { Card } from '../../src/ui/card';
-import { HomeSection } from './home-section';
+import { HomeSection, homeCardSizes } from './home-section';
 import sectionStyles from './home-section.module.css';
 import { readFragment } from '../../src/app/graphql/read-fragment';
 
@@ -29,9 +29,15 @@ export function HomeSolutions({
   return (
     <HomeSection id="home-solutions" title={t`Решения для отраслей`} allHref="/solutions" allLabel={t`Все решения`}>
       <ul className={sectionStyles.cards}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.code}>
-            <Card href={item.link} title={item.name} text={item.tagline} picture={item.picture} />
+            <Card
+              href={item.link}
+              title={item.name}
+              text={item.tagline}
+              picture={item.picture}
+              sizes={homeCardSizes(index, items.length)}
+            />
           </li>
         ))}
       </ul>

@@ -6,7 +6,7 @@ import { usePageContext } from '../../src/app/page/page-context';
 import { usePageLocation } from '../../src/app/page/page-location';
 import { Gallery } from '../../src/ui/gallery';
 import { PageIntro } from '../../src/ui/page-intro';
-import { Picture } from '../../src/ui/picture';
+import { Picture, pictureSizes } from '../../src/ui/picture';
 import { RichText } from '../../src/ui/rich-text';
 import { ShowMoreList } from '../../src/ui/show-more-list';
 import type { Data } from './+data';
@@ -15,6 +15,8 @@ import styles from './model.module.css';
 
 // Choosing documents needs code only once the visitor scrolls down to them.
 
+/** The cover fills the 5fr side of the overview (model.module.css) from 1220 px, the column below. */
+const coverSizes = pictureSizes({ phone: {}, tablet: {}, desktop: { minus: 56, share: 5 / 12 } });
 export default function Page() {
   const { t } = useLingui();
   const { locale } = usePageLocation();
@@ -48,7 +50,7 @@ export default function Page() {
       </PageIntro>
       <div className={`container ${styles.overview}`}>
         <div className={styles.cover}>
-          <Picture picture={model.picture} sizes="(min-width: 1220px) 45vw, 100vw" priority />
+          <Picture picture={model.picture} sizes={coverSizes} priority />
         </div>
         <div className={styles.specs}>
           {model.specs.map((group) => (
@@ -108,7 +110,7 @@ export default function Page() {
             {accessories.map((accessory) => (
               <div key={accessory.id} className={styles.accessory}>
                 <div className={styles.accessoryPicture}>
-                  <Picture picture={accessory.picture} sizes="120px" />
+                  <Picture picture={accessory.picture} sizes="96px" />
                 </div>
                 <div>
                   <h3 className={styles.accessoryName}>{accessory.name}</h3>

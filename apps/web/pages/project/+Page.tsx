@@ -5,7 +5,7 @@ import BackLink from '../../src/ui/back-link.island';
 import { Figures } from '../../src/ui/figures';
 import { Gallery, isCompletePicture } from '../../src/ui/gallery';
 import { PageIntro } from '../../src/ui/page-intro';
-import { Picture } from '../../src/ui/picture';
+import { fullWidthSizes, Picture } from '../../src/ui/picture';
 import { RichText } from '../../src/ui/rich-text';
 import { ProjectCard } from '../projects/project-card';
 import type { Data } from './+data';
@@ -32,12 +32,7 @@ export default function Page() {
 
       {hasPicture ? (
         <div className={`container ${styles.hero}`}>
-          <Picture
-            picture={project.picture}
-            priority
-            sizes="(min-width: 1440px) 1360px, 100vw"
-            className={styles.heroPicture}
-          />
+          <Picture picture={project.picture} priority sizes={fullWidthSizes} className={styles.heroPicture} />
         </div>
       ) : null}
 

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { graphql, type FragmentType } from '../../src/app/graphql/generated';
 import { Card } from '../../src/ui/card';
+import { columnSizes } from '../../src/ui/picture';
 import styles from './project-products.module.css';
 import { readFragment } from '../../src/app/graphql/read-fragment';
 
@@ -16,6 +17,10 @@ export const ProjectProductFragment = graphql(`
 `);
 
 /** The series installed in the project, each a card leading to its catalogue page. */
+
+/** The list (project-products.module.css): two columns, four from 1220 px. */
+const productSizes = columnSizes({ phone: 2, tablet: 2, desktop: 4 });
+
 export function ProjectProducts({
   products: productRefs,
 }: {
@@ -36,7 +41,7 @@ export function ProjectProducts({
               href={product.link || `/product/${product.gnkCode}`}
               title={product.name}
               picture={product.picture}
-              sizes="(min-width: 1220px) 25vw, 50vw"
+              sizes={productSizes}
             />
           </li>
         ))}

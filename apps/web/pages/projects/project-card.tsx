@@ -19,9 +19,12 @@ export const ProjectCardFragment = graphql(`
 export function ProjectCard({
   project: projectRef,
   headingLevel = 2,
+  sizes,
 }: {
   project: FragmentType<typeof ProjectCardFragment>;
   headingLevel?: 2 | 3;
+  /** How wide the picture is drawn, where the list is not the usual card grid. */
+  sizes?: string;
 }) {
   const project = readFragment<typeof ProjectCardFragment>(projectRef);
   const meta = [project.location, project.year > 0 ? String(project.year) : ''].filter(Boolean).join(' · ');
@@ -33,6 +36,7 @@ export function ProjectCard({
         picture={project.picture}
         meta={meta || null}
         headingLevel={headingLevel}
+        sizes={sizes}
       />
     </div>
   );

@@ -6,13 +6,15 @@ import { usePageLocation } from '../../src/app/page/page-location';
 import { Card } from '../../src/ui/card';
 import { Gallery } from '../../src/ui/gallery';
 import { PageIntro } from '../../src/ui/page-intro';
-import { Picture } from '../../src/ui/picture';
+import { Picture, pictureSizes } from '../../src/ui/picture';
 import { RichText } from '../../src/ui/rich-text';
 import type { Data } from './+data';
 import ModelsTable from './models-table.island';
 import Documents from '../../src/features/catalog/documents.island';
 import styles from './series.module.css';
 
+/** The cover fills the 7fr side of the overview (series.module.css) from 1220 px, the column below. */
+const coverSizes = pictureSizes({ phone: {}, tablet: {}, desktop: { minus: 56, share: 7 / 12 } });
 export default function Page() {
   const { t } = useLingui();
   const { locale } = usePageLocation();
@@ -58,7 +60,7 @@ export default function Page() {
       </PageIntro>
       <div className={`container ${styles.overview}`}>
         <div className={styles.cover}>
-          <Picture picture={series.picture} sizes="(min-width: 1220px) 55vw, 100vw" priority />
+          <Picture picture={series.picture} sizes={coverSizes} priority />
         </div>
         <div className={styles.facts}>
           {keyFigures.length > 0 ? (

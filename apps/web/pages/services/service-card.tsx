@@ -23,19 +23,17 @@ interface ServiceCardProps {
   service: FragmentType<typeof ServiceCardFragment>;
   /** The heading level that fits the page's outline. */
   headingLevel: 2 | 3;
+  /** How wide the picture is drawn: the list's columns. */
+  sizes: string;
 }
 
 /** A service on the overview and under "other services": picture (or its icon), name, preview; the whole card is the link. */
-export function ServiceCard({ service: serviceRef, headingLevel }: ServiceCardProps) {
+export function ServiceCard({ service: serviceRef, headingLevel, sizes }: ServiceCardProps) {
   const { locale } = usePageLocation();
   const service = readFragment<typeof ServiceCardFragment>(serviceRef);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const picture = service.picture ? (
-    <Picture
-      picture={service.picture}
-      sizes="(min-width: 1220px) 33vw, (min-width: 768px) 50vw, 100vw"
-      className={styles.picture}
-    />
+    <Picture picture={service.picture} sizes={sizes} className={styles.picture} />
   ) : null;
   return (
     <article className={styles.card}>

@@ -1,6 +1,11 @@
 import type { FragmentType } from '../../src/app/graphql/generated';
 import { ServiceCard, type ServiceCardFragment } from './service-card';
+import { columnSizes } from '../../src/ui/picture';
 import styles from './service-list.module.css';
+
+/** service-list.module.css: one column, two (three when compact) from 768 px, three from 1220 px. */
+const listSizes = columnSizes({ phone: 1, tablet: 2, desktop: 3 });
+const compactSizes = columnSizes({ phone: 1, tablet: 3, desktop: 3 });
 
 interface ServiceListProps {
   services: readonly FragmentType<typeof ServiceCardFragment>[];
@@ -16,7 +21,7 @@ export function ServiceList({ services, headingLevel, compact = false }: Service
     <ul className={compact ? `${styles.list} ${styles.compact}` : styles.list}>
       {services.map((service, index) => (
         <li key={index}>
-          <ServiceCard service={service} headingLevel={headingLevel} />
+          <ServiceCard service={service} headingLevel={headingLevel} sizes={compact ? compactSizes : listSizes} />
         </li>
       ))}
     </ul>

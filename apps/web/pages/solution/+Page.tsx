@@ -4,7 +4,7 @@ import BackLink from '../../src/ui/back-link.island';
 import { Figures } from '../../src/ui/figures';
 import { Gallery } from '../../src/ui/gallery';
 import { PageIntro } from '../../src/ui/page-intro';
-import { Picture } from '../../src/ui/picture';
+import { fullWidthSizes, Picture } from '../../src/ui/picture';
 import { RichText } from '../../src/ui/rich-text';
 import type { Data } from './+data';
 import SolutionRequestForm from '../../src/features/forms/solution-request-form.island';
@@ -36,12 +36,7 @@ export default function Page() {
         </a>
       </PageIntro>
       <div className={`container ${styles.cover}`}>
-        <Picture
-          picture={solution.picture}
-          sizes="(min-width: 1440px) 1360px, 100vw"
-          priority
-          className={styles.coverPicture}
-        />
+        <Picture picture={solution.picture} sizes={fullWidthSizes} priority className={styles.coverPicture} />
       </div>
       {solution.figures.length > 0 ? (
         <div className={`container ${styles.block}`}>

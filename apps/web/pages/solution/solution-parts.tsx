@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { graphql, type FragmentType } from '../../src/app/graphql/generated';
 import { Card } from '../../src/ui/card';
+import { columnSizes } from '../../src/ui/picture';
 import { ProjectCard, type ProjectCardFragment } from '../projects/project-card';
 import styles from './solution.module.css';
 import { readFragment } from '../../src/app/graphql/read-fragment';
@@ -26,6 +27,10 @@ export const SolutionProductFragment = graphql(`
 `);
 
 /** What the solution gives: short titled texts, with the sector's icon mark. */
+
+/** The page's card grid (solution.module.css `.cards`): one column, three from 768 px, four from 1220 px. */
+const cardSizes = columnSizes({ phone: 1, tablet: 3, desktop: 4 });
+
 export function Benefits({ items: refs }: { items: readonly FragmentType<typeof BenefitFragment>[] }) {
   const { t } = useLingui();
   const items = refs.map((ref) => readFragment<typeof BenefitFragment>(ref));
@@ -68,13 +73,7 @@ export function Products({ items: refs }: { items: readonly FragmentType<typeof 
       <ul className={styles.cards}>
         {items.map((item) => (
           <li key={item.gnkCode}>
-            <Card
-              href={item.link}
-              title={item.name}
-              text={item.preview}
-              picture={item.picture}
-              sizes="(min-width: 1220px) 25vw, (min-width: 768px) 33vw, 100vw"
-            />
+            <Card href={item.link} title={item.name} text={item.preview} picture={item.picture} sizes={cardSizes} />
           </li>
         ))}
       </ul>
@@ -93,7 +92,7 @@ export function Projects({ items }: { items: readonly FragmentType<typeof Projec
       <ul className={styles.cards}>
         {items.map((item, index) => (
           <li key={index}>
-            <ProjectCard project={item} headingLevel={3} />
+            <ProjectCard project={item} headingLevel={3} sizes={cardSizes} />
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { usePageContext } from '../../src/app/page/page-context';
 import BackLink from '../../src/ui/back-link.island';
 import type { Crumb } from '../../src/ui/breadcrumbs';
 import { PageIntro } from '../../src/ui/page-intro';
-import { Picture } from '../../src/ui/picture';
+import { Picture, pictureSizes } from '../../src/ui/picture';
 import { RichText } from '../../src/ui/rich-text';
 import { ShowMoreList } from '../../src/ui/show-more-list';
 import type { Data } from './+data';
@@ -13,6 +13,8 @@ import styles from './solutions.module.css';
 /** SPEC §9: solutions are listed 8 on phones, 9 on tablets, 8 on desktops at a time. */
 const solutionPageSizes = { phone: 8, tablet: 9, desktop: 8 } as const;
 
+/** The picture fills the 5fr side of the overview (solutions.module.css) from 1220 px, the column below. */
+const overviewSizes = pictureSizes({ phone: {}, tablet: {}, desktop: { minus: 64, share: 5 / 12 } });
 export default function Page() {
   const { t } = useLingui();
   const { content } = usePageContext().data as Data;
@@ -41,12 +43,7 @@ export default function Page() {
       {section ? (
         <section className={`container ${styles.overview}`}>
           <RichText html={section.description} />
-          <Picture
-            picture={section.picture}
-            sizes="(min-width: 1220px) 40vw, 100vw"
-            priority
-            className={styles.picture}
-          />
+          <Picture picture={section.picture} sizes={overviewSizes} priority className={styles.picture} />
         </section>
       ) : null}
       {content.sections.length > 0 ? (

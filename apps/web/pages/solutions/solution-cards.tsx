@@ -1,6 +1,7 @@
 import { Plural } from '@lingui/react/macro';
 import { graphql, type FragmentType } from '../../src/app/graphql/generated';
 import { Card } from '../../src/ui/card';
+import { columnSizes } from '../../src/ui/picture';
 import styles from './solution-cards.module.css';
 import { readFragment } from '../../src/app/graphql/read-fragment';
 
@@ -32,6 +33,10 @@ export const SolutionCardFragment = graphql(`
 `);
 
 /** A sector or sub-section: its picture with the sector's colour and icon on it. */
+
+/** The solutions' grid (solutions.module.css `.grid`): one column, three from 768 px, four from 1220 px. */
+const gridSizes = columnSizes({ phone: 1, tablet: 3, desktop: 4 });
+
 export function SolutionSectionCard(props: { section: FragmentType<typeof SolutionSectionCardFragment> }) {
   const section = readFragment<typeof SolutionSectionCardFragment>(props.section);
   return (
@@ -50,6 +55,7 @@ export function SolutionSectionCard(props: { section: FragmentType<typeof Soluti
           ) : null
         }
         headingLevel={2}
+        sizes={gridSizes}
       />
       {section.icon ? (
         <span
@@ -71,6 +77,7 @@ export function SolutionCard(props: { solution: FragmentType<typeof SolutionCard
       picture={solution.picture}
       text={solution.preview}
       headingLevel={props.headingLevel ?? 2}
+      sizes={gridSizes}
     />
   );
 }

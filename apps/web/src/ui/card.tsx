@@ -24,6 +24,9 @@ interface CardProps {
   action?: ReactNode;
 }
 
+/** The card lists' grid (card.module.css `.grid`): one column, two from 768 px, three from 1220 px. */
+export const cardGridSizes = columnSizes({ phone: 1, tablet: 2, desktop: 3 });
+
 /** A link to a content page: picture, a line of context, title and a short text; the whole card is the link. */
 export function Card({
   href,
@@ -32,8 +35,7 @@ export function Card({
   meta,
   text,
   headingLevel = 3,
-  // The card lists' grid (card.module.css .grid): one column, two from 768 px, three from 1220 px.
-  sizes = columnSizes({ phone: 1, tablet: 2, desktop: 3 }),
+  sizes = cardGridSizes,
   children,
   action,
 }: CardProps) {

@@ -1,5 +1,5 @@
 import { type FragmentType } from '../app/graphql/generated';
-import { columnSizes, Picture, type ResponsivePictureFragment } from './picture';
+import { columnSizes, fullWidthSizes, Picture, type ResponsivePictureFragment } from './picture';
 import styles from './gallery.module.css';
 import { readFragment } from '../app/graphql/read-fragment';
 
@@ -9,7 +9,6 @@ export function isCompletePicture(ref: FragmentType<typeof ResponsivePictureFrag
   return Boolean(picture.small && picture.medium && picture.large);
 }
 
-const wideSizes = columnSizes({ phone: 1, tablet: 1, desktop: 1 });
 const itemSizes = columnSizes({ phone: 1, tablet: 2, desktop: 3 });
 
 /**
@@ -32,7 +31,7 @@ export function Gallery({
           <Picture
             picture={picture}
             // The first spans the content column; the rest sit in one, two or three columns (gallery.module.css).
-            sizes={index === 0 ? wideSizes : itemSizes}
+            sizes={index === 0 ? fullWidthSizes : itemSizes}
             className={styles.picture}
           />
         </li>

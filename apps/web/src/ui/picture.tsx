@@ -31,25 +31,53 @@ const layout = {
 } as const;
 
 /**
- * The `sizes` of a picture filling one column of a grid of equal columns (gap: the gutter) across
- * the content column, e.g. `{ phone: 1, tablet: 2, desktop: 3 }` for a card list: the exact box
- * width at each breakpoint (768, 1220) and a fixed one past the content's maximum width, so the
- * browser never takes a larger file than the box needs.
+ * Where a picture's box sits in the content column at one breakpoint: `columns` equal columns
+ * (gap: `gap`, the gutter by default) across `share` of what is left of the column once `minus`
+ * px are taken out — e.g. a 280 px filter column and its 40 px gap (`minus: 320`), the 5fr side of
+ * a 5fr/7fr split with a 56 px gap (`minus: 56, share: 5 / 12`), a sideways row whose cards are
+ * 78 % wide (`share: 0.78`). A number is a fixed width in px.
  */
-export function columnSizes(columns: { phone: number; tablet: number; desktop: number }): string {
-  const width = (viewport: string, padding: number, count: number) => {
-    const gaps = (count - 1) * layout.gutter;
-    return `calc((${viewport} - ${String(2 * padding + gaps)}px) / ${String(count)})`;
-  };
-  const widest =
-    (layout.contentMax - 2 * layout.padding.desktop - (columns.desktop - 1) * layout.gutter) / columns.desktop;
+export type PictureBox = number | { columns?: number; gap?: number; minus?: number; share?: number };
+
+function boxWidth(box: PictureBox, viewport: number | '100vw', padding: number): string {
+  if (typeof box === 'number') return `${String(box)}px`;
+  const { columns = 1, gap = layout.gutter, minus = 0, share = 1 } = box;
+  const scale = share / columns;
+  const less = ((columns - 1) * gap) / columns;
+  if (typeof viewport === 'number') {
+    return `${String(Math.ceil((viewport - 2 * padding - minus) * scale - less))}px`;
+  }
+  const round = (value: number) => String(Math.round(value * 10_000) / 10_000);
+  const inner = `100vw - ${String(2 * padding + minus)}px`;
+  const scaled = scale === 1 ? inner : `(${inner}) * ${round(scale)}`;
+  return less === 0 ? `calc(${scaled})` : `calc(${scaled} - ${round(less)}px)`;
+}
+
+/**
+ * The `sizes` of a picture from where its box sits at each breakpoint (phones, 768 px, 1220 px):
+ * the exact box width at each, and a fixed one past the content's maximum width, so the browser
+ * never takes a larger file than the box needs. e2e/picture-sizes.test.ts holds every page to it.
+ */
+export function pictureSizes(boxes: { phone: PictureBox; tablet: PictureBox; desktop: PictureBox }): string {
   return [
-    `(min-width: ${String(layout.contentMax)}px) ${String(Math.ceil(widest))}px`,
-    `(min-width: 1220px) ${width('100vw', layout.padding.desktop, columns.desktop)}`,
-    `(min-width: 768px) ${width('100vw', layout.padding.tablet, columns.tablet)}`,
-    width('100vw', layout.padding.phone, columns.phone),
+    `(min-width: ${String(layout.contentMax)}px) ${boxWidth(boxes.desktop, layout.contentMax, layout.padding.desktop)}`,
+    `(min-width: 1220px) ${boxWidth(boxes.desktop, '100vw', layout.padding.desktop)}`,
+    `(min-width: 768px) ${boxWidth(boxes.tablet, '100vw', layout.padding.tablet)}`,
+    boxWidth(boxes.phone, '100vw', layout.padding.phone),
   ].join(', ');
 }
+
+/** The `sizes` of a picture filling one of a grid's equal columns, e.g. `{ phone: 1, tablet: 2, desktop: 3 }`. */
+export function columnSizes(columns: { phone: number; tablet: number; desktop: number }): string {
+  return pictureSizes({
+    phone: { columns: columns.phone },
+    tablet: { columns: columns.tablet },
+    desktop: { columns: columns.desktop },
+  });
+}
+
+/** The `sizes` of a picture as wide as the content column. */
+export const fullWidthSizes = columnSizes({ phone: 1, tablet: 1, desktop: 1 });
 
 interface PictureProps {
   picture: FragmentType<typeof ResponsivePictureFragment> | null | undefined;

@@ -4,6 +4,7 @@ import { readFragment } from '../../app/graphql/read-fragment';
 import { usePageLocation } from '../../app/page/page-location';
 import { FavoriteButton } from '../favorites';
 import { Card } from '../../ui/card';
+import { pictureSizes } from '../../ui/picture';
 import { formatNumber, formatRange } from '../../ui/number-format';
 import styles from './series-card.module.css';
 
@@ -31,12 +32,22 @@ export const SeriesCardFragment = graphql(`
   }
 `);
 
+/** The catalogue's grid (pages/catalog): one column, three from 768 px, four beside the 280 px filter column from 1220 px. */
+const catalogCardSizes = pictureSizes({
+  phone: { columns: 1 },
+  tablet: { columns: 3 },
+  desktop: { columns: 4, minus: 280 + 40 },
+});
+
 /** A series in a listing: picture, name, what it is, and the figures a specifier compares first. */
 export function SeriesCard({
   series: ref,
   initiallyFavorite = false,
+  sizes = catalogCardSizes,
 }: {
   series: FragmentType<typeof SeriesCardFragment>;
+  /** How wide the picture is drawn: the catalogue's grid unless the list is another. */
+  sizes?: string;
   initiallyFavorite?: boolean;
 }) {
   const { t } = useLingui();
@@ -55,7 +66,7 @@ export function SeriesCard({
       href={series.link}
       title={series.name}
       picture={series.picture}
-      sizes="(min-width: 1220px) 22vw, (min-width: 768px) 33vw, 100vw"
+      sizes={sizes}
       meta={
         <>
           {badges.map((badge) => (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { graphql, type FragmentType } from '../../app/graphql/generated';
 import { PageIntro } from '../../ui/page-intro';
-import { Picture } from '../../ui/picture';
+import { fullWidthSizes, Picture } from '../../ui/picture';
 import { RichText } from '../../ui/rich-text';
 import { ContentBlocks } from './content-blocks';
 import styles from './content-page.module.css';
@@ -63,12 +63,7 @@ export function ContentPageView({
       </PageIntro>
       {page.picture ? (
         <div className={`container ${styles.cover}`}>
-          <Picture
-            picture={page.picture}
-            sizes="(min-width: 1440px) 1360px, 100vw"
-            priority
-            className={styles.picture}
-          />
+          <Picture picture={page.picture} sizes={fullWidthSizes} priority className={styles.picture} />
         </div>
       ) : null}
       <div className={`container ${styles.body}`}>

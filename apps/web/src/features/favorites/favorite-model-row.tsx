@@ -45,7 +45,7 @@ export function FavoriteModelRow({
   return (
     <article className={styles.row}>
       <div className={styles.picture} aria-hidden="true">
-        {model.picture ? <Picture picture={model.picture} sizes="96px" /> : null}
+        {model.picture ? <Picture picture={model.picture} sizes="(min-width: 768px) 96px, 72px" /> : null}
       </div>
       <div className={styles.body}>
         <p className={styles.series}>
