@@ -92,14 +92,14 @@ const budgets = {
 
 // @fastify/static (wildcard: false) registers a route per file it finds at start-up, so the files
 // must exist before the site server starts; their bytes are replaced by the real home page later
-// (they are read from disk on every request). The static page has its .br and .gz beside it, as
-// the build gives every file of the site.
+// (they are read from disk on every request). Each has its .br and .gz beside it, as the build
+// gives every file of the site: the control page must cost the network what the site's pages do.
 const staticName = 'bench-home.html';
 const controlName = 'bench-control.html';
 const controlScript = 'bench-control.js';
-const benchFiles = [staticName, `${staticName}.br`, `${staticName}.gz`, controlName, controlScript].map((name) =>
-  join(clientDir, name),
-);
+const benchFiles = [staticName, controlName, controlScript]
+  .flatMap((name) => [name, `${name}.br`, `${name}.gz`])
+  .map((name) => join(clientDir, name));
 
 const children: ChildProcess[] = [];
 const chromes: chromeLauncher.LaunchedChrome[] = [];
@@ -371,7 +371,9 @@ interface Row {
 try {
   const started = Date.now();
   for (const file of benchFiles) writeFileSync(file, '<!DOCTYPE html><title>bench placeholder</title>');
-  writeFileSync(join(clientDir, controlScript), await buildControlScript());
+  const controlCode = Buffer.from(await buildControlScript());
+  writeFileSync(join(clientDir, controlScript), controlCode);
+  await precompress(join(clientDir, controlScript), controlCode);
 
   let apiUrl = process.env.BENCH_CONTENT_API_URL?.replace(/\/+$/, '');
   if (!apiUrl) {
@@ -406,7 +408,9 @@ try {
   writeFileSync(join(clientDir, staticName), home.body);
   // Its .br and .gz as the build writes them for every file of the site.
   await precompress(join(clientDir, staticName), home.body);
-  writeFileSync(join(clientDir, controlName), controlPage(home.body.toString('utf8')));
+  const controlHtml = Buffer.from(controlPage(home.body.toString('utf8')));
+  writeFileSync(join(clientDir, controlName), controlHtml);
+  await precompress(join(clientDir, controlName), controlHtml);
   const [ssrCheck, staticCheck] = await Promise.all([
     get(`${warmOrigin}/`, encodings),
     get(`${warmOrigin}/${staticName}`, encodings),
