@@ -19,7 +19,7 @@ import { createMediaProxy } from './media-proxy.js';
 import { EncodedBody } from './encoded-body.js';
 import { createRenderCache, type RenderedPage } from './render-cache.js';
 import { robotsTxt } from './robots.js';
-import { contentSitemapPaths, sitemapXml, staticSitemapPaths } from './sitemap.js';
+import { contentSitemapEntries, sitemapXml, staticSitemapPaths, uniqueEntries } from './sitemap.js';
 import { needsGeoLookup, readCookies, visitorCookies } from './visitor-cookies.js';
 
 const sitemapTtlMs = 10 * 60 * 1000;
@@ -108,8 +108,11 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   let sitemap: { xml: string; madeAt: number } | null = null;
   app.get('/sitemap.xml', async (_request, reply) => {
     if (!sitemap || Date.now() - sitemap.madeAt > sitemapTtlMs) {
-      const content = await contentSitemapPaths(requestGraphqlClients(bffFetch)('ru'));
-      const xml = sitemapXml(config.publicUrl, [...new Set([...staticSitemapPaths, ...content.paths])]);
+      const content = await contentSitemapEntries(requestGraphqlClients(bffFetch)('ru'));
+      const xml = sitemapXml(
+        config.publicUrl,
+        uniqueEntries([...staticSitemapPaths.map((path) => ({ path })), ...content.entries]),
+      );
       sitemap = content.complete ? { xml, madeAt: Date.now() } : null;
       return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(xml);
     }

@@ -19,7 +19,22 @@ export const staticSitemapPaths = [
   '/about/sertifikatsiya-iso',
   '/about/privacy-policy',
   '/about/about-cookies',
+  '/blog',
+  '/news',
 ] as const;
+
+/** A page of the sitemap: its path without the language prefix and, where the content dates it, when it last changed. */
+export interface SitemapEntry {
+  path: string;
+  /** W3C date (YYYY-MM-DD). */
+  lastmod?: string;
+}
+
+/** Each path once, the first entry for it kept (the fixed routes come first). */
+export function uniqueEntries(entries: readonly SitemapEntry[]): SitemapEntry[] {
+  const seen = new Set<string>();
+  return entries.filter((entry) => !seen.has(entry.path) && Boolean(seen.add(entry.path)));
+}
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -31,8 +46,8 @@ const escapeXml = (value: string) =>
  * site needs, and that package would raise the Node floor (≥ 20.19.5) and bring `@types/node` 24
  * into the app's types.
  */
-export function sitemapXml(publicUrl: string, paths: readonly string[]): string {
-  const entries = paths.flatMap((path) => {
+export function sitemapXml(publicUrl: string, pages: readonly SitemapEntry[]): string {
+  const entries = pages.flatMap(({ path, lastmod }) => {
     const ru = `${publicUrl}${localePath('ru', path)}`;
     const en = `${publicUrl}${localePath('en', path)}`;
     const alternates = [
@@ -40,7 +55,8 @@ export function sitemapXml(publicUrl: string, paths: readonly string[]): string 
       `<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(en)}"/>`,
       `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(ru)}"/>`,
     ].join('');
-    return [ru, en].map((loc) => `<url><loc>${escapeXml(loc)}</loc>${alternates}</url>`);
+    const modified = lastmod && /^\d{4}-\d{2}-\d{2}$/.test(lastmod) ? `<lastmod>${lastmod}</lastmod>` : '';
+    return [ru, en].map((loc) => `<url><loc>${escapeXml(loc)}</loc>${modified}${alternates}</url>`);
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }
@@ -88,6 +104,33 @@ const SitemapContentQuery = graphql(`
         pagination {
           totalPages
         }
+      }
+    }
+  }
+`);
+
+const SitemapArticlesQuery = graphql(`
+  query SitemapArticles($page: Int!, $limit: Int!, $withTabs: Boolean!) {
+    blogTabs @include(if: $withTabs) {
+      code
+      link
+    }
+    blogList(queryType: "all", page: $page, limit: $limit) {
+      items {
+        blogItemUrl
+        date
+      }
+      pagination {
+        totalPages
+      }
+    }
+    newsList(limit: $limit, pageNum: $page) {
+      items {
+        link
+        date
+      }
+      pagination {
+        totalPages
       }
     }
   }
@@ -145,11 +188,12 @@ const flattenSections = (nodes: readonly CatalogNode[]): string[] =>
 /**
  * The content's own pages, read through the BFF in Russian: sectors and their solutions, portfolio
  * sections and projects, services, catalogue sections, series and their current models (archived
- * ones are not offered to search engines). Every content page exists in both languages (empty
+ * ones are not offered to search engines), blog categories and items, news and events; articles
+ * carry their publication date as `lastmod`. Every content page exists in both languages (empty
  * fields fall back), which is also what the pages' hreflang says. `complete` is false when some
  * answer was built from empty defaults: such a sitemap is not kept.
  */
-export async function contentSitemapPaths(client: Client): Promise<{ paths: string[]; complete: boolean }> {
+export async function contentSitemapEntries(client: Client): Promise<{ entries: SitemapEntry[]; complete: boolean }> {
   let complete = true;
   async function read<Data, Variables extends AnyVariables>(
     document: TypedDocumentNode<Data, Variables>,
@@ -160,16 +204,30 @@ export async function contentSitemapPaths(client: Client): Promise<{ paths: stri
     return result.data ?? null;
   }
 
-  const overview = await read(SitemapContentQuery, {});
+  const articlesPageSize = 48;
+  const [overview, firstArticles] = await Promise.all([
+    read(SitemapContentQuery, {}),
+    read(SitemapArticlesQuery, { page: 1, limit: articlesPageSize, withTabs: true }),
+  ]);
+  const articlePages = Math.min(
+    50,
+    Math.max(firstArticles?.blogList.pagination.totalPages ?? 1, firstArticles?.newsList.pagination.totalPages ?? 1),
+  );
   const sectors = overview?.solutions.items ?? [];
   const firstListing = overview?.catalogSection.__typename === 'CatalogSectionPage' ? overview.catalogSection : null;
   const totalPages = Math.min(firstListing?.pagination.totalPages ?? 1, 50);
-  const [sectorPages, listingPages] = await Promise.all([
+  const [sectorPages, listingPages, moreArticles] = await Promise.all([
     Promise.all(sectors.map((sector) => read(SitemapSectorQuery, { code: sector.code }))),
     Promise.all(
       Array.from({ length: totalPages - 1 }, (_, index) => read(SitemapSeriesPageQuery, { pageNum: index + 2 })),
     ),
+    Promise.all(
+      Array.from({ length: articlePages - 1 }, (_, index) =>
+        read(SitemapArticlesQuery, { page: index + 2, limit: articlesPageSize, withTabs: false }),
+      ),
+    ),
   ]);
+  const articles = [firstArticles, ...moreArticles];
   const series = [
     firstListing,
     ...listingPages.map((page) =>
@@ -198,5 +256,13 @@ export async function contentSitemapPaths(client: Client): Promise<{ paths: stri
         : [],
     ),
   ];
-  return { paths: [...new Set(paths)], complete };
+  const blogCategories = (firstArticles?.blogTabs ?? []).filter((tab) => tab.code !== 'all').map((tab) => tab.link);
+  const dated = articles.flatMap((answer) => [
+    ...(answer?.blogList.items ?? []).map((item) => ({ path: item.blogItemUrl, lastmod: item.date })),
+    ...(answer?.newsList.items ?? []).map((item) => ({ path: item.link, lastmod: item.date })),
+  ]);
+  return {
+    entries: uniqueEntries([...[...paths, ...blogCategories].map((path) => ({ path })), ...dated]),
+    complete,
+  };
 }

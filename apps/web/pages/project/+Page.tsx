@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { localePath } from '../../src/app/i18n/locale';
 import { usePageContext } from '../../src/app/page/page-context';
 import BackLink from '../../src/ui/back-link.island';
 import { Figures } from '../../src/ui/figures';
 import { Gallery, isCompletePicture } from '../../src/ui/gallery';
 import { PageIntro } from '../../src/ui/page-intro';
+import { RelatedSection } from '../../src/ui/related-section';
 import { fullWidthSizes, Picture } from '../../src/ui/picture';
 import { RichText } from '../../src/ui/rich-text';
 import { ProjectCard } from '../projects/project-card';
@@ -15,7 +15,7 @@ import { ProjectSummary } from './project-summary';
 
 export default function Page() {
   const { t } = useLingui();
-  const { locale, data } = usePageContext();
+  const { data } = usePageContext();
   const { project, trail, more } = data as Data;
   const title = project.title || t`Проект`;
   const hasPicture = project.picture !== null && isCompletePicture(project.picture);
@@ -73,25 +73,18 @@ export default function Page() {
       ) : null}
 
       {more.length > 0 ? (
-        <section className={styles.more} aria-labelledby="project-more">
-          <div className="container">
-            <div className={styles.moreHead}>
-              <h2 id="project-more" className={styles.sectionTitle}>
-                {sectionName ? t`Ещё проекты: ${sectionName}` : t`Ещё проекты`}
-              </h2>
-              <a className={styles.moreLink} href={localePath(locale, project.sectionPath)}>
-                {t`Все проекты раздела`}
-              </a>
-            </div>
-            <ul className={styles.moreList}>
-              {more.map((item) => (
-                <li key={item.id}>
-                  <ProjectCard project={item} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <RelatedSection
+          id="project-more"
+          title={sectionName ? t`Ещё проекты: ${sectionName}` : t`Ещё проекты`}
+          allHref={project.sectionPath}
+          allLabel={t`Все проекты раздела`}
+        >
+          {more.map((item) => (
+            <li key={item.id}>
+              <ProjectCard project={item} headingLevel={3} />
+            </li>
+          ))}
+        </RelatedSection>
       ) : null}
     </article>
   );

@@ -10,7 +10,7 @@ import { headFromSeo, seoSaysMissing } from '../../src/app/outcome/page-seo';
 import { breadcrumbListJsonLd } from '../../src/ui/breadcrumbs';
 import { moreFromSection } from './more-projects';
 import { projectJsonLd } from './project-json-ld';
-import { projectTrail } from './project-trail';
+import { listTrail } from '../../src/ui/list-trail';
 
 const ProjectPageQuery = graphql(`
   query ProjectPage($section: String!, $element: String!) {
@@ -82,7 +82,7 @@ export async function data(pageContext: PageContextServer) {
 
   const path = `/project/${section}/${element}`;
   const sectionPath = `/projects/${section}`;
-  const trail = projectTrail({ title: i18n._(msg`Проекты`), link: '/projects' }, project.breadcrumbs);
+  const trail = listTrail({ title: i18n._(msg`Проекты`), link: '/projects' }, project.breadcrumbs);
   const { sectionName } = project;
   const jsonLd = title
     ? [

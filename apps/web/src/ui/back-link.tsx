@@ -4,7 +4,7 @@ import { usePageLocation } from '../app/page/page-location';
 import { useRouteHistory } from '../app/visitor/route-history';
 import styles from './back-link.module.css';
 
-export type BackLinkKind = 'portfolio' | 'solutions' | 'career' | 'vacancies';
+export type BackLinkKind = 'portfolio' | 'solutions' | 'career' | 'vacancies' | 'blog' | 'news';
 
 interface BackLinkProps {
   kind: BackLinkKind;
@@ -27,6 +27,8 @@ export function BackLink({ kind, href, title }: BackLinkProps) {
     solutions: t`Световые решения`,
     career: t`Карьера`,
     vacancies: t`К вакансиям`,
+    blog: t`Блог`,
+    news: t`Новости и события`,
   };
   const previous = history.at(-2);
   const cameFromList = previous !== undefined && splitLocale(previous.split(/[?#]/)[0] ?? '').path.startsWith(href);

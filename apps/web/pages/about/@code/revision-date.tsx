@@ -1,13 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { usePageLocation } from '../../../src/app/page/page-location';
-import { calendarDate, formatRevisionDate } from '../../../src/ui/revision-date';
+import { calendarDate, formatCalendarDate } from '../../../src/ui/calendar-date';
 import styles from './revision-date.module.css';
 
 /** When a policy or warranty text was last revised; nothing when the content does not say. */
 export function RevisionDate({ value }: { value: string }) {
   const { locale } = usePageLocation();
   const date = calendarDate(value);
-  const formatted = formatRevisionDate(value, locale);
+  const formatted = formatCalendarDate(value, locale);
   if (!date || !formatted) return null;
   const time = <time dateTime={date}>{formatted}</time>;
   return (

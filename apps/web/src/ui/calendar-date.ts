@@ -14,8 +14,8 @@ export function calendarDate(value: string): string | null {
   return `${match[1]}-${match[2]}-${match[3]}`;
 }
 
-/** A revision date for readers, in the page's language: «16 февраля 2026 г.», "16 February 2026"; null when unknown. */
-export function formatRevisionDate(value: string, locale: Locale): string | null {
+/** A calendar date for readers, in the page's language: «16 февраля 2026 г.», "16 February 2026"; null when unknown. */
+export function formatCalendarDate(value: string, locale: Locale): string | null {
   const date = calendarDate(value);
   if (!date) return null;
   return new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {

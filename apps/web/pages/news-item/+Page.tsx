@@ -1,0 +1,80 @@
+import { useLingui } from '@lingui/react/macro';
+import { usePageContext } from '../../src/app/page/page-context';
+import BackLink from '../../src/ui/back-link.island';
+import { formatCalendarDate } from '../../src/ui/calendar-date';
+import { Gallery, isCompletePicture } from '../../src/ui/gallery';
+import { PageIntro } from '../../src/ui/page-intro';
+import { fullWidthSizes, Picture } from '../../src/ui/picture';
+import { RelatedSection } from '../../src/ui/related-section';
+import { RichText } from '../../src/ui/rich-text';
+import { NewsCard } from '../news/news-card';
+import type { Data } from './+data';
+import { EventPanel } from './event-panel';
+import styles from './news-item.module.css';
+
+export default function Page() {
+  const { t } = useLingui();
+  const { locale, data } = usePageContext();
+  const { item, trail, related, now } = data as Data;
+  const title = item.title || t`Новость`;
+  const date = formatCalendarDate(item.date, locale);
+  const event = item.event;
+  return (
+    <article className={styles.item}>
+      <div className={`container ${styles.back}`}>
+        <BackLink kind="news" href="/news" />
+      </div>
+      <PageIntro title={title} breadcrumbs={trail} eyebrow={event ? t`Событие` : null} lead={item.preview || null}>
+        {date ? (
+          <p className={styles.published}>
+            {t`Опубликовано`} <time dateTime={item.date}>{date}</time>
+          </p>
+        ) : null}
+      </PageIntro>
+
+      {item.picture && isCompletePicture(item.picture) ? (
+        <div className={`container ${styles.hero}`}>
+          <Picture picture={item.picture} priority sizes={fullWidthSizes} className={styles.heroPicture} />
+        </div>
+      ) : null}
+
+      <div className={`container ${styles.body}`}>
+        {item.content.trim() !== '' ? (
+          <div className={styles.content}>
+            <RichText html={item.content} />
+          </div>
+        ) : null}
+        {event ? (
+          <div className={styles.aside}>
+            <EventPanel
+              startsAt={event.startsAt}
+              endsAt={event.endsAt}
+              place={event.place}
+              registrationOpen={event.registrationOpen}
+              timing={event.timing}
+            />
+          </div>
+        ) : null}
+      </div>
+
+      {item.gallery.some(isCompletePicture) ? (
+        <section className={`container ${styles.section}`} aria-labelledby="news-gallery">
+          <h2 id="news-gallery" className={styles.sectionTitle}>
+            {t`Фотографии`}
+          </h2>
+          <Gallery pictures={item.gallery} label={t`Фотографии: ${title}`} />
+        </section>
+      ) : null}
+
+      {related.length > 0 ? (
+        <RelatedSection id="news-related" title={t`Другие новости`} allHref="/news" allLabel={t`Все новости`}>
+          {related.map((card) => (
+            <li key={card.id}>
+              <NewsCard item={card} now={now} headingLevel={3} />
+            </li>
+          ))}
+        </RelatedSection>
+      ) : null}
+    </article>
+  );
+}

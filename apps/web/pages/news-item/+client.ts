@@ -1,0 +1,4 @@
+import { hydratePage } from '../../renderer/islands-client';
+import BackLink from '../../src/ui/back-link.island';
+
+hydratePage([BackLink]);
