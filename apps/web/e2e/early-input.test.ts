@@ -37,6 +37,8 @@ const pages = [
   '/favorites',
   '/search?query=plato',
   '/solutions',
+  '/blog',
+  '/en/news',
 ];
 
 describe('a tap made before the page’s scripts ran', () => {
@@ -145,6 +147,28 @@ describe('a page’s own control used before its scripts ran', () => {
     await page.getByRole('button', { name: 'Отправить заявку' }).click();
     release();
     await page.getByRole('status').filter({ hasText: 'Заявка отправлена' }).waitFor();
+    await context.close();
+  });
+
+  it('a like on a blog item counts once they have', async () => {
+    const { context, page, release } = await openHeld('/blog/design/tunable-white-v-ofisah-i-shkolah');
+    const like = page.locator('[data-island="blog-like"] button');
+    const before = Number(await like.locator('span').last().innerText());
+    await like.click();
+    release();
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+    expect(Number(await like.locator('span').last().innerText())).toBe(before + 1);
+    await context.close();
+  });
+
+  it('an event registration filled and sent before its code came is sent once it has', async () => {
+    const { context, page, release } = await openHeld('/news/partnerskaya-konferenciya-2027');
+    await page.locator('#event-registration-name').fill('Анна Петрова');
+    await page.locator('#event-registration-email').fill('anna@example.org');
+    await page.locator('#event-registration-consent').check();
+    await page.locator('#registration button[type="submit"]').click();
+    release();
+    await page.getByRole('status').filter({ hasText: 'Вы зарегистрированы' }).waitFor();
     await context.close();
   });
 

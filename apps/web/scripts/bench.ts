@@ -70,6 +70,10 @@ const jsRoutes = [
   '/product/plato/plato-25-830',
   '/favorites',
   '/search?query=plato',
+  '/blog',
+  '/blog/technology/osveshchenie-v-holodnom-klimate',
+  '/news',
+  '/news/partnerskaya-konferenciya-2027',
 ];
 // Lighthouse refuses to score a page answered with an error status: the 404 page is left to the JS figures.
 const lighthouseRoutes = jsRoutes.filter((route) => route !== '/404');

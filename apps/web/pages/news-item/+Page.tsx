@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import NewsRequestForm from '../../src/features/forms/news-request-form.island';
 import { usePageContext } from '../../src/app/page/page-context';
 import BackLink from '../../src/ui/back-link.island';
 import { formatCalendarDate } from '../../src/ui/calendar-date';
@@ -52,7 +53,17 @@ export default function Page() {
               place={event.place}
               registrationOpen={event.registrationOpen}
               timing={event.timing}
-            />
+            >
+              <section id="registration" className={styles.registration} aria-labelledby="registration-title">
+                <h2 id="registration-title" className={styles.registrationTitle}>
+                  {t`Регистрация`}
+                </h2>
+                <p
+                  className={styles.registrationLead}
+                >{t`Участие бесплатное. Оставьте контакты — пришлём подтверждение и программу.`}</p>
+                <NewsRequestForm newsCode={item.code} />
+              </section>
+            </EventPanel>
           </div>
         ) : null}
       </div>

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { showToast } from '../../ui/toast-queue';
 import { useGraphqlOnDemand } from '../../app/graphql/on-demand';
 import { localePath } from '../../app/i18n/locale';
 import { usePageLocation } from '../../app/page/page-location';
 import { CheckboxField, TextAreaField, TextField } from './fields';
 import styles from './request-form.module.css';
-import type { FieldMessages, SolutionRequestValues, validateSolutionRequest } from './validate';
+import { optionalText, useRequestForm } from './use-request-form';
+import type { SolutionRequestValues } from './validate';
 
 const emptyValues: SolutionRequestValues = {
   name: '',
@@ -18,20 +17,7 @@ const emptyValues: SolutionRequestValues = {
   consent: false,
 };
 const fieldOrder = ['name', 'phone', 'email', 'company', 'city', 'comment', 'file', 'consent'] as const;
-type Validator = typeof validateSolutionRequest;
 const loadActions = () => import('./solution-request-actions');
-
-const fieldId = (field: string) => `solution-request-${field}`;
-
-/** What the visitor typed into the server-rendered form before its code arrived. */
-function valuesInForm(form: HTMLFormElement): SolutionRequestValues {
-  const read = (field: keyof SolutionRequestValues) => form.elements.namedItem(field) as HTMLInputElement | null;
-  const typed = { ...emptyValues };
-  for (const field of ['name', 'phone', 'email', 'company', 'city', 'comment'] as const)
-    typed[field] = read(field)?.value ?? '';
-  typed.consent = read('consent')?.checked ?? false;
-  return typed;
-}
 
 /**
  * The solution request (SPEC §7: multipart with a file, through the BFF's mutation). Fields are
@@ -41,135 +27,32 @@ function valuesInForm(form: HTMLFormElement): SolutionRequestValues {
 export function SolutionRequestForm({ solutionCode }: { solutionCode: string }) {
   const { t } = useLingui();
   const { locale } = usePageLocation();
-  const [values, setValues] = useState(emptyValues);
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [sending, setSending] = useState(false);
-  const [acceptedId, setAcceptedId] = useState<string | null>(null);
-  // The rules (and zod with them) load with the first submit.
-  const [validator, setValidator] = useState<Validator | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const formElement = useRef<HTMLFormElement>(null);
   const graphql = useGraphqlOnDemand(loadActions);
-
-  // What was typed before the form hydrated becomes its state.
-  useEffect(() => {
-    const typed = formElement.current ? valuesInForm(formElement.current) : null;
-    if (typed && Object.values(typed).some(Boolean)) setValues(typed);
-    const typedFile = fileInput.current?.files?.[0];
-    if (typedFile) setFile(typedFile);
-  }, []);
-
-  /** After a first check, a corrected field loses its message as the visitor types. */
-  function recheck(field: string, nextValues: SolutionRequestValues, nextFile: File | null) {
-    if (!validator || !(field in errors)) return;
-    const message = validator(nextValues, nextFile, locale)[field];
-    setErrors((current) =>
-      message
-        ? { ...current, [field]: message }
-        : Object.fromEntries(Object.entries(current).filter(([name]) => name !== field)),
-    );
-  }
-
-  const change =
-    (field: keyof SolutionRequestValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const value =
-        event.target instanceof HTMLInputElement && event.target.type === 'checkbox'
-          ? event.target.checked
-          : event.target.value;
-      const nextValues = { ...values, [field]: value };
-      setValues(nextValues);
-      setAcceptedId(null);
-      recheck(field, nextValues, file);
-    };
-
-  const changeFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const nextFile = event.target.files?.[0] ?? null;
-    setFile(nextFile);
-    recheck('file', values, nextFile);
-  };
-
-  function showErrors(found: FieldMessages) {
-    setErrors(found);
-    const first = fieldOrder.find((field) => found[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }
-
-  function failed() {
-    showToast({ variant: 'error', title: t`Что-то пошло не так...`, message: t`Попробуйте, пожалуйста, позже` });
-  }
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    try {
-      // The fields as the form holds them: the same as the state, and also right for a submit made
-      // before the form hydrated and replayed before its state took over what was typed.
-      const submitted = formElement.current ? valuesInForm(formElement.current) : values;
-      const submittedFile = file ?? fileInput.current?.files?.[0] ?? null;
-      const validate = validator ?? (await import('./validate')).validateSolutionRequest;
-      setValidator(() => validate);
-      const found = validate(submitted, submittedFile, locale);
-      if (Object.keys(found).length > 0) {
-        showErrors(found);
-        return;
-      }
-      const input = {
-        solutionCode,
-        name: submitted.name.trim(),
-        phone: submitted.phone.trim(),
-        email: submitted.email.trim(),
-        company: submitted.company.trim() || null,
-        city: submitted.city.trim() || null,
-        comment: submitted.comment.trim() || null,
-        consent: submitted.consent,
-      };
-      const answer = await (await graphql.actions()).send(input, submittedFile);
-      if (answer?.__typename === 'FormAccepted') {
-        setValues(emptyValues);
-        setFile(null);
-        if (fileInput.current) fileInput.current.value = '';
-        setErrors({});
-        setAcceptedId(answer.id);
-        showToast({
-          variant: 'success',
-          title: t`Заявка отправлена`,
-          message: t`Инженеры свяжутся с вами в течение рабочего дня`,
-        });
-      } else if (
-        answer?.__typename === 'FormFieldErrors' &&
-        answer.fields.every((error) => (fieldOrder as readonly string[]).includes(error.field))
-      ) {
-        showErrors(Object.fromEntries(answer.fields.map((error) => [error.field, error.message])));
-      } else {
-        failed();
-      }
-    } catch {
-      failed();
-    } finally {
-      setSending(false);
-    }
-  }
-
-  const text = (field: keyof Omit<SolutionRequestValues, 'consent'>) => ({
-    id: fieldId(field),
-    name: field,
-    value: values[field],
-    onChange: change(field),
-    error: errors[field],
-  });
+  const { values, file, errors, sending, acceptedId, fieldId, fileInput, changeFile, change, form, text } =
+    useRequestForm({
+      idPrefix: 'solution-request',
+      empty: emptyValues,
+      fieldOrder,
+      loadRules: async () => (await import('./validate')).validateSolutionRequest,
+      send: async (submitted, submittedFile) =>
+        (await graphql.actions()).send(
+          {
+            solutionCode,
+            name: submitted.name.trim(),
+            phone: submitted.phone.trim(),
+            email: submitted.email.trim(),
+            company: optionalText(submitted.company),
+            city: optionalText(submitted.city),
+            comment: optionalText(submitted.comment),
+            consent: submitted.consent,
+          },
+          submittedFile,
+        ),
+      accepted: { title: t`Заявка отправлена`, message: t`Инженеры свяжутся с вами в течение рабочего дня` },
+    });
 
   return (
-    <form
-      ref={formElement}
-      className={styles.form}
-      onSubmit={(event) => {
-        void submit(event);
-      }}
-      noValidate
-      aria-describedby="solution-request-note"
-    >
+    <form {...form} className={styles.form} aria-describedby="solution-request-note">
       <div className={styles.grid}>
         <TextField {...text('name')} label={t`Имя`} autoComplete="name" required maxLength={100} />
         <TextField

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { validateSolutionRequest, type SolutionRequestValues } from './validate';
+import {
+  validateNewsRequest,
+  validateSolutionRequest,
+  validateSubscription,
+  type SolutionRequestValues,
+} from './validate';
 
 const valid: SolutionRequestValues = {
   name: 'Анна Петрова',
@@ -54,5 +59,38 @@ describe('validateSolutionRequest', () => {
       file: 'The file is larger than 10 MB',
     });
     expect(validateSolutionRequest(valid, new File(['%PDF'], 'Plan.PDF'), 'ru')).toEqual({});
+  });
+});
+
+describe('validateNewsRequest', () => {
+  const registration = {
+    name: 'Анна Петрова',
+    email: 'anna@example.org',
+    phone: '',
+    company: '',
+    comment: '',
+    consent: true,
+  };
+
+  it('accepts a registration with a name, an e-mail and consent, the phone left out', () => {
+    expect(validateNewsRequest(registration, null, 'ru')).toEqual({});
+  });
+
+  it('names each wrong field in the page language, a phone only when one is given', () => {
+    expect(validateNewsRequest({ ...registration, email: ' ', phone: '123', consent: false }, null, 'en')).toEqual({
+      email: 'Please fill in this field',
+      phone: 'Enter a phone number of 10 to 15 digits',
+      consent: 'Please agree to the processing of personal data',
+    });
+  });
+});
+
+describe('validateSubscription', () => {
+  it('wants an e-mail and consent', () => {
+    expect(validateSubscription({ email: 'anna@example.org', consent: true }, 'ru')).toEqual({});
+    expect(validateSubscription({ email: 'anna@', consent: false }, 'en')).toEqual({
+      email: 'Enter an e-mail like name@example.com',
+      consent: 'Please agree to the processing of personal data',
+    });
   });
 });

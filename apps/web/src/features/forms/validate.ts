@@ -1,5 +1,12 @@
 import { fieldError, fieldErrorsFromZod } from '@ostrel/contract/field-errors';
-import { allowedUploads, maxUploadBytes, SolutionRequestFields } from '@ostrel/contract/schemas/forms';
+import {
+  allowedUploads,
+  maxUploadBytes,
+  NewsRequestFields,
+  SolutionRequestFields,
+  SubscribeFields,
+} from '@ostrel/contract/schemas/forms';
+import type { ZodType } from 'zod';
 import type { Locale } from '../../app/i18n/locale';
 
 /** Field name → message, in form order. */
@@ -21,7 +28,7 @@ function fileMessage(file: File | null, kind: UploadKind, locale: Locale): strin
   return null;
 }
 
-export interface SolutionRequestValues {
+export type SolutionRequestValues = {
   name: string;
   phone: string;
   email: string;
@@ -29,7 +36,7 @@ export interface SolutionRequestValues {
   city: string;
   comment: string;
   consent: boolean;
-}
+};
 
 function trimmed<T extends object>(values: T): T {
   return Object.fromEntries(
@@ -37,18 +44,46 @@ function trimmed<T extends object>(values: T): T {
   ) as T;
 }
 
+/** A form's fields against its contract schema; blank text counts as empty, as the visitor means it. */
+function fieldMessages(schema: ZodType, values: object & { consent: boolean }, locale: Locale): FieldMessages {
+  const input = { ...trimmed(values), consent: values.consent ? 'true' : '' };
+  const result = schema.safeParse(input);
+  const messages: FieldMessages = {};
+  if (!result.success)
+    for (const error of fieldErrorsFromZod(result.error, locale, input)) messages[error.field] = error.message;
+  return messages;
+}
+
 export function validateSolutionRequest(
   values: SolutionRequestValues,
   file: File | null,
   locale: Locale,
 ): FieldMessages {
-  // Blank text counts as empty, as the visitor means it.
-  const input = { ...trimmed(values), consent: values.consent ? 'true' : '' };
-  const result = SolutionRequestFields.safeParse(input);
-  const messages: FieldMessages = {};
-  if (!result.success)
-    for (const error of fieldErrorsFromZod(result.error, locale, input)) messages[error.field] = error.message;
+  const messages = fieldMessages(SolutionRequestFields, values, locale);
   const fileProblem = fileMessage(file, 'project', locale);
   if (fileProblem) messages.file = fileProblem;
   return messages;
+}
+
+export type NewsRequestValues = {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  comment: string;
+  consent: boolean;
+};
+
+/** Registration for an event (a news request, SPEC §7): no file. */
+export function validateNewsRequest(values: NewsRequestValues, _file: File | null, locale: Locale): FieldMessages {
+  return fieldMessages(NewsRequestFields, values, locale);
+}
+
+export type SubscriptionValues = {
+  email: string;
+  consent: boolean;
+};
+
+export function validateSubscription(values: SubscriptionValues, locale: Locale): FieldMessages {
+  return fieldMessages(SubscribeFields, values, locale);
 }

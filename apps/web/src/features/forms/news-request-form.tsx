@@ -1,0 +1,77 @@
+import { useLingui } from '@lingui/react/macro';
+import { useGraphqlOnDemand } from '../../app/graphql/on-demand';
+import { localePath } from '../../app/i18n/locale';
+import { usePageLocation } from '../../app/page/page-location';
+import { CheckboxField, TextAreaField, TextField } from './fields';
+import styles from './request-form.module.css';
+import { optionalText, useRequestForm } from './use-request-form';
+import type { NewsRequestValues } from './validate';
+
+const emptyValues: NewsRequestValues = { name: '', email: '', phone: '', company: '', comment: '', consent: false };
+const fieldOrder = ['name', 'email', 'phone', 'company', 'comment', 'consent'] as const;
+const loadActions = () => import('./news-request-actions');
+
+/**
+ * Registration for an event (SPEC §7: `news/request`, the fields as query parameters, through the
+ * BFF's mutation): the contract's rules, messages at their fields, SPEC's toasts, and what was
+ * typed kept until the registration is accepted.
+ */
+export function NewsRequestForm({ newsCode }: { newsCode: string }) {
+  const { t } = useLingui();
+  const { locale } = usePageLocation();
+  const graphql = useGraphqlOnDemand(loadActions);
+  const { values, errors, sending, acceptedId, fieldId, change, form, text } = useRequestForm({
+    idPrefix: 'event-registration',
+    empty: emptyValues,
+    fieldOrder,
+    loadRules: async () => (await import('./validate')).validateNewsRequest,
+    send: async (submitted) =>
+      (await graphql.actions()).send({
+        newsCode,
+        name: submitted.name.trim(),
+        email: submitted.email.trim(),
+        phone: optionalText(submitted.phone),
+        company: optionalText(submitted.company),
+        comment: optionalText(submitted.comment),
+        consent: submitted.consent,
+      }),
+    accepted: { title: t`Вы зарегистрированы`, message: t`Подтверждение и подробности придут на вашу почту` },
+  });
+
+  return (
+    <form {...form} className={styles.form} aria-describedby="event-registration-note">
+      <TextField {...text('name')} label={t`Имя и фамилия`} autoComplete="name" required maxLength={100} />
+      <TextField {...text('email')} label={t`E-mail`} type="email" autoComplete="email" required maxLength={254} />
+      <TextField {...text('phone')} label={t`Телефон`} type="tel" autoComplete="tel" inputMode="tel" maxLength={24} />
+      <TextField {...text('company')} label={t`Компания`} autoComplete="organization" maxLength={200} />
+      <TextAreaField {...text('comment')} label={t`Вопрос к докладчикам`} maxLength={2000} rows={3} />
+      <CheckboxField
+        id={fieldId('consent')}
+        name="consent"
+        checked={values.consent}
+        onChange={change('consent')}
+        error={errors.consent}
+        label={
+          <>
+            {t`Я согласен на обработку персональных данных в соответствии с`}{' '}
+            <a href={localePath(locale, '/about/privacy-policy')} target="_blank" rel="noopener">
+              {t`политикой конфиденциальности`}
+            </a>
+          </>
+        }
+      />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>
+          {sending ? t`Отправляем…` : t`Зарегистрироваться`}
+        </button>
+        <p id="event-registration-note" className={styles.note}>
+          {t`Поля со звёздочкой обязательны`}
+        </p>
+      </div>
+      <p role="status" className={styles.accepted}>
+        {acceptedId ? t`Спасибо! Регистрация № ${acceptedId} принята — ждём вас.` : ''}
+      </p>
+      {graphql.host}
+    </form>
+  );
+}

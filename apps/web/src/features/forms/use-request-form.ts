@@ -1,0 +1,188 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import type { Locale } from '../../app/i18n/locale';
+import { usePageLocation } from '../../app/page/page-location';
+import { showToast } from '../../ui/toast-queue';
+import type { FieldMessages } from './validate';
+
+/** A form's text fields and its consent box, by field name. */
+export type FormValues = Record<string, string | boolean> & { consent: boolean };
+
+/** The rules of a form (./validate, loaded with the first submit): field → message. */
+export type FormRules<Values> = (values: Values, file: File | null, locale: Locale) => FieldMessages;
+
+/** What sending gave, as the BFF's form results name it; undefined when no answer came. */
+export type FormAnswer =
+  | { __typename: 'FormAccepted'; id: string }
+  | { __typename: 'FormFieldErrors'; fields: readonly { field: string; message: string }[] }
+  | { __typename: string }
+  | undefined;
+
+interface RequestFormOptions<Values extends FormValues> {
+  /** Prefix of the fields' ids, unique on the page. */
+  idPrefix: string;
+  empty: Values;
+  /** Every field the rules may name, in form order (a file field included). */
+  fieldOrder: readonly string[];
+  loadRules: () => Promise<FormRules<Values>>;
+  send: (values: Values, file: File | null) => Promise<FormAnswer>;
+  /** Toast after an accepted request. */
+  accepted: { title: string; message: string };
+}
+
+/**
+ * What every request form does (solution, event registration…): the fields as state, taken over
+ * from what was typed before the form's code arrived; the contract's rules, loaded with the first
+ * submit, checked before sending and again at a field the visitor corrects; the server's field
+ * errors shown the same way; focus on the first wrong field; SPEC's toast on failure. Nothing typed
+ * is lost until the request is accepted, and then the form is emptied.
+ */
+export function useRequestForm<Values extends FormValues>({
+  idPrefix,
+  empty,
+  fieldOrder,
+  loadRules,
+  send,
+  accepted,
+}: RequestFormOptions<Values>) {
+  const { t } = useLingui();
+  const { locale } = usePageLocation();
+  const [values, setValues] = useState(empty);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [sending, setSending] = useState(false);
+  const [acceptedId, setAcceptedId] = useState<string | null>(null);
+  const [rules, setRules] = useState<FormRules<Values> | null>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const fieldId = (field: string) => `${idPrefix}-${field}`;
+
+  /** The fields as the form element holds them: what was typed, whether or not React has taken over. */
+  function valuesInForm(form: HTMLFormElement): Values {
+    const typed: Record<string, string | boolean> = { ...empty };
+    for (const field of Object.keys(empty)) {
+      const input = form.elements.namedItem(field) as HTMLInputElement | null;
+      typed[field] = field === 'consent' ? (input?.checked ?? false) : (input?.value ?? '');
+    }
+    return typed as Values;
+  }
+
+  // What was typed before the form hydrated becomes its state.
+  useEffect(() => {
+    const typed = formElement.current ? valuesInForm(formElement.current) : null;
+    if (typed && Object.values(typed).some(Boolean)) setValues(typed);
+    const typedFile = fileInput.current?.files?.[0];
+    if (typedFile) setFile(typedFile);
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  /** After a first check, a corrected field loses its message as the visitor types. */
+  function recheck(field: string, nextValues: Values, nextFile: File | null) {
+    if (!rules || !(field in errors)) return;
+    const message = rules(nextValues, nextFile, locale)[field];
+    setErrors((current) =>
+      message
+        ? { ...current, [field]: message }
+        : Object.fromEntries(Object.entries(current).filter(([name]) => name !== field)),
+    );
+  }
+
+  const change = (field: keyof Values & string) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const value =
+      event.target instanceof HTMLInputElement && event.target.type === 'checkbox'
+        ? event.target.checked
+        : event.target.value;
+    const nextValues = { ...values, [field]: value };
+    setValues(nextValues);
+    setAcceptedId(null);
+    recheck(field, nextValues, file);
+  };
+
+  const changeFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const nextFile = event.target.files?.[0] ?? null;
+    setFile(nextFile);
+    recheck('file', values, nextFile);
+  };
+
+  function showErrors(found: FieldMessages) {
+    setErrors(found);
+    const first = fieldOrder.find((field) => found[field]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  }
+
+  function failed() {
+    showToast({ variant: 'error', title: t`Что-то пошло не так...`, message: t`Попробуйте, пожалуйста, позже` });
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    try {
+      // The fields as the form holds them: the same as the state, and also right for a submit made
+      // before the form hydrated and replayed before its state took over what was typed.
+      const submitted = formElement.current ? valuesInForm(formElement.current) : values;
+      const submittedFile = file ?? fileInput.current?.files?.[0] ?? null;
+      const check = rules ?? (await loadRules());
+      setRules(() => check);
+      const found = check(submitted, submittedFile, locale);
+      if (Object.keys(found).length > 0) {
+        showErrors(found);
+        return;
+      }
+      const answer = await send(submitted, submittedFile);
+      if (answer?.__typename === 'FormAccepted' && 'id' in answer) {
+        setValues(empty);
+        setFile(null);
+        if (fileInput.current) fileInput.current.value = '';
+        setErrors({});
+        setAcceptedId(answer.id);
+        showToast({ variant: 'success', ...accepted });
+      } else if (
+        answer?.__typename === 'FormFieldErrors' &&
+        'fields' in answer &&
+        answer.fields.every((error) => fieldOrder.includes(error.field))
+      ) {
+        showErrors(Object.fromEntries(answer.fields.map((error) => [error.field, error.message])));
+      } else {
+        failed();
+      }
+    } catch {
+      failed();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return {
+    values,
+    file,
+    errors,
+    sending,
+    acceptedId,
+    fieldId,
+    fileInput,
+    changeFile,
+    change,
+    /** The form element's own props. */
+    form: {
+      ref: formElement,
+      noValidate: true,
+      onSubmit: (event: SubmitEvent<HTMLFormElement>) => {
+        void submit(event);
+      },
+    },
+    /** A text field's wiring: id, name, value, change handler, message. */
+    text: (field: Exclude<keyof Values & string, 'consent'>) => ({
+      id: fieldId(field),
+      name: field,
+      value: values[field] as string,
+      onChange: change(field),
+      error: errors[field],
+    }),
+  };
+}
+
+/** Text as the request input wants it: trimmed, and null when left empty (optional fields). */
+export const optionalText = (value: string): string | null => value.trim() || null;
