@@ -188,6 +188,22 @@ describe('blog list, server-rendered', () => {
   });
 });
 
+describe('feed', () => {
+  it.each(['ru', 'en'] as const)('the blog feed is RSS 2.0 of the newest items (%s)', async (locale) => {
+    const response = await fetch(`${site}${pathIn(locale, '/feeds/blog.xml')}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    const xml = await response.text();
+    const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => match[1]);
+    const content = locale === 'ru' ? first : await readContent(locale);
+    expect(links.slice(0, pageSize)).toEqual(
+      content.all.items.map((entry) => `${site}${pathIn(locale, entry.blogItemUrl)}`),
+    );
+    const page = await (await fetch(`${site}${pathIn(locale, item.path)}`)).text();
+    expect(page).toContain(`href="${site}${pathIn(locale, '/feeds/blog.xml')}">`);
+  });
+});
+
 describe('blog item', () => {
   it.each(['ru', 'en'] as const)(
     'answers 200 with its SEO title, article metadata and structured data (%s)',

@@ -232,6 +232,54 @@ describe('news item', () => {
   );
 });
 
+describe('feed and calendar', () => {
+  it.each(['ru', 'en'] as const)(
+    'the news feed is RSS 2.0 of the newest items, announced by the pages (%s)',
+    async (locale) => {
+      const response = await fetch(`${site}${pathIn(locale, '/feeds/news.xml')}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+      const xml = await response.text();
+      expect(xml).toMatch(/^<\?xml[^>]*>\s*<rss version="2.0"/);
+      const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => match[1]);
+      const data = locale === 'ru' ? list : await readList(locale);
+      expect(links.slice(0, 12)).toEqual(data.newsList.items.map((entry) => `${site}${pathIn(locale, entry.link)}`));
+      const page = await (await fetch(`${site}${pathIn(locale, '/news')}`)).text();
+      expect(page).toContain(`<link rel="alternate" type="application/rss+xml" title="`);
+      expect(page).toContain(`href="${site}${pathIn(locale, '/feeds/news.xml')}">`);
+    },
+  );
+
+  it('an event to come offers its calendar file: the start and end as UTC instants, the place and the page', async () => {
+    const path = openEventPath();
+    const code = path.split('/').at(-1) ?? '';
+    const event = list.everything.items.find((entry) => entry.code === code)?.event;
+    const page = await (await fetch(`${site}${path}`)).text();
+    expect(page).toContain(`href="${path}/event.ics"`);
+    const response = await fetch(`${site}${path}/event.ics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const calendar = (await response.text()).replace(/\r\n /g, '');
+    const utc = (value: string | null | undefined) =>
+      new Date(value ?? '')
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '');
+    expect(calendar).toContain('BEGIN:VEVENT');
+    expect(calendar).toContain(`DTSTART:${utc(event?.startsAt)}`);
+    expect(calendar).toContain(`DTEND:${utc(event?.endsAt)}`);
+    expect(calendar).toContain(`URL:${site}${path}`);
+    expect(calendar).toMatch(/LOCATION:\S/);
+  });
+
+  it.each([['/news/no-such-item/event.ics'], [`/news/vtoraya-smt-liniya/event.ics`]])(
+    '%s (not an event) answers 404',
+    async (path) => {
+      expect((await get(`${site}${path}`)).status).toBe(404);
+    },
+  );
+});
+
 /** The event this spec registers for: the soonest one open for registration. */
 function openEventPath(): string {
   const open = upcoming(list).find((entry) => entry.event?.registrationOpen);

@@ -44,6 +44,16 @@ export function headTags({ head, locale, path, origin }: HeadInput): { title: st
       attrs: { rel: 'alternate', hreflang: 'x-default', href: absolute(origin, localePath('ru', path)) },
     });
   }
+  if (head?.feed)
+    tags.push({
+      tag: 'link',
+      attrs: {
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        title: head.feed.title,
+        href: absolute(origin, head.feed.href),
+      },
+    });
   meta({ property: 'og:site_name', content: locale === 'ru' ? 'Острель' : 'OSTREL' });
   meta({ property: 'og:locale', content: locale === 'ru' ? 'ru_RU' : 'en_US' });
   meta({ property: 'og:title', content: head?.og.title || title });

@@ -19,6 +19,7 @@ import { createMediaProxy } from './media-proxy.js';
 import { EncodedBody } from './encoded-body.js';
 import { createRenderCache, type RenderedPage } from './render-cache.js';
 import { robotsTxt } from './robots.js';
+import { eventCalendar, feedPath, feedXml } from './feeds.js';
 import { contentSitemapEntries, sitemapXml, staticSitemapPaths, uniqueEntries } from './sitemap.js';
 import { needsGeoLookup, readCookies, visitorCookies } from './visitor-cookies.js';
 
@@ -121,6 +122,33 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       .header('cache-control', 'public, max-age=600')
       .send(sitemap.xml);
   });
+  // RSS of the blog and the news, and an event's calendar file, per language (server/feeds.ts).
+  for (const locale of ['ru', 'en'] as const) {
+    for (const kind of ['blog', 'news'] as const) {
+      app.get(feedPath(kind, locale), async (_request, reply) => {
+        const feed = await feedXml(requestGraphqlClients(bffFetch)(locale), kind, locale, config.publicUrl);
+        return reply
+          .type('application/rss+xml; charset=utf-8')
+          .header('cache-control', feed.complete ? 'public, max-age=600' : 'no-store')
+          .send(feed.xml);
+      });
+    }
+    app.get<{ Params: { code: string } }>(localePath(locale, '/news/:code/event.ics'), async (request, reply) => {
+      const calendar = await eventCalendar(
+        requestGraphqlClients(bffFetch)(locale),
+        request.params.code,
+        locale,
+        config.publicUrl,
+      );
+      // Not an event: the site's own not-found page.
+      if (!calendar) return renderRoute(request, reply);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${request.params.code.replace(/[^\w-]/g, '')}.ics"`)
+        .header('cache-control', 'public, max-age=600')
+        .send(calendar);
+    });
+  }
   app.get('/upload/*', createMediaProxy(options.apiOrigin, config.mediaTimeoutMs));
   // Prepared document archives (the path the BFF's `prepareArchive` gives): each visitor's own, never
   // cached. Only the exact path of an archive id goes on, with the site's credentials.

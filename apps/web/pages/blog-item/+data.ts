@@ -4,6 +4,7 @@ import { loadFrame } from '../../src/app/page/frame-data';
 import { graphql } from '../../src/app/graphql/generated';
 import { queryOnServer } from '../../src/app/graphql/query-server';
 import { i18nFor } from '../../src/app/i18n/i18n';
+import { localePath } from '../../src/app/i18n/locale';
 import { articleJsonLd } from '../../src/app/page/article-json-ld';
 import type { PageData } from '../../src/app/page/page-data';
 import { notFound } from '../../src/app/outcome/page-outcome';
@@ -100,6 +101,7 @@ export async function data(pageContext: PageContextServer) {
       og: { ...head.og, type: 'article' },
       article: head.article ?? (item.date ? { publishedTime: item.date, section: item.categoryName } : null),
       jsonLd,
+      feed: { title: i18n._(msg`Блог Острель`), href: localePath(pageContext.locale, '/feeds/blog.xml') },
     },
     item: {
       name: item.name,

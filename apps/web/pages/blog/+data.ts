@@ -4,6 +4,7 @@ import { loadFrame } from '../../src/app/page/frame-data';
 import { graphql } from '../../src/app/graphql/generated';
 import { queryOnServer } from '../../src/app/graphql/query-server';
 import { i18nFor } from '../../src/app/i18n/i18n';
+import { localePath } from '../../src/app/i18n/locale';
 import type { PageData } from '../../src/app/page/page-data';
 import { notFound } from '../../src/app/outcome/page-outcome';
 import { headFromSeo } from '../../src/app/outcome/page-seo';
@@ -71,7 +72,10 @@ export async function data(pageContext: PageContextServer) {
   });
   return {
     frame,
-    head,
+    head: {
+      ...head,
+      feed: { title: i18n._(msg`Блог Острель`), href: localePath(pageContext.locale, '/feeds/blog.xml') },
+    },
     categories: view.categories,
     total: view.total,
     current: view.current,

@@ -48,6 +48,7 @@ export default function Page() {
         {event ? (
           <div className={styles.aside}>
             <EventPanel
+              code={item.code}
               startsAt={event.startsAt}
               endsAt={event.endsAt}
               place={event.place}

@@ -4,6 +4,7 @@ import { loadFrame } from '../../src/app/page/frame-data';
 import { graphql } from '../../src/app/graphql/generated';
 import { queryOnServer } from '../../src/app/graphql/query-server';
 import { i18nFor } from '../../src/app/i18n/i18n';
+import { localePath } from '../../src/app/i18n/locale';
 import { articleJsonLd } from '../../src/app/page/article-json-ld';
 import type { PageData } from '../../src/app/page/page-data';
 import { notFound } from '../../src/app/outcome/page-outcome';
@@ -120,6 +121,10 @@ export async function data(pageContext: PageContextServer) {
       og: { ...head.og, type: 'article' },
       article: head.article ?? (item.date ? { publishedTime: item.date, section: i18n._(msg`Новости`) } : null),
       jsonLd,
+      feed: {
+        title: i18n._(msg`Новости и события Острель`),
+        href: localePath(pageContext.locale, '/feeds/news.xml'),
+      },
     },
     now: now.toISOString(),
     item: {

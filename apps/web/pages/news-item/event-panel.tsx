@@ -1,10 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { localePath } from '../../src/app/i18n/locale';
 import { usePageLocation } from '../../src/app/page/page-location';
 import { formatEventWhen, type EventTiming } from '../../src/ui/event-time';
 import styles from './event-panel.module.css';
 
 interface EventPanelProps {
+  /** The event's code: its calendar file is /news/{code}/event.ics. */
+  code: string;
   startsAt: string;
   endsAt: string | null;
   place: string;
@@ -16,7 +19,7 @@ interface EventPanelProps {
 }
 
 /** An event's facts beside its text: when, where, whether it is still to come, and how to take part. */
-export function EventPanel({ startsAt, endsAt, place, registrationOpen, timing, children }: EventPanelProps) {
+export function EventPanel({ code, startsAt, endsAt, place, registrationOpen, timing, children }: EventPanelProps) {
   const { t } = useLingui();
   const { locale } = usePageLocation();
   const when = formatEventWhen(startsAt, endsAt, locale);
@@ -50,6 +53,11 @@ export function EventPanel({ startsAt, endsAt, place, registrationOpen, timing, 
           </div>
         ) : null}
       </dl>
+      {timing === 'upcoming' || timing === 'ongoing' ? (
+        <a className={styles.calendar} href={localePath(locale, `/news/${code}/event.ics`)} download>
+          {t`Добавить в календарь`}
+        </a>
+      ) : null}
       {note ? (
         <p className={styles.note} data-timing={timing ?? undefined}>
           {note}

@@ -4,6 +4,7 @@ import { loadFrame } from '../../src/app/page/frame-data';
 import { graphql } from '../../src/app/graphql/generated';
 import { queryOnServer } from '../../src/app/graphql/query-server';
 import { i18nFor } from '../../src/app/i18n/i18n';
+import { localePath } from '../../src/app/i18n/locale';
 import type { PageData } from '../../src/app/page/page-data';
 import { notFound } from '../../src/app/outcome/page-outcome';
 import { headFromSeo } from '../../src/app/outcome/page-seo';
@@ -72,7 +73,7 @@ export async function data(pageContext: PageContextServer) {
   const featured = new Set(upcoming.map((item) => item.id));
   return {
     frame,
-    head,
+    head: { ...head, feed: { title, href: localePath(pageContext.locale, '/feeds/news.xml') } },
     now: now.toISOString(),
     items: answer.newsList.items.filter((item) => !featured.has(item.id)),
     upcoming,

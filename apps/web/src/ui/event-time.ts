@@ -1,4 +1,4 @@
-import type { Locale } from '../app/i18n/locale';
+import type { Locale } from '../app/i18n/locale.js';
 
 /** An ISO 8601 date-time as written: its wall-clock time and its offset from UTC in minutes. */
 interface WallClock {
