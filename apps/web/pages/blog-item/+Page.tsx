@@ -4,17 +4,13 @@ import { localePath } from '../../src/app/i18n/locale';
 import { usePageContext } from '../../src/app/page/page-context';
 import BackLink from '../../src/ui/back-link.island';
 import { formatCalendarDate } from '../../src/ui/calendar-date';
-import { isCompletePicture } from '../../src/ui/gallery';
+import { DetailBack, DetailHero } from '../../src/ui/detail-page';
 import { PageIntro } from '../../src/ui/page-intro';
-import { columnSizes, Picture } from '../../src/ui/picture';
 import { RelatedSection } from '../../src/ui/related-section';
 import { RichText } from '../../src/ui/rich-text';
 import { BlogCard } from '../blog/blog-card';
 import type { Data } from './+data';
 import styles from './blog-item.module.css';
-
-/** The header picture spans the reading column's container. */
-const heroSizes = columnSizes({ phone: 1, tablet: 1, desktop: 1 });
 
 export default function Page() {
   const { t } = useLingui();
@@ -24,9 +20,9 @@ export default function Page() {
   const date = formatCalendarDate(item.date, locale);
   return (
     <article className={styles.item}>
-      <div className={`container ${styles.back}`}>
+      <DetailBack>
         <BackLink kind="blog" href="/blog" />
-      </div>
+      </DetailBack>
       <PageIntro
         title={title}
         breadcrumbs={trail}
@@ -51,11 +47,7 @@ export default function Page() {
         </p>
       </PageIntro>
 
-      {item.picture && isCompletePicture(item.picture) ? (
-        <div className={`container ${styles.hero}`}>
-          <Picture picture={item.picture} priority sizes={heroSizes} className={styles.heroPicture} />
-        </div>
-      ) : null}
+      <DetailHero picture={item.picture} />
 
       <div className={`container ${styles.body}`}>
         <div className={styles.content}>{item.content.trim() !== '' ? <RichText html={item.content} /> : null}</div>

@@ -3,9 +3,9 @@ import NewsRequestForm from '../../src/features/forms/news-request-form.island';
 import { usePageContext } from '../../src/app/page/page-context';
 import BackLink from '../../src/ui/back-link.island';
 import { formatCalendarDate } from '../../src/ui/calendar-date';
+import { DetailBack, DetailHero } from '../../src/ui/detail-page';
 import { Gallery, isCompletePicture } from '../../src/ui/gallery';
 import { PageIntro } from '../../src/ui/page-intro';
-import { fullWidthSizes, Picture } from '../../src/ui/picture';
 import { RelatedSection } from '../../src/ui/related-section';
 import { RichText } from '../../src/ui/rich-text';
 import { NewsCard } from '../news/news-card';
@@ -22,9 +22,9 @@ export default function Page() {
   const event = item.event;
   return (
     <article className={styles.item}>
-      <div className={`container ${styles.back}`}>
+      <DetailBack>
         <BackLink kind="news" href="/news" />
-      </div>
+      </DetailBack>
       <PageIntro title={title} breadcrumbs={trail} eyebrow={event ? t`Событие` : null} lead={item.preview || null}>
         {date ? (
           <p className={styles.published}>
@@ -33,11 +33,7 @@ export default function Page() {
         ) : null}
       </PageIntro>
 
-      {item.picture && isCompletePicture(item.picture) ? (
-        <div className={`container ${styles.hero}`}>
-          <Picture picture={item.picture} priority sizes={fullWidthSizes} className={styles.heroPicture} />
-        </div>
-      ) : null}
+      <DetailHero picture={item.picture} />
 
       <div className={`container ${styles.body}`}>
         {item.content.trim() !== '' ? (

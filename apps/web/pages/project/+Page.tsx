@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { usePageContext } from '../../src/app/page/page-context';
 import BackLink from '../../src/ui/back-link.island';
+import { DetailBack, DetailHero } from '../../src/ui/detail-page';
 import { Figures } from '../../src/ui/figures';
 import { Gallery, isCompletePicture } from '../../src/ui/gallery';
 import { PageIntro } from '../../src/ui/page-intro';
 import { RelatedSection } from '../../src/ui/related-section';
-import { fullWidthSizes, Picture } from '../../src/ui/picture';
 import { RichText } from '../../src/ui/rich-text';
 import { ProjectCard } from '../projects/project-card';
 import type { Data } from './+data';
@@ -18,23 +18,18 @@ export default function Page() {
   const { data } = usePageContext();
   const { project, trail, more } = data as Data;
   const title = project.title || t`Проект`;
-  const hasPicture = project.picture !== null && isCompletePicture(project.picture);
   const hasGallery = project.gallery.some(isCompletePicture);
   const sectionName = project.sectionName;
   return (
     <article className={styles.project}>
-      <div className={`container ${styles.back}`}>
+      <DetailBack>
         <BackLink kind="portfolio" href="/projects" />
-      </div>
+      </DetailBack>
       <PageIntro title={title} breadcrumbs={trail} lead={project.description || null}>
         <ProjectSummary info={project.mainInfo} />
       </PageIntro>
 
-      {hasPicture ? (
-        <div className={`container ${styles.hero}`}>
-          <Picture picture={project.picture} priority sizes={fullWidthSizes} className={styles.heroPicture} />
-        </div>
-      ) : null}
+      <DetailHero picture={project.picture} />
 
       {project.content.trim() !== '' || project.facts.length > 0 ? (
         <div className={`container ${styles.body}`}>

@@ -1,4 +1,7 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { localePath } from '../../app/i18n/locale';
+import { usePageLocation } from '../../app/page/page-location';
 import styles from './fields.module.css';
 
 interface FieldFrameProps {
@@ -113,5 +116,38 @@ export function CheckboxField({ id, label, error, ...input }: CheckboxFieldProps
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The consent every request form asks for, with the privacy policy a click away (in a new tab: the form stays). */
+export function ConsentField({
+  id,
+  checked,
+  onChange,
+  error,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  error?: string;
+}) {
+  const { t } = useLingui();
+  const { locale } = usePageLocation();
+  return (
+    <CheckboxField
+      id={id}
+      name="consent"
+      checked={checked}
+      onChange={onChange}
+      error={error}
+      label={
+        <>
+          {t`Я согласен на обработку персональных данных в соответствии с`}{' '}
+          <a href={localePath(locale, '/about/privacy-policy')} target="_blank" rel="noopener">
+            {t`политикой конфиденциальности`}
+          </a>
+        </>
+      }
+    />
   );
 }

@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useGraphqlOnDemand } from '../../app/graphql/on-demand';
-import { localePath } from '../../app/i18n/locale';
-import { usePageLocation } from '../../app/page/page-location';
-import { CheckboxField, TextAreaField, TextField } from './fields';
+import { ConsentField, TextAreaField, TextField } from './fields';
 import styles from './request-form.module.css';
 import { optionalText, useRequestForm } from './use-request-form';
 import type { NewsRequestValues } from './validate';
@@ -18,7 +16,6 @@ const loadActions = () => import('./news-request-actions');
  */
 export function NewsRequestForm({ newsCode }: { newsCode: string }) {
   const { t } = useLingui();
-  const { locale } = usePageLocation();
   const graphql = useGraphqlOnDemand(loadActions);
   const { values, errors, sending, acceptedId, fieldId, change, form, text } = useRequestForm({
     idPrefix: 'event-registration',
@@ -45,20 +42,11 @@ export function NewsRequestForm({ newsCode }: { newsCode: string }) {
       <TextField {...text('phone')} label={t`Телефон`} type="tel" autoComplete="tel" inputMode="tel" maxLength={24} />
       <TextField {...text('company')} label={t`Компания`} autoComplete="organization" maxLength={200} />
       <TextAreaField {...text('comment')} label={t`Вопрос к докладчикам`} maxLength={2000} rows={3} />
-      <CheckboxField
+      <ConsentField
         id={fieldId('consent')}
-        name="consent"
         checked={values.consent}
         onChange={change('consent')}
         error={errors.consent}
-        label={
-          <>
-            {t`Я согласен на обработку персональных данных в соответствии с`}{' '}
-            <a href={localePath(locale, '/about/privacy-policy')} target="_blank" rel="noopener">
-              {t`политикой конфиденциальности`}
-            </a>
-          </>
-        }
       />
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>

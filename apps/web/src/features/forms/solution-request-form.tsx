@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useGraphqlOnDemand } from '../../app/graphql/on-demand';
-import { localePath } from '../../app/i18n/locale';
-import { usePageLocation } from '../../app/page/page-location';
-import { CheckboxField, TextAreaField, TextField } from './fields';
+import { ConsentField, TextAreaField, TextField } from './fields';
 import styles from './request-form.module.css';
 import { optionalText, useRequestForm } from './use-request-form';
 import type { SolutionRequestValues } from './validate';
@@ -26,7 +24,6 @@ const loadActions = () => import('./solution-request-actions');
  */
 export function SolutionRequestForm({ solutionCode }: { solutionCode: string }) {
   const { t } = useLingui();
-  const { locale } = usePageLocation();
   const graphql = useGraphqlOnDemand(loadActions);
   const { values, file, errors, sending, acceptedId, fieldId, fileInput, changeFile, change, form, text } =
     useRequestForm({
@@ -109,20 +106,11 @@ export function SolutionRequestForm({ solutionCode }: { solutionCode: string }) 
           </p>
         )}
       </div>
-      <CheckboxField
+      <ConsentField
         id={fieldId('consent')}
-        name="consent"
         checked={values.consent}
         onChange={change('consent')}
         error={errors.consent}
-        label={
-          <>
-            {t`Я согласен на обработку персональных данных в соответствии с`}{' '}
-            <a href={localePath(locale, '/about/privacy-policy')} target="_blank" rel="noopener">
-              {t`политикой конфиденциальности`}
-            </a>
-          </>
-        }
       />
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>
