@@ -156,7 +156,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   app.get('/healthz', async () => {
     await db.query('select 1');
-    return { status: 'ok', seedPictures: media.backgroundPass };
+    return { status: 'ok', seedPictures: media.drawingState };
   });
 
   const openApiDocument = createOpenApiDocument(apiPrefix);

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,7 +30,7 @@ afterAll(async () => {
 });
 
 describe('the background pass over the seed pictures', () => {
-  it('draws what is missing, says where it is on /healthz, and draws nothing the second time', async () => {
+  it('draws what is missing, says on /healthz where it is and what is still drawing (an AVIF asked for too)', async () => {
     const content = loadContent();
     const media = new SeedMedia({ uploadDir: join(dataDir, 'upload'), content: () => content });
     const db = { query: () => Promise.resolve({ rows: [] }) } as unknown as Database;
@@ -39,19 +40,35 @@ describe('the background pass over the seed pictures', () => {
       logger: false,
       media,
     });
-    const health = async () => (await app.inject({ method: 'GET', url: '/healthz' })).json<{ seedPictures: string }>();
+    const health = async () =>
+      (await app.inject({ method: 'GET', url: '/healthz' })).json<{
+        seedPictures: { pass: string; drawing: number };
+      }>();
     try {
-      expect((await health()).seedPictures).toBe('not started');
+      expect((await health()).seedPictures).toEqual({ pass: 'not started', drawing: 0 });
       const pass = media.fillInBackground();
-      expect((await health()).seedPictures).toBe('drawing');
+      expect((await health()).seedPictures.pass).toBe('drawing');
       expect((await pass).drawn).toBe(2);
-      expect((await health()).seedPictures).toBe('done');
+      expect((await health()).seedPictures).toEqual({ pass: 'done', drawing: 0 });
       expect(await readdir(join(dataDir, 'upload', 'images'))).toHaveLength(
         2 * PICTURE_WIDTHS.length * PICTURE_FORMATS.length,
       );
 
       expect((await media.fillInBackground()).drawn).toBe(0);
-      expect(media.backgroundPass).toBe('done');
+      expect(media.drawingState.pass).toBe('done');
+
+      // A browser that takes AVIF queues that rendition: counted until it is drawn.
+      const webp = readdirSync(join(dataDir, 'upload', 'images')).find((name) => name.endsWith('.webp'));
+      const asked = await app.inject({
+        method: 'GET',
+        url: `/upload/images/${String(webp)}`,
+        headers: { accept: 'image/avif,image/webp,*/*' },
+      });
+      expect(asked.headers['content-type']).toBe('image/webp');
+      expect((await health()).seedPictures).toEqual({ pass: 'done', drawing: 1 });
+      await vi.waitFor(async () => {
+        expect((await health()).seedPictures).toEqual({ pass: 'done', drawing: 0 });
+      }, 60_000);
     } finally {
       await app.close();
     }
@@ -62,6 +79,6 @@ describe('the background pass over the seed pictures', () => {
     const media = new SeedMedia({ uploadDir: join(dataDir, 'stopped'), content: () => content });
     media.stop();
     expect((await media.fillInBackground()).drawn).toBe(0);
-    expect(media.backgroundPass).toBe('stopped');
+    expect(media.drawingState.pass).toBe('stopped');
   });
 });

@@ -155,9 +155,13 @@ export class SeedMedia {
     return { drawn, milliseconds: Date.now() - started };
   }
 
-  /** Where the background pass is: a benchmark waits for 'done' so the drawing does not load its machine. */
-  get backgroundPass(): BackgroundPass {
-    return this.#backgroundPass;
+  /**
+   * Where the background pass is, and how many drawings are under way or queued (a request's, an
+   * AVIF asked for by a browser, the pass's): a benchmark waits for the pass to be done and for
+   * nothing to be drawing, so that drawing does not load its machine.
+   */
+  get drawingState(): { pass: BackgroundPass; drawing: number } {
+    return { pass: this.#backgroundPass, drawing: this.#drawing.size };
   }
 
   #modelOf(path: string): ModelEntry | null {
