@@ -141,7 +141,7 @@ describe('a page’s own control used before its scripts ran', () => {
     const { context, page, release } = await openHeld('/solution/explosion/oil-gas-production');
     await page.getByRole('textbox', { name: 'Имя', exact: true }).fill('Анна Петрова');
     await page.getByRole('textbox', { name: 'Телефон', exact: true }).fill('+7 (912) 345-67-89');
-    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('anna@example.org');
+    await page.locator('main').getByRole('textbox', { name: 'E-mail', exact: true }).fill('anna@example.org');
     await page.getByRole('textbox', { name: 'Компания', exact: true }).fill('Северный терминал');
     await page.locator('#solution-request-consent').check();
     await page.getByRole('button', { name: 'Отправить заявку' }).click();
@@ -169,6 +169,20 @@ describe('a page’s own control used before its scripts ran', () => {
     await page.locator('#registration button[type="submit"]').click();
     release();
     await page.getByRole('status').filter({ hasText: 'Вы зарегистрированы' }).waitFor();
+    await context.close();
+  });
+
+  it('the news subscription in the footer, a plain POST, is answered without any script', async () => {
+    const { context, page } = await openHeld('/catalog');
+    const email = `early-${String(Date.now())}@example.org`;
+    await page.locator('#news-subscription-footer-email').fill(email);
+    await page.locator('#news-subscription-footer-consent').check();
+    await page.locator('#news-subscription-footer button[type="submit"]').click();
+    await page
+      .locator('#news-subscription-footer [role="status"]')
+      .filter({ hasText: `Готово: новости будут приходить на ${email}.` })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/catalog');
     await context.close();
   });
 

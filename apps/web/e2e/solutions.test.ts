@@ -150,7 +150,7 @@ function form(page: Page, locale: Locale = 'ru') {
   return {
     name: page.getByRole('textbox', { name: ru ? 'Имя' : 'Name', exact: true }),
     phone: page.getByRole('textbox', { name: ru ? 'Телефон' : 'Phone', exact: true }),
-    email: page.getByRole('textbox', { name: 'E-mail', exact: true }),
+    email: page.locator('main').getByRole('textbox', { name: 'E-mail', exact: true }),
     company: page.getByRole('textbox', { name: ru ? 'Компания' : 'Company', exact: true }),
     comment: page.getByRole('textbox', { name: ru ? 'Об объекте' : 'About the site', exact: true }),
     file: page.locator('#solution-request-file'),
@@ -240,7 +240,9 @@ describe('the solution request form', () => {
     const toast = page.getByRole('status').filter({ hasText: 'Заявка отправлена' });
     await toast.waitFor();
     expect(await toast.innerText()).toContain('Инженеры свяжутся с вами в течение рабочего дня');
-    await expect.poll(() => page.locator('form [role="status"]').innerText()).toMatch(/^Спасибо! Заявка № \S+ принята/);
+    await expect
+      .poll(() => page.locator('main form [role="status"]').innerText())
+      .toMatch(/^Спасибо! Заявка № \S+ принята/);
     expect(await form(page).name.inputValue()).toBe('');
     expect(await form(page).consent.isChecked()).toBe(false);
     expect(await page.locator('#solution-request-file-name').innerText()).toBe('Файл не выбран');

@@ -2,6 +2,7 @@ import { hydrateIslands } from '../src/app/islands/hydrate-islands';
 import type { HydratableIsland } from '../src/app/islands/island';
 import CookieBanner from '../src/features/frame/cookie-banner.island';
 import FrameHeader from '../src/features/frame/frame-header.island';
+import NewsSubscriptionForm from '../src/features/forms/news-subscription-form.island';
 import { recordRouteInTab } from '../src/app/visitor/route-history';
 import { watchPageLoads } from '../src/features/frame/loading-bar';
 import ToastSlot from '../src/ui/toast-slot.island';
@@ -15,6 +16,6 @@ import './global.css';
 export function hydratePage(pageIslands: readonly HydratableIsland[] = []) {
   // Recorded first: a back link reads this page as the last route.
   recordRouteInTab(location.pathname + location.search);
-  hydrateIslands([FrameHeader, CookieBanner, ToastSlot, ...pageIslands]);
+  hydrateIslands([FrameHeader, CookieBanner, ToastSlot, NewsSubscriptionForm, ...pageIslands]);
   watchPageLoads(window);
 }

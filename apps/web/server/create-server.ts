@@ -12,6 +12,8 @@ import type { RenderMeta } from '../src/app/page/vike-page-context.js';
 import { requestGraphqlClients } from '../src/app/graphql/client.js';
 import { localePath, splitPageUrl } from '../src/app/i18n/locale.js';
 import { favoritesCookieName, parseFavorites } from '../src/app/visitor/favorites-cookie.js';
+import { subscriptionStatus, type SubscriptionAnswered } from '../src/app/page/posted-subscription.js';
+import { answerPostedSubscription } from '../src/features/forms/subscribe-to-news.js';
 import type { WebConfig } from './config.js';
 import { deviceClass } from './device-class.js';
 import { lookupGeo } from './geo-lookup.js';
@@ -46,6 +48,8 @@ export interface WebServerOptions {
 const pageCacheControl = 'no-cache, no-store, must-revalidate';
 /** The BFF's request body cap: a 10 MB upload plus the multipart envelope. */
 const graphqlBodyLimit = 12 * 1024 * 1024;
+/** A form posted without script is a few fields. */
+const formBodyLimit = 16 * 1024;
 
 /**
  * The site's HTTP server: static assets, `/upload/*` media, the BFF at `/graphql`, robots and
@@ -186,7 +190,28 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   // Pages carry their own encodings (server/encoded-body.ts): the compression plugin stays out.
   app.get('/*', { compress: false }, async (request, reply) => renderRoute(request, reply));
 
-  async function renderRoute(request: FastifyRequest, reply: FastifyReply) {
+  // A form sent without script (the news subscription) posts to the page it is on, which answers
+  // with itself and the form's outcome; anything else posted to a page is sent back to it.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: formBodyLimit },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
+    },
+  );
+  app.post('/*', { compress: false }, async (request, reply) => {
+    if (!isSameOrigin(request))
+      return reply.code(403).type('text/plain; charset=utf-8').send('Cross-site form posts are not accepted');
+    const fields = isFormFields(request.body) ? request.body : {};
+    const answered = await answerPostedSubscription(
+      requestGraphqlClients(bffFetch)(splitPageUrl(request.url).locale),
+      fields,
+    );
+    if (!answered) return reply.header('cache-control', pageCacheControl).redirect(request.url, 303);
+    return renderRoute(request, reply, answered);
+  });
+
+  async function renderRoute(request: FastifyRequest, reply: FastifyReply, newsSubscription?: SubscriptionAnswered) {
     const url = request.url;
     const prefixOutcome = localePrefixOutcome(url);
     if (prefixOutcome?.kind === 'redirect')
@@ -202,7 +227,9 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     // Lists are sized per device (SPEC §9), so a page is rendered, and kept, per kind of screen.
     const device = deviceClass(request.headers);
     const cacheKey = `${device} ${url}`;
-    const page = renderCache?.get(cacheKey) ?? (await render(url, device, cacheKey, cookies[favoritesCookieName]));
+    const page =
+      (newsSubscription ? undefined : renderCache?.get(cacheKey)) ??
+      (await render(url, device, cacheKey, cookies[favoritesCookieName], newsSubscription));
     if (isPageRequest) {
       const parsedUrl = new URL(url, 'http://site.invalid');
       const setCookies = visitorCookies({
@@ -218,8 +245,11 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       return reply.header('cache-control', pageCacheControl).redirect(page.redirect, page.statusCode);
     const { bytes, encoding } = await page.body.forRequest(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
+    // A page answering a form says how the form went; another status (a page not found) stands.
+    const statusCode =
+      newsSubscription && page.statusCode === 200 ? subscriptionStatus(newsSubscription) : page.statusCode;
     return reply
-      .code(page.statusCode)
+      .code(statusCode)
       .type(page.contentType)
       .header('cache-control', pageCacheControl)
       .header('vary', 'accept-encoding')
@@ -231,9 +261,11 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     device: DeviceClass,
     cacheKey: string,
     favoritesCookie: string | undefined,
+    newsSubscription?: SubscriptionAnswered,
     refusedOnce = false,
   ): Promise<RenderedPage | { redirect: string; statusCode: number }> {
-    const renderMeta: RenderMeta = { cacheable: true };
+    // A page answering a form is this visitor's alone.
+    const renderMeta: RenderMeta = { cacheable: !newsSubscription };
     // The one per-visitor read: a page that makes it is rendered for this visitor alone, never kept.
     const visitorFavorites = () => {
       renderMeta.cacheable = false;
@@ -246,6 +278,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       device,
       renderMeta,
       visitorFavorites,
+      ...(newsSubscription ? { newsSubscription } : {}),
     });
     const outcome = responseOutcome(pageContext, redirectPolicy);
     switch (outcome.kind) {
@@ -260,6 +293,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
           device,
           cacheKey,
           favoritesCookie,
+          newsSubscription,
           true,
         );
         return 'redirect' in notFound ? crashPage() : { ...notFound, statusCode: 404 };
@@ -280,6 +314,10 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   }
 
   return app;
+}
+
+function isFormFields(body: unknown): body is Record<string, string> {
+  return typeof body === 'object' && body !== null && Object.values(body).every((value) => typeof value === 'string');
 }
 
 /** A POST to the BFF must come from the site's own pages (or from a non-browser client). */

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { usePageContext } from '../../src/app/page/page-context';
+import { NewsSubscriptionBlock } from '../../src/features/forms/news-subscription-block';
 import { PageIntro } from '../../src/ui/page-intro';
 import { Pagination } from '../../src/ui/pagination';
 import type { Data } from './+data';
@@ -8,7 +9,8 @@ import styles from './news.module.css';
 
 export default function Page() {
   const { t } = useLingui();
-  const { now, items, upcoming, page, totalPages } = usePageContext().data as Data;
+  const { data, newsSubscription } = usePageContext();
+  const { now, items, upcoming, page, totalPages } = data as Data;
   return (
     <>
       <PageIntro
@@ -30,6 +32,9 @@ export default function Page() {
             </ul>
           </section>
         ) : null}
+        <div className={styles.section}>
+          <NewsSubscriptionBlock placement="news" posted={newsSubscription} />
+        </div>
         {items.length > 0 ? (
           <section className={styles.section} aria-labelledby="news-all">
             <h2 id="news-all" className={upcoming.length > 0 ? styles.sectionTitle : 'visually-hidden'}>

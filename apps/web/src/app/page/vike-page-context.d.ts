@@ -3,6 +3,7 @@ import type { Client } from '@urql/core';
 import type { Locale } from '../i18n/locale';
 import type { DeviceClass } from './device';
 import type { FavoritesList } from '../visitor/favorites-cookie';
+import type { SubscriptionAnswered } from './posted-subscription';
 import type { PageData } from './page-data';
 
 declare global {
@@ -17,6 +18,8 @@ declare global {
       data: PageData;
       /** Page module (set by Vike from +Page). */
       Page: () => React.ReactNode;
+      /** The server's answer to a news subscription posted to this page without script. */
+      newsSubscription?: SubscriptionAnswered;
     }
     interface PageContextServer {
       /** The request's GraphQL client for a language, over the BFF in-process (src/app/graphql/client.ts). */

@@ -11,9 +11,14 @@ export type FormValues = Record<string, string | boolean> & { consent: boolean }
 /** The rules of a form (./validate, loaded with the first submit): field → message. */
 export type FormRules<Values> = (values: Values, file: File | null, locale: Locale) => FieldMessages;
 
+/** An answer that takes the form: a stored request, or a subscription (new or not). */
+export type AcceptedAnswer =
+  | { __typename: 'FormAccepted'; id: string }
+  | { __typename: 'NewsSubscription'; email: string; alreadySubscribed: boolean };
+
 /** What sending gave, as the BFF's form results name it; undefined when no answer came. */
 export type FormAnswer =
-  | { __typename: 'FormAccepted'; id: string }
+  | AcceptedAnswer
   | { __typename: 'FormFieldErrors'; fields: readonly { field: string; message: string }[] }
   | { __typename: string }
   | undefined;
@@ -27,7 +32,9 @@ interface RequestFormOptions<Values extends FormValues> {
   loadRules: () => Promise<FormRules<Values>>;
   send: (values: Values, file: File | null) => Promise<FormAnswer>;
   /** Toast after an accepted request. */
-  accepted: { title: string; message: string };
+  accepted: { title: string; message: string } | ((answer: AcceptedAnswer) => { title: string; message: string });
+  /** What the server answered to the form sent without script: the fields as sent and their messages. */
+  initial?: { values: Values; errors: FieldMessages } | undefined;
 }
 
 /**
@@ -44,14 +51,15 @@ export function useRequestForm<Values extends FormValues>({
   loadRules,
   send,
   accepted,
+  initial,
 }: RequestFormOptions<Values>) {
   const { t } = useLingui();
   const { locale } = usePageLocation();
-  const [values, setValues] = useState(empty);
+  const [values, setValues] = useState(initial?.values ?? empty);
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldMessages>({});
+  const [errors, setErrors] = useState<FieldMessages>(initial?.errors ?? {});
   const [sending, setSending] = useState(false);
-  const [acceptedId, setAcceptedId] = useState<string | null>(null);
+  const [acceptedAnswer, setAcceptedAnswer] = useState<AcceptedAnswer | null>(null);
   const [rules, setRules] = useState<FormRules<Values> | null>(null);
   const formElement = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -95,7 +103,7 @@ export function useRequestForm<Values extends FormValues>({
         : event.target.value;
     const nextValues = { ...values, [field]: value };
     setValues(nextValues);
-    setAcceptedId(null);
+    setAcceptedAnswer(null);
     recheck(field, nextValues, file);
   };
 
@@ -132,13 +140,13 @@ export function useRequestForm<Values extends FormValues>({
         return;
       }
       const answer = await send(submitted, submittedFile);
-      if (answer?.__typename === 'FormAccepted' && 'id' in answer) {
+      if (isAccepted(answer)) {
         setValues(empty);
         setFile(null);
         if (fileInput.current) fileInput.current.value = '';
         setErrors({});
-        setAcceptedId(answer.id);
-        showToast({ variant: 'success', ...accepted });
+        setAcceptedAnswer(answer);
+        showToast({ variant: 'success', ...(typeof accepted === 'function' ? accepted(answer) : accepted) });
       } else if (
         answer?.__typename === 'FormFieldErrors' &&
         'fields' in answer &&
@@ -160,7 +168,9 @@ export function useRequestForm<Values extends FormValues>({
     file,
     errors,
     sending,
-    acceptedId,
+    acceptedAnswer,
+    /** The id of the accepted request, for its confirmation line. */
+    acceptedId: acceptedAnswer?.__typename === 'FormAccepted' ? acceptedAnswer.id : null,
     fieldId,
     fileInput,
     changeFile,
@@ -182,6 +192,13 @@ export function useRequestForm<Values extends FormValues>({
       error: errors[field],
     }),
   };
+}
+
+function isAccepted(answer: FormAnswer): answer is AcceptedAnswer {
+  return (
+    (answer?.__typename === 'FormAccepted' && 'id' in answer) ||
+    (answer?.__typename === 'NewsSubscription' && 'alreadySubscribed' in answer)
+  );
 }
 
 /** Text as the request input wants it: trimmed, and null when left empty (optional fields). */

@@ -87,8 +87,8 @@ describe('validateNewsRequest', () => {
 
 describe('validateSubscription', () => {
   it('wants an e-mail and consent', () => {
-    expect(validateSubscription({ email: 'anna@example.org', consent: true }, 'ru')).toEqual({});
-    expect(validateSubscription({ email: 'anna@', consent: false }, 'en')).toEqual({
+    expect(validateSubscription({ email: 'anna@example.org', consent: true }, null, 'ru')).toEqual({});
+    expect(validateSubscription({ email: 'anna@', consent: false }, null, 'en')).toEqual({
       email: 'Enter an e-mail like name@example.com',
       consent: 'Please agree to the processing of personal data',
     });

@@ -7,7 +7,7 @@ import {
   SubscribeFields,
 } from '@ostrel/contract/schemas/forms';
 import type { ZodType } from 'zod';
-import type { Locale } from '../../app/i18n/locale';
+import type { Locale } from '../../app/i18n/locale.js';
 
 /** Field name → message, in form order. */
 export type FieldMessages = Record<string, string>;
@@ -84,6 +84,7 @@ export type SubscriptionValues = {
   consent: boolean;
 };
 
-export function validateSubscription(values: SubscriptionValues, locale: Locale): FieldMessages {
+/** The news subscription: e-mail and consent. */
+export function validateSubscription(values: SubscriptionValues, _file: File | null, locale: Locale): FieldMessages {
   return fieldMessages(SubscribeFields, values, locale);
 }

@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { graphql, type FragmentType } from '../../app/graphql/generated';
 import { localePath } from '../../app/i18n/locale';
 import { usePageLocation } from '../../app/page/page-location';
+import type { SubscriptionAnswered } from '../../app/page/posted-subscription';
+import { NewsSubscriptionBlock } from '../forms';
 import styles from './footer.module.css';
 import { isExternalLink } from './is-external';
 import { readFragment } from '../../app/graphql/read-fragment';
@@ -42,11 +44,13 @@ interface FooterProps {
   footer: FragmentType<typeof FooterFragment>;
   /** The Russian footer: its texts stand in until the translation is filled in (SPEC §2). */
   fallback: FragmentType<typeof FooterFragment> | null;
+  /** The server's answer to a news subscription posted to this page without script. */
+  newsSubscription?: SubscriptionAnswered | undefined;
 }
 
 export function Footer(props: FooterProps) {
   const { t } = useLingui();
-  const { locale } = usePageLocation();
+  const { locale, logicalPath } = usePageLocation();
   const own = readFragment<typeof FooterFragment>(props.footer);
   const russian = props.fallback ? readFragment<typeof FooterFragment>(props.fallback) : null;
   const text = (key: 'phone' | 'phoneFormatted' | 'phoneDescription' | 'email' | 'address') =>
@@ -65,6 +69,8 @@ export function Footer(props: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
+        {/* The news list has its own subscription panel. */}
+        {logicalPath === '/news' ? null : <NewsSubscriptionBlock placement="footer" posted={props.newsSubscription} />}
         <nav className={styles.columns} aria-label={t`Разделы сайта`}>
           {columns.map((column) => (
             <div key={column.title} className={styles.column}>

@@ -13,7 +13,7 @@ import styles from './frame.module.css';
  */
 export function Frame({ frame, children }: { frame: FrameData; children: ReactNode }) {
   const { t } = useLingui();
-  const { data } = usePageContext();
+  const { data, newsSubscription } = usePageContext();
   return (
     <>
       <a className={styles.skipLink} href="#main">
@@ -23,7 +23,7 @@ export function Frame({ frame, children }: { frame: FrameData; children: ReactNo
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer footer={frame.footer} fallback={frame.footerFallback} />
+      <Footer footer={frame.footer} fallback={frame.footerFallback} newsSubscription={newsSubscription} />
       {/* SPEC §2: not on the not-found page. */}
       {data.outcome === 'not-found' ? null : <CookieBanner />}
     </>

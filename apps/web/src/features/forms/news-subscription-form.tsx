@@ -1,0 +1,111 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useGraphqlOnDemand } from '../../app/graphql/on-demand';
+import { ConsentField, TextField } from './fields';
+import {
+  subscriptionFormName,
+  type SubscriptionAnswered,
+  type SubscriptionPlacement,
+} from '../../app/page/posted-subscription';
+import styles from './news-subscription.module.css';
+import { useRequestForm } from './use-request-form';
+import type { SubscriptionValues } from './validate';
+
+const emptyValues: SubscriptionValues = { email: '', consent: false };
+const fieldOrder = ['email', 'consent'] as const;
+const loadActions = () => import('./news-subscription-actions');
+
+export interface NewsSubscriptionFormProps {
+  placement: SubscriptionPlacement;
+  /** Where the form posts without script: the page itself, back at this form. */
+  action: string;
+  /** The server's answer when the page answers this form sent without script. */
+  answered: SubscriptionAnswered | null;
+}
+
+/**
+ * The news subscription (SPEC §7 `news/subscribe`, through the BFF): an e-mail and consent.
+ * Without script it is a plain POST the server answers with the same page and its message; with
+ * script it is sent in place, with a toast. Subscribing an address twice is harmless and says so.
+ */
+export function NewsSubscriptionForm({ placement, action, answered }: NewsSubscriptionFormProps) {
+  const { t } = useLingui();
+  const graphql = useGraphqlOnDemand(loadActions);
+  const [serverAnswerShown, setServerAnswerShown] = useState(answered !== null);
+  const { values, errors, sending, acceptedAnswer, fieldId, change, form, text } = useRequestForm({
+    idPrefix: `news-subscription-${placement}`,
+    empty: emptyValues,
+    fieldOrder,
+    initial: answered ? { values: answered.values, errors: answered.errors } : undefined,
+    loadRules: async () => (await import('./validate')).validateSubscription,
+    send: async (submitted) => {
+      setServerAnswerShown(false);
+      return (await graphql.actions()).send({ email: submitted.email.trim(), consent: submitted.consent });
+    },
+    accepted: (answer) =>
+      answer.__typename === 'NewsSubscription' && answer.alreadySubscribed
+        ? { title: t`Вы уже подписаны`, message: t`Этот адрес уже получает наши новости` }
+        : { title: t`Вы подписаны на новости`, message: t`Новости и приглашения на события придут на вашу почту` },
+  });
+  const email = text('email');
+  const hideServerAnswer = () => {
+    setServerAnswerShown(false);
+  };
+
+  const subscribed =
+    acceptedAnswer?.__typename === 'NewsSubscription'
+      ? { email: acceptedAnswer.email, already: acceptedAnswer.alreadySubscribed }
+      : serverAnswerShown && answered?.email
+        ? { email: answered.email, already: answered.outcome === 'already-subscribed' }
+        : null;
+  let status = '';
+  if (subscribed)
+    status = subscribed.already
+      ? t`Адрес ${subscribed.email} уже подписан на новости — подписываться ещё раз не нужно.`
+      : t`Готово: новости будут приходить на ${subscribed.email}.`;
+  else if (serverAnswerShown && answered?.outcome === 'unavailable')
+    status = t`Не получилось оформить подписку. Попробуйте, пожалуйста, позже — адрес остался в форме.`;
+
+  return (
+    <form
+      {...form}
+      method="post"
+      action={action}
+      className={styles.form}
+      data-tone={placement === 'footer' ? 'dark' : undefined}
+    >
+      <input type="hidden" name="form" value={subscriptionFormName} />
+      <input type="hidden" name="placement" value={placement} />
+      <div className={styles.row}>
+        <TextField
+          {...email}
+          onChange={(event) => {
+            hideServerAnswer();
+            email.onChange(event);
+          }}
+          label={t`E-mail`}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+        />
+        <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>
+          {sending ? t`Подписываем…` : t`Подписаться`}
+        </button>
+      </div>
+      <ConsentField
+        id={fieldId('consent')}
+        checked={values.consent}
+        onChange={(event) => {
+          hideServerAnswer();
+          change('consent')(event);
+        }}
+        error={errors.consent}
+      />
+      <p role="status" className={styles.status} data-failed={status && !subscribed ? '' : undefined}>
+        {status}
+      </p>
+      {graphql.host}
+    </form>
+  );
+}
