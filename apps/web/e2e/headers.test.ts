@@ -103,13 +103,17 @@ describe('HTTP headers of the site', () => {
     expect(await response.json()).toMatchObject({ status: 'ok' });
   });
 
-  it('serves robots.txt naming the sitemap', async () => {
+  it('serves robots.txt naming the sitemap and the feeds', async () => {
     const response = await fetch(`${site}/robots.txt`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await response.text();
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).toContain(`Sitemap: ${site}/sitemap.xml`);
+    for (const feed of ['/feeds/blog.xml', '/feeds/news.xml', '/en/feeds/blog.xml', '/en/feeds/news.xml']) {
+      expect(text).toContain(`Sitemap: ${site}${feed}`);
+      expect((await fetch(`${site}${feed}`)).status).toBe(200);
+    }
   });
 
   it('serves sitemap.xml with both languages and hreflang alternates', async () => {
