@@ -21,6 +21,9 @@ export const staticSitemapPaths = [
   '/about/about-cookies',
   '/blog',
   '/news',
+  '/career',
+  '/career/stories',
+  '/career/vacancies',
 ] as const;
 
 /** A page of the sitemap: its path without the language prefix and, where the content dates it, when it last changed. */
@@ -81,6 +84,9 @@ const SitemapContentQuery = graphql(`
       items {
         link
       }
+    }
+    storiesList {
+      link
     }
     catalogSections {
       link
@@ -187,7 +193,7 @@ const flattenSections = (nodes: readonly CatalogNode[]): string[] =>
 
 /**
  * The content's own pages, read through the BFF in Russian: sectors and their solutions, portfolio
- * sections and projects, services, catalogue sections, series and their current models (archived
+ * sections and projects, services, success stories, catalogue sections, series and their current models (archived
  * ones are not offered to search engines), blog categories and items, news and events; articles
  * carry their publication date as `lastmod`. Every content page exists in both languages (empty
  * fields fall back), which is also what the pages' hreflang says. `complete` is false when some
@@ -248,6 +254,7 @@ export async function contentSitemapEntries(client: Client): Promise<{ entries: 
       ...section.items.map((item) => item.link),
     ]),
     ...(overview?.services.items ?? []).map((item) => item.link),
+    ...(overview?.storiesList ?? []).map((story) => story.link),
     ...flattenSections(overview?.catalogSections ?? []),
     ...series.map((item) => item.link),
     ...models.flatMap((answer) =>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, RefObject, TextareaHTMLAttributes } from 'react';
 import { localePath } from '../../app/i18n/locale';
 import { usePageLocation } from '../../app/page/page-location';
 import styles from './fields.module.css';
@@ -149,5 +149,69 @@ export function ConsentField({
         </>
       }
     />
+  );
+}
+
+/**
+ * An optional file (a project, a CV): the browser's own picker hidden behind a button in the page's
+ * language, the chosen file's name, and the accepted types and size limit told before choosing.
+ */
+export function FileField({
+  id,
+  label,
+  file,
+  inputRef,
+  onChange,
+  error,
+  accept,
+  hint,
+}: {
+  id: string;
+  label: string;
+  file: File | null;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  error?: string | undefined;
+  /** The accepted extensions, e.g. ".pdf,.doc". */
+  accept: string;
+  /** The accepted types and the size limit, in words. */
+  hint: string;
+}) {
+  const { t } = useLingui();
+  return (
+    <div className={styles.file} data-invalid={error ? '' : undefined}>
+      <label htmlFor={id} className={styles.fileLabel}>
+        {label}
+      </label>
+      <div className={styles.picker}>
+        <input
+          ref={inputRef}
+          id={id}
+          name="file"
+          type="file"
+          className={`visually-hidden ${styles.fileInput}`}
+          accept={accept}
+          onChange={onChange}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-name ${error ? `${id}-error` : `${id}-hint`}`}
+        />
+        {/* The browser's own button speaks the browser's language; this one speaks the page's. */}
+        <label htmlFor={id} className={styles.fileButton} aria-hidden="true">
+          {file ? t`Заменить файл` : t`Выбрать файл`}
+        </label>
+        <span id={`${id}-name`} className={styles.fileName}>
+          {file ? file.name : t`Файл не выбран`}
+        </span>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className={styles.fileError}>
+          {error}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className={styles.fileHint}>
+          {hint}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useGraphqlOnDemand } from '../../app/graphql/on-demand';
-import { ConsentField, TextAreaField, TextField } from './fields';
+import { ConsentField, FileField, TextAreaField, TextField } from './fields';
 import styles from './request-form.module.css';
 import { optionalText, useRequestForm } from './use-request-form';
 import type { SolutionRequestValues } from './validate';
@@ -72,40 +72,16 @@ export function SolutionRequestForm({ solutionCode }: { solutionCode: string }) 
         maxLength={2000}
         rows={5}
       />
-      <div className={styles.file} data-invalid={errors.file ? '' : undefined}>
-        <label htmlFor={fieldId('file')} className={styles.fileLabel}>
-          {t`Файл проекта`}
-        </label>
-        <div className={styles.picker}>
-          <input
-            ref={fileInput}
-            id={fieldId('file')}
-            name="file"
-            type="file"
-            className={`visually-hidden ${styles.fileInput}`}
-            accept=".pdf,.doc,.docx,.xls,.xlsx,.dwg,.jpg,.jpeg,.png,.zip"
-            onChange={changeFile}
-            aria-invalid={errors.file ? true : undefined}
-            aria-describedby={`${fieldId('file')}-name ${errors.file ? `${fieldId('file')}-error` : `${fieldId('file')}-hint`}`}
-          />
-          {/* The browser's own button speaks the browser's language; this one speaks the page's. */}
-          <label htmlFor={fieldId('file')} className={styles.fileButton} aria-hidden="true">
-            {file ? t`Заменить файл` : t`Выбрать файл`}
-          </label>
-          <span id={`${fieldId('file')}-name`} className={styles.fileName}>
-            {file ? file.name : t`Файл не выбран`}
-          </span>
-        </div>
-        {errors.file ? (
-          <p id={`${fieldId('file')}-error`} className={styles.fileError}>
-            {errors.file}
-          </p>
-        ) : (
-          <p id={`${fieldId('file')}-hint`} className={styles.fileHint}>
-            {t`PDF, DOC, XLS, DWG, JPG, PNG или ZIP, до 10 МБ`}
-          </p>
-        )}
-      </div>
+      <FileField
+        id={fieldId('file')}
+        label={t`Файл проекта`}
+        file={file}
+        inputRef={fileInput}
+        onChange={changeFile}
+        error={errors.file}
+        accept=".pdf,.doc,.docx,.xls,.xlsx,.dwg,.jpg,.jpeg,.png,.zip"
+        hint={t`PDF, DOC, XLS, DWG, JPG, PNG или ZIP, до 10 МБ`}
+      />
       <ConsentField
         id={fieldId('consent')}
         checked={values.consent}

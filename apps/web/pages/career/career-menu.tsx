@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react/macro';
+import { graphql, type FragmentType } from '../../src/app/graphql/generated';
+import { readFragment } from '../../src/app/graphql/read-fragment';
+import { localePath } from '../../src/app/i18n/locale';
+import { usePageLocation } from '../../src/app/page/page-location';
+import styles from './career-menu.module.css';
+
+export const CareerMenuLinkFragment = graphql(`
+  fragment CareerMenuLink on Link {
+    title
+    link
+  }
+`);
+
+/**
+ * The careers section's own menu (vacancies, internship, stories…), on every careers page: the
+ * page the visitor is on, or the section it belongs to, is marked.
+ */
+export function CareerMenu({ links: linkRefs }: { links: readonly FragmentType<typeof CareerMenuLinkFragment>[] }) {
+  const { t } = useLingui();
+  const { locale, logicalPath } = usePageLocation();
+  const links = linkRefs.map((ref) => readFragment<typeof CareerMenuLinkFragment>(ref));
+  if (links.length === 0) return null;
+  const external = (link: string) => /^[a-z][a-z0-9+.-]*:/i.test(link);
+  return (
+    <nav className={`container ${styles.menu}`} aria-label={t`Раздел «Карьера»`}>
+      <ul>
+        {links.map((link) => {
+          const current =
+            !external(link.link) && (logicalPath === link.link || logicalPath.startsWith(`${link.link}/`));
+          return (
+            <li key={link.link}>
+              <a
+                href={external(link.link) ? link.link : localePath(locale, link.link)}
+                aria-current={current ? 'page' : undefined}
+                className={styles.link}
+              >
+                {link.title}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

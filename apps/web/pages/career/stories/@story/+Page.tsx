@@ -1,0 +1,71 @@
+import { useLingui } from '@lingui/react/macro';
+import { usePageContext } from '../../../../src/app/page/page-context';
+import BackLink from '../../../../src/ui/back-link.island';
+import { DetailBack } from '../../../../src/ui/detail-page';
+import { isCompletePicture } from '../../../../src/ui/gallery';
+import { PageIntro } from '../../../../src/ui/page-intro';
+import { columnSizes, Picture, pictureSizes } from '../../../../src/ui/picture';
+import { RichText } from '../../../../src/ui/rich-text';
+import { Slider } from '../../../../src/ui/slider';
+import { CareerMenu } from '../../career-menu';
+import type { Data } from './+data';
+import styles from './story.module.css';
+
+const portraitSizes = pictureSizes({ phone: 1, tablet: { columns: 2 }, desktop: { columns: 3 } });
+const slideSizes = columnSizes({ phone: 1, tablet: 2, desktop: 3 });
+
+export default function Page() {
+  const { t } = useLingui();
+  const { name, story, menu, trail } = usePageContext().data as Data;
+  const slides = story?.slider.filter(isCompletePicture) ?? [];
+  const has = (html: string | undefined) => Boolean(html?.trim());
+  return (
+    <article className={styles.page}>
+      <DetailBack>
+        <BackLink kind="career" href="/career/stories" title={t`Истории успеха`} />
+      </DetailBack>
+      <PageIntro title={name} breadcrumbs={trail} lead={story?.position || null} />
+
+      {story ? (
+        <div className={`container ${styles.opening}`}>
+          <Picture picture={story.picture} priority sizes={portraitSizes} className={styles.portrait} />
+          <div className={styles.openingText}>
+            {has(story.text) ? <RichText html={story.text} className={styles.quote} /> : null}
+            {story.preview ? <p className={styles.preview}>{story.preview}</p> : null}
+          </div>
+        </div>
+      ) : null}
+
+      {story && has(story.upperText) ? (
+        <div className="container">
+          <RichText html={story.upperText} className={styles.text} />
+        </div>
+      ) : null}
+
+      {slides.length > 0 ? (
+        <section className={`container ${styles.slider}`} aria-label={t`Фотографии: ${name}`}>
+          <Slider id="story-photos" label={t`Фотографии: ${name}`}>
+            {slides.map((slide, index) => (
+              <Picture key={index} picture={slide} sizes={slideSizes} className={styles.slide} />
+            ))}
+          </Slider>
+        </section>
+      ) : null}
+
+      {story && has(story.middleText) ? (
+        <div className="container">
+          <RichText html={story.middleText} className={styles.text} />
+        </div>
+      ) : null}
+      {story && has(story.bottomText) ? (
+        <div className="container">
+          <RichText html={story.bottomText} className={styles.text} />
+        </div>
+      ) : null}
+
+      <div className={styles.menu}>
+        <CareerMenu links={menu} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import { msg } from '@lingui/core/macro';
+import type { PageContextServer } from 'vike/types';
+import { loadFrame } from '../../../../src/app/page/frame-data';
+import { graphql } from '../../../../src/app/graphql/generated';
+import { queryOnServer } from '../../../../src/app/graphql/query-server';
+import { i18nFor } from '../../../../src/app/i18n/i18n';
+import { localePath } from '../../../../src/app/i18n/locale';
+import type { PageData } from '../../../../src/app/page/page-data';
+import { notFound } from '../../../../src/app/outcome/page-outcome';
+import { headFromSeo, seoSaysMissing } from '../../../../src/app/outcome/page-seo';
+import { breadcrumbListJsonLd } from '../../../../src/ui/breadcrumbs';
+
+const StoryPageQuery = graphql(`
+  query CareerStoryPage($code: String!, $path: String!) {
+    seo(path: $path) {
+      ...PageSeo
+    }
+    story(elementCode: $code) {
+      __typename
+      ... on CareerStory {
+        name
+        position
+        preview
+        text
+        picture {
+          large {
+            src
+          }
+          ...ResponsivePicture
+        }
+        slider {
+          ...ResponsivePicture
+        }
+        upperText
+        middleText
+        bottomText
+      }
+    }
+    careerMenu {
+      ...CareerMenuLink
+    }
+  }
+`);
+
+export async function data(pageContext: PageContextServer) {
+  const { story: code = '' } = pageContext.routeParams;
+  const path = `/career/stories/${code}`;
+  const [frame, page] = await Promise.all([
+    loadFrame(pageContext),
+    queryOnServer(pageContext, StoryPageQuery, { code, path: localePath(pageContext.locale, path) }),
+  ]);
+  if (page.story?.__typename === 'CareerStoryNotFound' || seoSaysMissing(page.seo))
+    throw await notFound(pageContext, page.seo);
+  // Null: the content API did not answer. The page still renders, without the story.
+  const story = page.story?.__typename === 'CareerStory' ? page.story : null;
+  const i18n = i18nFor(pageContext.locale);
+  const name = story?.name || i18n._(msg`История успеха`);
+  // SPEC §2: a story's title is its name.
+  const head = headFromSeo(page.seo, {
+    title: `${name} — ${i18n._(msg`Карьера в Острель`)}`,
+    description: story?.preview ?? '',
+  });
+  const trail = [
+    { title: i18n._(msg`Главная`), link: '/' },
+    { title: i18n._(msg`Карьера`), link: '/career' },
+    { title: i18n._(msg`Истории успеха`), link: '/career/stories' },
+  ];
+  return {
+    frame,
+    head: {
+      ...head,
+      og: { ...head.og, type: 'article', image: head.og.image ?? story?.picture?.large?.src ?? null },
+      jsonLd: [breadcrumbListJsonLd([...trail, { title: name }], pageContext.siteUrl, pageContext.locale)],
+    },
+    name,
+    story,
+    menu: page.careerMenu,
+    trail,
+  } satisfies PageData & Record<string, unknown>;
+}
+
+export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,0 +1,97 @@
+import { msg } from '@lingui/core/macro';
+import type { PageContextServer } from 'vike/types';
+import { loadFrame } from '../../../src/app/page/frame-data';
+import { graphql } from '../../../src/app/graphql/generated';
+import { queryOnServer } from '../../../src/app/graphql/query-server';
+import { i18nFor } from '../../../src/app/i18n/i18n';
+import { localePath } from '../../../src/app/i18n/locale';
+import type { PageData } from '../../../src/app/page/page-data';
+import { headFromSeo } from '../../../src/app/outcome/page-seo';
+import { breadcrumbListJsonLd } from '../../../src/ui/breadcrumbs';
+import { countedOptions, readVacancyFilters } from './vacancy-filters';
+
+const VacanciesPageQuery = graphql(`
+  query CareerVacanciesPage($path: String!, $city: String, $experience: String, $sphere: String) {
+    seo(path: $path) {
+      ...PageSeo
+    }
+    vacanciesTitle {
+      title
+      text
+    }
+    vacancyFilters {
+      city {
+        value
+        label
+      }
+      experience {
+        value
+        label
+      }
+      sphere {
+        value
+        label
+      }
+    }
+    vacancies(city: $city, experience: $experience, sphere: $sphere) {
+      id
+      ...VacancyCard
+    }
+    everyVacancy: vacancies {
+      city {
+        value
+      }
+      experience {
+        value
+      }
+      sphere {
+        value
+      }
+    }
+    careerMenu {
+      ...CareerMenuLink
+    }
+  }
+`);
+
+export async function data(pageContext: PageContextServer) {
+  const query = readVacancyFilters(new URLSearchParams(pageContext.urlParsed.searchOriginal ?? ''));
+  const [frame, page] = await Promise.all([
+    loadFrame(pageContext),
+    queryOnServer(pageContext, VacanciesPageQuery, {
+      path: localePath(pageContext.locale, '/career/vacancies'),
+      city: query.city ?? null,
+      experience: query.experience ?? null,
+      sphere: query.sphere ?? null,
+    }),
+  ]);
+  const i18n = i18nFor(pageContext.locale);
+  const title = page.vacanciesTitle.title.trim() || i18n._(msg`Вакансии`);
+  const head = headFromSeo(page.seo, {
+    title: `${title} — ${i18n._(msg`Карьера в Острель`)}`,
+    description: page.vacanciesTitle.text.replace(/<[^>]*>/g, ''),
+  });
+  const trail = [
+    { title: i18n._(msg`Главная`), link: '/' },
+    { title: i18n._(msg`Карьера`), link: '/career' },
+  ];
+  return {
+    frame,
+    head: {
+      ...head,
+      // A filtered list is the same page for search engines: only the whole list is indexed.
+      noindex: Object.keys(query).length > 0 || undefined,
+      jsonLd: [breadcrumbListJsonLd([...trail, { title }], pageContext.siteUrl, pageContext.locale)],
+    },
+    title,
+    text: page.vacanciesTitle.text,
+    query,
+    filters: countedOptions(page.vacancyFilters, page.everyVacancy, query),
+    vacancies: page.vacancies,
+    total: page.everyVacancy.length,
+    menu: page.careerMenu,
+    trail,
+  } satisfies PageData & Record<string, unknown>;
+}
+
+export type Data = Awaited<ReturnType<typeof data>>;
