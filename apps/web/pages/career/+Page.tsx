@@ -3,17 +3,17 @@ import { localePath } from '../../src/app/i18n/locale';
 import { usePageContext } from '../../src/app/page/page-context';
 import { isCompletePicture } from '../../src/ui/gallery';
 import { PageIntro } from '../../src/ui/page-intro';
-import { columnSizes, Picture, pictureSizes } from '../../src/ui/picture';
+import { Picture, pictureSizes } from '../../src/ui/picture';
 import { RichText } from '../../src/ui/rich-text';
-import { Slider } from '../../src/ui/slider';
+import { Slider, slideSizes } from '../../src/ui/slider';
 import buttons from '../../src/ui/buttons.module.css';
 import type { Data } from './+data';
 import { CareerMenu } from './career-menu';
 import styles from './career.module.css';
 import { IconItems } from './icon-items';
 
-const heroSizes = pictureSizes({ phone: 1, tablet: 1, desktop: { columns: 2 } });
-const slideSizes = columnSizes({ phone: 1, tablet: 2, desktop: 3 });
+// Across the column, then the right half of it beside the text (career.module.css: 64 px apart).
+const heroSizes = pictureSizes({ phone: {}, tablet: {}, desktop: { columns: 2, gap: 64 } });
 
 export default function Page() {
   const { t } = useLingui();

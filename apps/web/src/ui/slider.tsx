@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import { pictureSizes } from './picture';
 import SliderButtons from './slider-buttons.island';
 import styles from './slider.module.css';
+
+/** The `sizes` of a picture filling a slide (slider.module.css: 82 % of the column, then two, then three). */
+export const slideSizes = pictureSizes({ phone: { share: 0.82 }, tablet: { columns: 2 }, desktop: { columns: 3 } });
 
 /**
  * A row of slides that scrolls sideways: by touch, trackpad or the keyboard (the row takes focus

@@ -4,15 +4,15 @@ import BackLink from '../../../../src/ui/back-link.island';
 import { DetailBack } from '../../../../src/ui/detail-page';
 import { isCompletePicture } from '../../../../src/ui/gallery';
 import { PageIntro } from '../../../../src/ui/page-intro';
-import { columnSizes, Picture, pictureSizes } from '../../../../src/ui/picture';
+import { Picture, pictureSizes } from '../../../../src/ui/picture';
 import { RichText } from '../../../../src/ui/rich-text';
-import { Slider } from '../../../../src/ui/slider';
+import { Slider, slideSizes } from '../../../../src/ui/slider';
 import { CareerMenu } from '../../career-menu';
 import type { Data } from './+data';
 import styles from './story.module.css';
 
-const portraitSizes = pictureSizes({ phone: 1, tablet: { columns: 2 }, desktop: { columns: 3 } });
-const slideSizes = columnSizes({ phone: 1, tablet: 2, desktop: 3 });
+// story.module.css: across the column, then half of it, then a third beside the quote (64 px apart).
+const portraitSizes = pictureSizes({ phone: {}, tablet: { columns: 2 }, desktop: { minus: 64, share: 1 / 3 } });
 
 export default function Page() {
   const { t } = useLingui();
