@@ -3,6 +3,7 @@ import { graphql, type FragmentType } from '../../src/app/graphql/generated';
 import { readFragment } from '../../src/app/graphql/read-fragment';
 import { localePath } from '../../src/app/i18n/locale';
 import { usePageLocation } from '../../src/app/page/page-location';
+import { isActiveLink, isExternalLink } from '../../src/features/frame/is-external';
 import styles from './career-menu.module.css';
 
 export const CareerMenuLinkFragment = graphql(`
@@ -21,18 +22,17 @@ export function CareerMenu({ links: linkRefs }: { links: readonly FragmentType<t
   const { locale, logicalPath } = usePageLocation();
   const links = linkRefs.map((ref) => readFragment<typeof CareerMenuLinkFragment>(ref));
   if (links.length === 0) return null;
-  const external = (link: string) => /^[a-z][a-z0-9+.-]*:/i.test(link);
   return (
     <nav className={`container ${styles.menu}`} aria-label={t`Раздел «Карьера»`}>
       <ul>
         {links.map((link) => {
-          const current =
-            !external(link.link) && (logicalPath === link.link || logicalPath.startsWith(`${link.link}/`));
+          const external = isExternalLink(link.link);
           return (
             <li key={link.link}>
               <a
-                href={external(link.link) ? link.link : localePath(locale, link.link)}
-                aria-current={current ? 'page' : undefined}
+                href={external ? link.link : localePath(locale, link.link)}
+                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                aria-current={isActiveLink(logicalPath, link.link) ? 'page' : undefined}
                 className={styles.link}
               >
                 {link.title}
