@@ -178,6 +178,18 @@ describe('success stories', () => {
     await context.close();
   });
 
+  it.each(['ru', 'en'] as const)(
+    'a story page has no accessibility violations at desktop width (%s)',
+    async (locale) => {
+      const story = content[locale].storiesList[0];
+      if (!story) throw new Error('the seed has stories');
+      const { context, page } = await openPage(browser(), { viewport: desktop });
+      await visit(page, `${site}${pathIn(locale, story.link)}`);
+      expect(await violations(page)).toEqual([]);
+      await context.close();
+    },
+  );
+
   it.each(['/career/stories/no-such-person', '/en/career/stories/no-such-person', '/career/stories/a/b'])(
     '%s answers 404 with the not-found page',
     async (path) => {

@@ -43,13 +43,13 @@ export default function Page() {
       ) : null}
 
       {slides.length > 0 ? (
-        <section className={`container ${styles.slider}`} aria-label={t`Фотографии: ${name}`}>
+        <div className={`container ${styles.slider}`}>
           <Slider id="story-photos" label={t`Фотографии: ${name}`}>
             {slides.map((slide, index) => (
               <Picture key={index} picture={slide} sizes={slideSizes} className={styles.slide} />
             ))}
           </Slider>
-        </section>
+        </div>
       ) : null}
 
       {story && has(story.middleText) ? (
