@@ -198,6 +198,8 @@ describe('favourites', () => {
     expect(seriesInOrder(mine)).toEqual(['LINEA', 'PLATO']);
     expect(mine).toContain(`>${model.name}</a>`);
     expect(mine).toMatch(/<meta[^>]* name="robots" content="noindex">/);
+    // Not indexed, but described for the preview of a shared link.
+    expect(mine).toMatch(/<meta name="description" content="[^"]{40,}">/);
     expect(seriesInOrder(theirs)).toEqual(['TITAN HB']);
     expect(nobody.status).toBe(200);
     expect(nobody.body.toString()).toContain('В избранном пока ничего нет');

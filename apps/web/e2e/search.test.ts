@@ -229,6 +229,7 @@ describe('the search page', () => {
       const { status, text } = await html(searchPath(locale, query));
       expect(status).toBe(200);
       expect(text).toMatch(/<meta[^>]*name="robots" content="noindex/);
+      expect(text).toMatch(/<meta name="description" content="[^"]{40,}">/);
       expect(text).toContain(found);
       expect(text).toMatch(/<a[^>]*aria-current="page"/);
       expect(text).toContain(seriesTab);

@@ -75,7 +75,13 @@ const jsRoutes = [
   '/blog/technology/osveshchenie-v-holodnom-klimate',
   '/news',
   '/news/partnerskaya-konferenciya-2027',
+  '/career',
+  '/career/vacancies',
+  '/career/stories/darya-sokolova',
 ];
+// Kept out of search engines on purpose (`noindex`): Lighthouse's "page is blocked from indexing"
+// is expected there, and every other SEO audit must still pass.
+const noindexRoutes = new Set(['/favorites', '/search?query=plato']);
 // Lighthouse refuses to score a page answered with an error status: the 404 page is left to the JS figures.
 const lighthouseRoutes = jsRoutes.filter((route) => route !== '/404');
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
@@ -281,12 +287,19 @@ async function buildControlScript(): Promise<string> {
 interface Lighthouse {
   route: string;
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  /** The SEO audits that did not pass. */
+  seoMisses: string[];
   lcp: number;
   cls: number;
   tbt: number;
   fcp: number;
   benchmarkIndex: number;
   notes: string[];
+}
+
+/** A `noindex` page passes SEO when being blocked from indexing is all Lighthouse holds against it. */
+function seoPassesNoindex(misses: readonly string[]): boolean {
+  return misses.length === 1 && misses[0] === 'is-crawlable';
 }
 
 async function runLighthouse(port: number, origin: string, route: string): Promise<Lighthouse> {
@@ -302,12 +315,15 @@ async function runLighthouse(port: number, origin: string, route: string): Promi
     bestPractices: score('best-practices'),
     seo: score('seo'),
   };
+  const seoMisses = (lhr.categories['seo']?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+    .map((ref) => ref.id);
   const notes: string[] = [...lhr.runWarnings.map((warning) => `warning: ${warning}`)];
   const missed: [string, number, number][] = [
     ['performance', scores.performance, budgets.performance],
     ['accessibility', scores.accessibility, budgets.accessibility],
     ['best-practices', scores.bestPractices, budgets.bestPractices],
-    ['seo', scores.seo, budgets.seo],
+    ['seo', noindexRoutes.has(route) && seoPassesNoindex(seoMisses) ? budgets.seo : scores.seo, budgets.seo],
   ];
   const described = new Set<string>();
   for (const [id, value, budget] of missed) if (value < budget) notes.push(...failingAudits(lhr, id, described));
@@ -316,6 +332,7 @@ async function runLighthouse(port: number, origin: string, route: string): Promi
   return {
     route,
     scores,
+    seoMisses,
     lcp: numeric('largest-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
     tbt: numeric('total-blocking-time'),
@@ -523,7 +540,7 @@ try {
     control: Lighthouse;
     /** Runs counted out of all, and why when some were not. */
     counted: string;
-    worst: Lighthouse['scores'] & { cls: number };
+    worst: Lighthouse['scores'] & { cls: number; seoMisses: string[] };
   }[] = [];
   for (const route of lighthouseRoutes) {
     const pairs: { control: Lighthouse; page: Lighthouse }[] = [];
@@ -554,6 +571,8 @@ try {
         accessibility: lowest('accessibility'),
         bestPractices: lowest('bestPractices'),
         seo: lowest('seo'),
+        // The misses of the run with the lowest SEO score.
+        seoMisses: runs.reduce((worse, run) => (run.scores.seo < worse.scores.seo ? run : worse)).seoMisses,
         cls: Math.max(...runs.map((run) => run.cls)),
       },
     });
@@ -626,12 +645,19 @@ try {
         budget: `${budgets.bestPractices}`,
         pass: worst.bestPractices >= budgets.bestPractices,
       },
-      {
-        figure: `Lighthouse ${median.route} SEO`,
-        value: String(worst.seo),
-        budget: `${budgets.seo}`,
-        pass: worst.seo >= budgets.seo,
-      },
+      noindexRoutes.has(median.route)
+        ? {
+            figure: `Lighthouse ${median.route} SEO, noindex on purpose`,
+            value: `${String(worst.seo)}, failing: ${worst.seoMisses.join(', ') || 'none'}`,
+            budget: 'only is-crawlable',
+            pass: seoPassesNoindex(worst.seoMisses),
+          }
+        : {
+            figure: `Lighthouse ${median.route} SEO`,
+            value: String(worst.seo),
+            budget: `${budgets.seo}`,
+            pass: worst.seo >= budgets.seo,
+          },
       {
         figure: `Lighthouse ${median.route} CLS (largest)`,
         value: worst.cls.toFixed(3),

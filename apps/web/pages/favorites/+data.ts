@@ -76,7 +76,12 @@ export async function data(pageContext: PageContextServer) {
     frame,
     head: {
       title: `${title} — ${i18n._(msg`Острель`)}`,
-      description: '',
+      // Not for search engines, but a shared list's link preview reads it.
+      description: shared
+        ? i18n._(msg`Подборка светильников Острель: серии и модели со ссылками на характеристики и документацию.`)
+        : i18n._(
+            msg`Серии и модели, отмеченные на сайте Острель: сравните их, скачайте документацию, поделитесь списком.`,
+          ),
       og: { title, image: null, type: 'website' },
       article: null,
       noindex: true,

@@ -84,7 +84,7 @@ export async function data(pageContext: PageContextServer) {
     // Result pages are for visitors, not for search engines' indexes.
     head: {
       title: `${title} — ${i18n._(msg`Острель`)}`,
-      description: '',
+      description: i18n._(msg`Поиск по сайту Острель: продукция, решения, проекты, статьи, новости и вакансии.`),
       og: { title, image: null, type: 'website' },
       article: null,
       noindex: true,
