@@ -16,7 +16,9 @@ beforeAll(async () => {
   for (const path of await sitemapPaths(site)) {
     if (path.startsWith('/en')) continue;
     const segments = path.split('/').filter(Boolean);
-    const kind = `${segments[0] ?? ''}/${String(segments.length)}`;
+    // Careers' stories and vacancies are different kinds of page under one prefix.
+    const prefix = segments[0] === 'career' ? segments.slice(0, 2).join('/') : (segments[0] ?? '');
+    const kind = `${prefix}/${String(segments.length)}`;
     if (!byKind.has(kind)) byKind.set(kind, path);
   }
   pages = [...byKind.values(), '/en', `/search?query=${encodeURIComponent('светильник')}`, '/favorites'];

@@ -78,6 +78,7 @@ const jsRoutes = [
   '/career',
   '/career/vacancies',
   '/career/stories/darya-sokolova',
+  '/career/vacancies/inzhener-po-svetotehnicheskim-raschetam',
 ];
 // Kept out of search engines on purpose (`noindex`): Lighthouse's "page is blocked from indexing"
 // is expected there, and every other SEO audit must still pass.

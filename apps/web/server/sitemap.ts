@@ -88,6 +88,10 @@ const SitemapContentQuery = graphql(`
     storiesList {
       link
     }
+    vacancies {
+      link
+      date
+    }
     catalogSections {
       link
       children {
@@ -268,8 +272,9 @@ export async function contentSitemapEntries(client: Client): Promise<{ entries: 
     ...(answer?.blogList.items ?? []).map((item) => ({ path: item.blogItemUrl, lastmod: item.date })),
     ...(answer?.newsList.items ?? []).map((item) => ({ path: item.link, lastmod: item.date })),
   ]);
+  const vacancies = (overview?.vacancies ?? []).map((vacancy) => ({ path: vacancy.link, lastmod: vacancy.date }));
   return {
-    entries: uniqueEntries([...[...paths, ...blogCategories].map((path) => ({ path })), ...dated]),
+    entries: uniqueEntries([...[...paths, ...blogCategories].map((path) => ({ path })), ...dated, ...vacancies]),
     complete,
   };
 }

@@ -3,6 +3,7 @@ import {
   validateNewsRequest,
   validateSolutionRequest,
   validateSubscription,
+  validateVacancyRequest,
   type SolutionRequestValues,
 } from './validate';
 
@@ -92,5 +93,48 @@ describe('validateSubscription', () => {
       email: 'Enter an e-mail like name@example.com',
       consent: 'Please agree to the processing of personal data',
     });
+  });
+});
+
+describe('validateVacancyRequest', () => {
+  const application = {
+    vacancyCode: 'inzhener-po-svetotehnicheskim-raschetam',
+    name: 'Анна Петрова',
+    phone: '+7 912 345-67-89',
+    email: 'anna@example.org',
+    city: '',
+    comment: '',
+    consent: true,
+  };
+
+  it('accepts an application with or without a CV in one of the résumé types', () => {
+    expect(validateVacancyRequest(application, null, 'ru')).toEqual({});
+    for (const name of ['cv.pdf', 'cv.DOC', 'cv.docx', 'cv.rtf', 'cv.odt'])
+      expect(validateVacancyRequest(application, new File(['x'], name), 'ru')).toEqual({});
+  });
+
+  it('refuses a CV of a project file type, an empty one or one over 10 MB, at the file field', () => {
+    expect(validateVacancyRequest(application, new File(['x'], 'cv.xlsx'), 'ru')).toEqual({
+      file: 'Этот тип файла не принимается',
+    });
+    expect(validateVacancyRequest(application, new File([], 'cv.pdf'), 'en')).toEqual({
+      file: 'This file type is not accepted',
+    });
+    expect(
+      Object.keys(
+        validateVacancyRequest(application, new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'cv.pdf'), 'ru'),
+      ),
+    ).toEqual(['file']);
+  });
+
+  it('names the wrong fields, and a city or letter that is too long', () => {
+    const messages = validateVacancyRequest(
+      { ...application, name: 'А', email: 'anna@', city: 'x'.repeat(101), comment: 'x'.repeat(2001), consent: false },
+      null,
+      'en',
+    );
+    expect(Object.keys(messages)).toEqual(['name', 'email', 'city', 'comment', 'consent']);
+    expect(messages.email).toBe('Enter an e-mail like name@example.com');
+    expect(messages.consent).toBe('Please agree to the processing of personal data');
   });
 });

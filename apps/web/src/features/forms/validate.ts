@@ -5,6 +5,7 @@ import {
   NewsRequestFields,
   SolutionRequestFields,
   SubscribeFields,
+  VacancyRequestFields,
 } from '@ostrel/contract/schemas/forms';
 import type { ZodType } from 'zod';
 import type { Locale } from '../../app/i18n/locale.js';
@@ -87,4 +88,25 @@ export type SubscriptionValues = {
 /** The news subscription: e-mail and consent. */
 export function validateSubscription(values: SubscriptionValues, _file: File | null, locale: Locale): FieldMessages {
   return fieldMessages(SubscribeFields, values, locale);
+}
+
+export type VacancyRequestValues = {
+  name: string;
+  phone: string;
+  email: string;
+  city: string;
+  comment: string;
+  consent: boolean;
+};
+
+/** A vacancy application (SPEC §7): the vacancy's code comes with the page, the CV is optional. */
+export function validateVacancyRequest(
+  values: VacancyRequestValues & { vacancyCode: string },
+  file: File | null,
+  locale: Locale,
+): FieldMessages {
+  const messages = fieldMessages(VacancyRequestFields, values, locale);
+  const fileProblem = fileMessage(file, 'resume', locale);
+  if (fileProblem) messages.file = fileProblem;
+  return messages;
 }

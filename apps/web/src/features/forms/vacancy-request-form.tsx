@@ -1,0 +1,101 @@
+import { useLingui } from '@lingui/react/macro';
+import { useGraphqlOnDemand } from '../../app/graphql/on-demand';
+import { ConsentField, FileField, TextAreaField, TextField } from './fields';
+import styles from './request-form.module.css';
+import { optionalText, useRequestForm } from './use-request-form';
+import type { VacancyRequestValues } from './validate';
+
+const emptyValues: VacancyRequestValues = { name: '', phone: '', email: '', city: '', comment: '', consent: false };
+const fieldOrder = ['name', 'phone', 'email', 'city', 'comment', 'file', 'consent'] as const;
+const loadActions = () => import('./vacancy-request-actions');
+
+/**
+ * A vacancy application (SPEC §7: multipart with an optional CV, through the BFF's mutation). The
+ * contract's rules and the résumé file types are checked before sending, the size limit is told
+ * before the visitor picks a file, and what they typed stays until the application is accepted.
+ */
+export function VacancyRequestForm({ vacancyCode, jobTitle }: { vacancyCode: string; jobTitle: string }) {
+  const { t } = useLingui();
+  const graphql = useGraphqlOnDemand(loadActions);
+  const { values, file, errors, sending, acceptedId, fieldId, fileInput, changeFile, change, form, text } =
+    useRequestForm({
+      idPrefix: 'vacancy-request',
+      empty: emptyValues,
+      fieldOrder,
+      loadRules: async () => {
+        const { validateVacancyRequest } = await import('./validate');
+        return (submitted, submittedFile, locale) =>
+          validateVacancyRequest({ ...submitted, vacancyCode }, submittedFile, locale);
+      },
+      send: async (submitted, submittedFile) =>
+        (await graphql.actions()).send(
+          {
+            vacancyCode,
+            name: submitted.name.trim(),
+            phone: submitted.phone.trim(),
+            email: submitted.email.trim(),
+            city: optionalText(submitted.city),
+            comment: optionalText(submitted.comment),
+            consent: submitted.consent,
+          },
+          submittedFile,
+        ),
+      accepted: { title: t`Отклик отправлен`, message: t`Мы ответим в течение трёх рабочих дней` },
+    });
+
+  return (
+    <form {...form} className={styles.form} aria-describedby="vacancy-request-note">
+      <div className={styles.grid}>
+        <TextField {...text('name')} label={t`Имя и фамилия`} autoComplete="name" required maxLength={100} />
+        <TextField
+          {...text('phone')}
+          label={t`Телефон`}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          required
+          maxLength={24}
+        />
+        <TextField {...text('email')} label={t`E-mail`} type="email" autoComplete="email" required maxLength={254} />
+        <TextField {...text('city')} label={t`Город, где вы живёте`} autoComplete="address-level2" maxLength={100} />
+      </div>
+      <TextAreaField
+        {...text('comment')}
+        label={t`Сопроводительное письмо`}
+        hint={t`Коротко о себе и о том, почему вам интересна эта работа; ссылки на портфолио или проекты`}
+        maxLength={2000}
+        rows={5}
+      />
+      <FileField
+        id={fieldId('file')}
+        label={t`Резюме`}
+        file={file}
+        inputRef={fileInput}
+        onChange={changeFile}
+        error={errors.file}
+        accept=".pdf,.doc,.docx,.rtf,.odt"
+        hint={t`PDF, DOC, DOCX, RTF или ODT, до 10 МБ. Можно без файла — тогда расскажите о себе в письме`}
+      />
+      <ConsentField
+        id={fieldId('consent')}
+        checked={values.consent}
+        onChange={change('consent')}
+        error={errors.consent}
+      />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>
+          {sending ? t`Отправляем…` : t`Откликнуться`}
+        </button>
+        <p id="vacancy-request-note" className={styles.note}>
+          {t`Поля со звёздочкой обязательны`}
+        </p>
+      </div>
+      <p role="status" className={styles.accepted}>
+        {acceptedId
+          ? t`Спасибо! Отклик № ${acceptedId} на вакансию «${jobTitle}» принят — мы ответим в течение трёх рабочих дней.`
+          : ''}
+      </p>
+      {graphql.host}
+    </form>
+  );
+}
