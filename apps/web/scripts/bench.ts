@@ -79,6 +79,7 @@ const jsRoutes = [
   '/career/vacancies',
   '/career/stories/darya-sokolova',
   '/career/vacancies/inzhener-po-svetotehnicheskim-raschetam',
+  '/career/internship',
 ];
 // Kept out of search engines on purpose (`noindex`): Lighthouse's "page is blocked from indexing"
 // is expected there, and every other SEO audit must still pass.

@@ -24,6 +24,7 @@ export const staticSitemapPaths = [
   '/career',
   '/career/stories',
   '/career/vacancies',
+  '/career/internship',
 ] as const;
 
 /** A page of the sitemap: its path without the language prefix and, where the content dates it, when it last changed. */

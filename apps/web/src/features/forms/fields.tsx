@@ -1,5 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ChangeEvent, InputHTMLAttributes, ReactNode, RefObject, TextareaHTMLAttributes } from 'react';
+import type {
+  ChangeEvent,
+  InputHTMLAttributes,
+  ReactNode,
+  RefObject,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 import { localePath } from '../../app/i18n/locale';
 import { usePageLocation } from '../../app/page/page-location';
 import styles from './fields.module.css';
@@ -86,6 +93,40 @@ export function TextAreaField({ id, label, error, hint, required, ...textarea }:
         aria-describedby={describedBy(id, error, hint)}
         {...textarea}
       />
+    </FieldFrame>
+  );
+}
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  /** The content's options: the value sent and the label shown. */
+  options: readonly { value: string; label: string }[];
+  /** The first, empty choice ("choose…"): what an untouched field holds. */
+  placeholder: string;
+};
+
+/** A native select: the platform's own picker on phones, and keyboard and screen-reader support as is. */
+export function SelectField({ id, label, error, hint, required, options, placeholder, ...select }: SelectFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} required={required}>
+      <select
+        id={id}
+        className={`${styles.input} ${styles.select}`}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...select}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </FieldFrame>
   );
 }

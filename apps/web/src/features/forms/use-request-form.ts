@@ -96,16 +96,18 @@ export function useRequestForm<Values extends FormValues>({
     );
   }
 
-  const change = (field: keyof Values & string) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const value =
-      event.target instanceof HTMLInputElement && event.target.type === 'checkbox'
-        ? event.target.checked
-        : event.target.value;
-    const nextValues = { ...values, [field]: value };
-    setValues(nextValues);
-    setAcceptedAnswer(null);
-    recheck(field, nextValues, file);
-  };
+  const change =
+    (field: keyof Values & string) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const value =
+        event.target instanceof HTMLInputElement && event.target.type === 'checkbox'
+          ? event.target.checked
+          : event.target.value;
+      const nextValues = { ...values, [field]: value };
+      setValues(nextValues);
+      setAcceptedAnswer(null);
+      recheck(field, nextValues, file);
+    };
 
   const changeFile = (event: ChangeEvent<HTMLInputElement>) => {
     const nextFile = event.target.files?.[0] ?? null;
@@ -183,7 +185,7 @@ export function useRequestForm<Values extends FormValues>({
         void submit(event);
       },
     },
-    /** A text field's wiring: id, name, value, change handler, message. */
+    /** A text field's or a select's wiring: id, name, value, change handler, message. */
     text: (field: Exclude<keyof Values & string, 'consent'>) => ({
       id: fieldId(field),
       name: field,

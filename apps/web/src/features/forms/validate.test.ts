@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  validateInternshipRequest,
   validateNewsRequest,
   validateSolutionRequest,
   validateSubscription,
@@ -136,5 +137,31 @@ describe('validateVacancyRequest', () => {
     expect(Object.keys(messages)).toEqual(['name', 'email', 'city', 'comment', 'consent']);
     expect(messages.email).toBe('Enter an e-mail like name@example.com');
     expect(messages.consent).toBe('Please agree to the processing of personal data');
+  });
+});
+
+describe('validateInternshipRequest', () => {
+  const application = {
+    name: 'Илья Смирнов',
+    phone: '+7 912 345-67-89',
+    email: 'ilya@example.org',
+    direction: 'optics',
+    educationLevel: 'master',
+    format: 'hybrid',
+    city: 'ryazan',
+    university: '',
+    comment: '',
+    consent: true,
+  };
+
+  it('accepts a complete application and wants each of the four choices', () => {
+    expect(validateInternshipRequest(application, new File(['x'], 'cv.odt'), 'ru')).toEqual({});
+    const messages = validateInternshipRequest(
+      { ...application, direction: '', educationLevel: '', format: '', city: '' },
+      null,
+      'ru',
+    );
+    expect(Object.keys(messages)).toEqual(['direction', 'educationLevel', 'format', 'city']);
+    expect(messages.city).toBe('Заполните это поле');
   });
 });

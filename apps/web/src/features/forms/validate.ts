@@ -1,6 +1,7 @@
 import { fieldError, fieldErrorsFromZod } from '@ostrel/contract/field-errors';
 import {
   allowedUploads,
+  InternshipRequestFields,
   maxUploadBytes,
   NewsRequestFields,
   SolutionRequestFields,
@@ -106,6 +107,31 @@ export function validateVacancyRequest(
   locale: Locale,
 ): FieldMessages {
   const messages = fieldMessages(VacancyRequestFields, values, locale);
+  const fileProblem = fileMessage(file, 'resume', locale);
+  if (fileProblem) messages.file = fileProblem;
+  return messages;
+}
+
+export type InternshipRequestValues = {
+  name: string;
+  phone: string;
+  email: string;
+  direction: string;
+  educationLevel: string;
+  format: string;
+  city: string;
+  university: string;
+  comment: string;
+  consent: boolean;
+};
+
+/** An internship application (SPEC §7): four choices from the content's options, the CV optional. */
+export function validateInternshipRequest(
+  values: InternshipRequestValues,
+  file: File | null,
+  locale: Locale,
+): FieldMessages {
+  const messages = fieldMessages(InternshipRequestFields, values, locale);
   const fileProblem = fileMessage(file, 'resume', locale);
   if (fileProblem) messages.file = fileProblem;
   return messages;

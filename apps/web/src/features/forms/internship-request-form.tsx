@@ -1,0 +1,146 @@
+import { useLingui } from '@lingui/react/macro';
+import { useGraphqlOnDemand } from '../../app/graphql/on-demand';
+import { ConsentField, FileField, SelectField, TextAreaField, TextField } from './fields';
+import styles from './request-form.module.css';
+import { optionalText, useRequestForm } from './use-request-form';
+import type { InternshipRequestValues } from './validate';
+
+type Options = readonly { value: string; label: string }[];
+
+const emptyValues: InternshipRequestValues = {
+  name: '',
+  phone: '',
+  email: '',
+  direction: '',
+  educationLevel: '',
+  format: '',
+  city: '',
+  university: '',
+  comment: '',
+  consent: false,
+};
+const fieldOrder = [
+  'name',
+  'phone',
+  'email',
+  'direction',
+  'educationLevel',
+  'format',
+  'city',
+  'university',
+  'comment',
+  'file',
+  'consent',
+] as const;
+const loadActions = () => import('./internship-request-actions');
+
+/**
+ * An internship application (SPEC §7: multipart with an optional CV, through the BFF's mutation):
+ * the track, level of education, format and city are chosen from the content's options. Checked
+ * with the contract's rules before sending; what the visitor typed stays until it is accepted.
+ */
+export function InternshipRequestForm({
+  directions,
+  educationLevels,
+  formats,
+  cities,
+}: {
+  directions: Options;
+  educationLevels: Options;
+  formats: Options;
+  cities: Options;
+}) {
+  const { t } = useLingui();
+  const graphql = useGraphqlOnDemand(loadActions);
+  const { values, file, errors, sending, acceptedId, fieldId, fileInput, changeFile, change, form, text } =
+    useRequestForm({
+      idPrefix: 'internship-request',
+      empty: emptyValues,
+      fieldOrder,
+      loadRules: async () => (await import('./validate')).validateInternshipRequest,
+      send: async (submitted, submittedFile) =>
+        (await graphql.actions()).send(
+          {
+            name: submitted.name.trim(),
+            phone: submitted.phone.trim(),
+            email: submitted.email.trim(),
+            direction: submitted.direction,
+            educationLevel: submitted.educationLevel,
+            format: submitted.format,
+            city: submitted.city,
+            university: optionalText(submitted.university),
+            comment: optionalText(submitted.comment),
+            consent: submitted.consent,
+          },
+          submittedFile,
+        ),
+      accepted: { title: t`Заявка на стажировку отправлена`, message: t`Мы ответим в течение трёх рабочих дней` },
+    });
+  const choose = t`Выберите`;
+
+  return (
+    <form {...form} className={styles.form} aria-describedby="internship-request-note">
+      <div className={styles.grid}>
+        <TextField {...text('name')} label={t`Имя и фамилия`} autoComplete="name" required maxLength={100} />
+        <TextField
+          {...text('phone')}
+          label={t`Телефон`}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          required
+          maxLength={24}
+        />
+        <TextField {...text('email')} label={t`E-mail`} type="email" autoComplete="email" required maxLength={254} />
+        <SelectField {...text('direction')} label={t`Направление`} options={directions} placeholder={choose} required />
+        <SelectField
+          {...text('educationLevel')}
+          label={t`Образование`}
+          options={educationLevels}
+          placeholder={choose}
+          required
+        />
+        <SelectField {...text('format')} label={t`Формат`} options={formats} placeholder={choose} required />
+        <SelectField {...text('city')} label={t`Город стажировки`} options={cities} placeholder={choose} required />
+        <TextField {...text('university')} label={t`Учебное заведение`} autoComplete="organization" maxLength={200} />
+      </div>
+      <TextAreaField
+        {...text('comment')}
+        label={t`О себе`}
+        hint={t`Чем занимаетесь в учёбе и вне её, какие задачи хотели бы решать; ссылки на проекты`}
+        maxLength={2000}
+        rows={5}
+      />
+      <FileField
+        id={fieldId('file')}
+        label={t`Резюме`}
+        file={file}
+        inputRef={fileInput}
+        onChange={changeFile}
+        error={errors.file}
+        accept=".pdf,.doc,.docx,.rtf,.odt"
+        hint={t`Необязательно. PDF, DOC, DOCX, RTF или ODT, до 10 МБ`}
+      />
+      <ConsentField
+        id={fieldId('consent')}
+        checked={values.consent}
+        onChange={change('consent')}
+        error={errors.consent}
+      />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>
+          {sending ? t`Отправляем…` : t`Отправить заявку`}
+        </button>
+        <p id="internship-request-note" className={styles.note}>
+          {t`Поля со звёздочкой обязательны`}
+        </p>
+      </div>
+      <p role="status" className={styles.accepted}>
+        {acceptedId
+          ? t`Спасибо! Заявка № ${acceptedId} на стажировку принята — мы ответим в течение трёх рабочих дней.`
+          : ''}
+      </p>
+      {graphql.host}
+    </form>
+  );
+}
