@@ -6,9 +6,10 @@ import { queryOnServer } from '../../../src/app/graphql/query-server';
 import { i18nFor } from '../../../src/app/i18n/i18n';
 import { localePath } from '../../../src/app/i18n/locale';
 import type { PageData } from '../../../src/app/page/page-data';
+import { sameAt } from '../../../src/app/outcome/page-outcome';
 import { headFromSeo } from '../../../src/app/outcome/page-seo';
 import { breadcrumbListJsonLd } from '../../../src/ui/breadcrumbs';
-import { countedOptions, readVacancyFilters } from './vacancy-filters';
+import { countedOptions, readVacancyFilters, withoutEmptyFilters } from './vacancy-filters';
 
 const VacanciesPageQuery = graphql(`
   query CareerVacanciesPage($path: String!, $city: String, $experience: String, $sphere: String) {
@@ -55,7 +56,11 @@ const VacanciesPageQuery = graphql(`
 `);
 
 export async function data(pageContext: PageContextServer) {
-  const query = readVacancyFilters(new URLSearchParams(pageContext.urlParsed.searchOriginal ?? ''));
+  const search = new URLSearchParams(pageContext.urlParsed.searchOriginal ?? '');
+  // One list, one address: the filters left at "any" leave the URL (the browser keeps the #fragment).
+  const clean = withoutEmptyFilters(search);
+  if (clean !== null) throw sameAt(`${localePath(pageContext.locale, '/career/vacancies')}${clean}`);
+  const query = readVacancyFilters(search);
   const [frame, page] = await Promise.all([
     loadFrame(pageContext),
     queryOnServer(pageContext, VacanciesPageQuery, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countedOptions, readVacancyFilters, vacancyFilterSearch } from './vacancy-filters';
+import { countedOptions, withoutEmptyFilters, readVacancyFilters, vacancyFilterSearch } from './vacancy-filters';
 
 const vacancy = (city: string, experience: string, sphere: string) => ({
   city: { value: city },
@@ -41,5 +41,21 @@ describe('vacancy filters', () => {
     // Spheres count within Ryazan only.
     expect(counted.sphere.map((option) => option.count)).toEqual([2, 0]);
     expect(counted.experience[0]?.count).toBe(2);
+  });
+});
+
+describe('withoutEmptyFilters', () => {
+  it('drops the filters left at "any" and keeps everything else', () => {
+    expect(withoutEmptyFilters(new URLSearchParams('city=moscow&experience=&sphere='))).toBe('?city=moscow');
+    expect(withoutEmptyFilters(new URLSearchParams('city=&experience=&sphere='))).toBe('');
+    expect(withoutEmptyFilters(new URLSearchParams('utm_source=mail&city=&sphere=sales'))).toBe(
+      '?utm_source=mail&sphere=sales',
+    );
+  });
+
+  it('says there is nothing to drop when every filter given has a value', () => {
+    expect(withoutEmptyFilters(new URLSearchParams('city=moscow&sphere=sales'))).toBeNull();
+    expect(withoutEmptyFilters(new URLSearchParams(''))).toBeNull();
+    expect(withoutEmptyFilters(new URLSearchParams('utm_source='))).toBeNull();
   });
 });

@@ -13,6 +13,20 @@ export function readVacancyFilters(search: URLSearchParams): VacancyFilterQuery 
   return query;
 }
 
+/**
+ * The query string without the filters left at "any": the list's GET form sends every select, so
+ * `?city=moscow&experience=&sphere=` becomes `?city=moscow`; null when there is nothing to drop.
+ * Other parameters (a campaign's tags) stay as they are.
+ */
+export function withoutEmptyFilters(search: URLSearchParams): string | null {
+  const kept = new URLSearchParams(
+    [...search].filter(([key, value]) => !(vacancyFilterKeys as readonly string[]).includes(key) || value.trim()),
+  );
+  if ([...kept].length === [...search].length) return null;
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
+
 /** The query string of a set of filters, in a fixed order ('' when none). */
 export function vacancyFilterSearch(query: VacancyFilterQuery): string {
   const search = new URLSearchParams();

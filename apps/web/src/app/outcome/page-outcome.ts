@@ -1,4 +1,4 @@
-import { render } from 'vike/abort';
+import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { loadFrame } from '../page/frame-data';
 import { graphql } from '../graphql/generated';
@@ -7,6 +7,7 @@ import { i18nFor } from '../i18n/i18n';
 import { localePath } from '../i18n/locale';
 import type { PageData, PageOutcome } from '../page/page-data';
 import { errorHead } from './error-head';
+import { sitePath } from './on-site';
 import { redirectIfMoved, type PageSeo } from './page-seo';
 
 /**
@@ -48,4 +49,14 @@ export async function notFound(pageContext: PageContextServer, seo?: PageSeo | n
  */
 export async function errorPageData(pageContext: PageContextServer, outcome: PageOutcome): Promise<PageData> {
   return { frame: await loadFrame(pageContext), head: errorHead(i18nFor(pageContext.locale), outcome), outcome };
+}
+
+/**
+ * The same page at its one canonical address (e.g. a list's query string without empty filters):
+ * a 302, because the address a form produced is not a moved page. The target must stay on the site.
+ */
+export function sameAt(target: string): Error {
+  const path = sitePath(target);
+  if (path === null) throw new Error(`Not a path on the site: ${target}`);
+  return redirect(path, 302);
 }
