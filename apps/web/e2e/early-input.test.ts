@@ -39,6 +39,8 @@ const pages = [
   '/solutions',
   '/blog',
   '/en/news',
+  '/career/vacancies/inzhener-po-svetotehnicheskim-raschetam',
+  '/en/career/internship',
 ];
 
 describe('a tap made before the page’s scripts ran', () => {
@@ -147,6 +149,37 @@ describe('a page’s own control used before its scripts ran', () => {
     await page.getByRole('button', { name: 'Отправить заявку' }).click();
     release();
     await page.getByRole('status').filter({ hasText: 'Заявка отправлена' }).waitFor();
+    await context.close();
+  });
+
+  it('a vacancy application with its CV, sent before its code came, is sent once it has', async () => {
+    const { context, page, release } = await openHeld('/career/vacancies/inzhener-po-svetotehnicheskim-raschetam');
+    await page.locator('#vacancy-request-name').fill('Анна Петрова');
+    await page.locator('#vacancy-request-phone').fill('+7 912 345-67-89');
+    await page.locator('#vacancy-request-email').fill('anna@example.org');
+    await page.locator('#vacancy-request-file').setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+    await page.locator('#vacancy-request-consent').check();
+    await page.locator('#apply button[type="submit"]').click();
+    release();
+    await page.getByRole('status').filter({ hasText: 'Отклик отправлен' }).waitFor();
+    await context.close();
+  });
+
+  it('an internship application with its choices, sent before its code came, is sent once it has', async () => {
+    const { context, page, release } = await openHeld('/career/internship');
+    await page.locator('#internship-request-name').fill('Илья Смирнов');
+    await page.locator('#internship-request-phone').fill('+7 912 345-67-89');
+    await page.locator('#internship-request-email').fill('ilya@example.org');
+    for (const field of ['direction', 'educationLevel', 'format', 'city'])
+      await page.locator(`#internship-request-${field}`).selectOption({ index: 1 });
+    await page.locator('#internship-request-consent').check();
+    await page.locator('#apply button[type="submit"]').click();
+    release();
+    await page.getByRole('status').filter({ hasText: 'Заявка на стажировку отправлена' }).waitFor();
     await context.close();
   });
 
