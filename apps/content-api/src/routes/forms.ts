@@ -3,35 +3,19 @@ import { mkdir, open, rename } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { UploadKind } from '@ostrel/contract/endpoint';
 import type { FieldError, Locale } from '@ostrel/contract/schemas/common';
-import { allowedUploads } from '@ostrel/contract/schemas/forms';
+import { allowedUploads, uploadSignatures } from '@ostrel/contract/schemas/forms';
 import { fileTypeFromFile } from 'file-type';
 import type { AppContext, HandlersOf, UploadedFile } from '../handler.js';
 import { badRequest } from '../http/errors.js';
 import { fieldError } from '@ostrel/contract/field-errors';
 import { findDoc } from './store.js';
 
-/** What the magic bytes of each accepted extension must say (file-type's names). */
-const expectedSignature: Record<string, string[]> = {
-  pdf: ['pdf'],
-  doc: ['cfb'],
-  xls: ['cfb'],
-  docx: ['docx', 'zip'],
-  xlsx: ['xlsx', 'zip'],
-  odt: ['odt', 'zip'],
-  rtf: ['rtf'],
-  jpg: ['jpg'],
-  jpeg: ['jpg'],
-  png: ['png'],
-  zip: ['zip'],
-  dwg: ['dwg'],
-};
-
 async function checkFile(file: UploadedFile, kind: UploadKind, locale: Locale): Promise<FieldError | null> {
   const extension = extname(file.fileName).slice(1).toLowerCase();
   if (!(allowedUploads[kind] as readonly string[]).includes(extension) || file.size === 0)
     return fieldError('file', 'bad_type', locale);
   const detected = await fileTypeFromFile(file.tempPath);
-  if (!detected || !expectedSignature[extension]?.includes(detected.ext)) return fieldError('file', 'bad_type', locale);
+  if (!detected || !uploadSignatures[extension]?.includes(detected.ext)) return fieldError('file', 'bad_type', locale);
   return null;
 }
 

@@ -101,6 +101,25 @@ export const allowedUploads = {
   project: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'dwg', 'jpg', 'jpeg', 'png', 'zip'],
 } as const;
 
+/**
+ * What the magic bytes of each accepted extension must read as (the `ext` names of the file-type
+ * package): the site, the BFF and the content API judge a file the same way.
+ */
+export const uploadSignatures: Readonly<Record<string, readonly string[]>> = {
+  pdf: ['pdf'],
+  doc: ['cfb'],
+  xls: ['cfb'],
+  docx: ['docx', 'zip'],
+  xlsx: ['xlsx', 'zip'],
+  odt: ['odt', 'zip'],
+  rtf: ['rtf'],
+  jpg: ['jpg'],
+  jpeg: ['jpg'],
+  png: ['png'],
+  zip: ['zip'],
+  dwg: ['dwg'],
+};
+
 export const FormAccepted = z
   .object({
     id: z.string().meta({ description: 'Id of the stored submission.' }),

@@ -1,17 +1,31 @@
 import type { UploadKind } from '@ostrel/contract/endpoint';
 import { fieldError } from '@ostrel/contract/field-errors';
 import type { FieldError, Locale } from '@ostrel/contract/schemas/common';
-import { allowedUploads, maxUploadBytes } from '@ostrel/contract/schemas/forms';
+import { allowedUploads, maxUploadBytes, uploadSignatures } from '@ostrel/contract/schemas/forms';
+import { fileTypeFromBuffer } from 'file-type';
 import type { UpstreamFile } from '../../upstream/client.js';
 
 /**
- * What the BFF can tell about a file without reading it: its size and its extension. The content
- * API also checks the magic bytes; its verdict comes back as a field error too.
+ * A file is judged before it leaves the site, as the content API judges it: its size, its
+ * extension, and its magic bytes agreeing with that extension (a "CV.pdf" that is really text is
+ * refused here, with the reason at the file field).
  */
-export function fileError(file: UpstreamFile, kind: UploadKind, locale: Locale): FieldError | null {
+export async function fileError(file: UpstreamFile, kind: UploadKind, locale: Locale): Promise<FieldError | null> {
   if (file.size > maxUploadBytes) return fieldError('file', 'too_large', locale);
   const extension = /\.([^./\\]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
   if (file.size === 0 || !(allowedUploads[kind] as readonly string[]).includes(extension))
     return fieldError('file', 'bad_type', locale);
+  const detected = await fileTypeFromBuffer(new Uint8Array(await file.arrayBuffer()));
+  if (!detected || !uploadSignatures[extension]?.includes(detected.ext)) return fieldError('file', 'bad_type', locale);
   return null;
+}
+
+/**
+ * The upload read once into memory (at most the 10 MB limit gets this far): a multipart part can be
+ * read only once, and it is read both to judge its bytes and to send it on.
+ */
+export async function readOnce(file: UpstreamFile): Promise<UpstreamFile> {
+  if (file.size > maxUploadBytes) return file;
+  const bytes = await file.arrayBuffer();
+  return { name: file.name, type: file.type, size: bytes.byteLength, arrayBuffer: () => Promise.resolve(bytes) };
 }

@@ -5,7 +5,7 @@ import type { BffContext } from '../../context.js';
 import type { FormFieldErrors, FormUnavailable } from '../../generated/resolvers-types.js';
 import type { UpstreamFile } from '../../upstream/client.js';
 import { fieldError, fieldErrorsFromZod } from '@ostrel/contract/field-errors';
-import { fileError } from './field-errors.js';
+import { fileError, readOnce } from './field-errors.js';
 
 export type FormEndpointId =
   'vacancyRequest' | 'internshipRequest' | 'solutionRequest' | 'newsRequest' | 'newsSubscribe';
@@ -30,7 +30,7 @@ function asFields(input: Record<string, unknown>): Record<string, string | undef
 }
 
 /**
- * Checks a form with the contract's rules (and the file by size and type), then sends it. Nothing
+ * Checks a form with the contract's rules (and the file by size, type and bytes), then sends it. Nothing
  * invalid reaches the content API; whatever it answers is told apart: accepted, field errors, or
  * unavailable, never a silent loss.
  */
@@ -39,16 +39,17 @@ export async function submitForm<Id extends FormEndpointId, Accepted>(
   id: Id,
   rules: z.ZodType<Record<string, unknown>>,
   input: object,
-  file: UpstreamFile | null | undefined,
+  upload: UpstreamFile | null | undefined,
   accepted: (data: ResponseOf<Id>) => Accepted,
 ): Promise<Accepted | Refusal> {
   const { locale } = context;
+  const file = upload ? await readOnce(upload) : upload;
   const fields = asFields(input as Record<string, unknown>);
   const parsed = rules.safeParse(fields);
   const kind = endpoints[id].upload;
   const errors = [
     ...(parsed.success ? [] : fieldErrorsFromZod(parsed.error, locale, fields)),
-    ...(file && kind ? [fileError(file, kind, locale)] : []),
+    ...(file && kind ? [await fileError(file, kind, locale)] : []),
   ].filter((error) => error !== null);
   if (!parsed.success || errors.length > 0) return { __typename: 'FormFieldErrors', fields: errors };
   const result = await context.upstream.send(id, {
