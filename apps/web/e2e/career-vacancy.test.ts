@@ -122,7 +122,9 @@ describe('a vacancy page', () => {
       const jsonLd = await page
         .locator('script[type="application/ld+json"]')
         .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent) as { '@type': string }));
-      expect(jsonLd.find((item) => item['@type'] === 'JobPosting')).toMatchObject({
+      const posting = jsonLd.find((item) => item['@type'] === 'JobPosting') as { validThrough?: string } | undefined;
+      expect(posting?.validThrough ?? '').toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(posting).toMatchObject({
         title: own.jobTitle,
         directApply: true,
         baseSalary: { currency: 'RUB' },

@@ -111,6 +111,7 @@ export async function data(pageContext: PageContextServer) {
                 { ...vacancy, path: vacancy.link || path, image: vacancy.picture?.large?.src ?? null },
                 pageContext.siteUrl,
                 pageContext.locale,
+                new Date(),
               ),
             ]
           : []),

@@ -28,7 +28,7 @@ describe('JobPosting structured data', () => {
     expect(employmentTypes('Сменный график')).toEqual(['OTHER']);
   });
 
-  it('gives a place for an office job and remote work in Russia for a remote one, and no invented closing date', () => {
+  it('gives a place for an office job and remote work in Russia for a remote one, open for 30 days past today', () => {
     const vacancy = {
       jobTitle: 'Инженер-конструктор',
       description: '<p>Разработка корпусов</p>',
@@ -39,11 +39,13 @@ describe('JobPosting structured data', () => {
       path: '/career/vacancies/inzhener',
       image: '/upload/images/vacancy-1440.jpg',
     };
-    const office = jobPostingJsonLd(vacancy, 'https://ostrel.example', 'ru');
+    const now = new Date('2026-11-26T22:30:00Z');
+    const office = jobPostingJsonLd(vacancy, 'https://ostrel.example', 'ru', now);
     expect(office).toMatchObject({
       '@type': 'JobPosting',
       title: 'Инженер-конструктор',
       datePosted: '2026-10-01',
+      validThrough: '2026-12-26',
       directApply: true,
       url: 'https://ostrel.example/career/vacancies/inzhener',
       image: 'https://ostrel.example/upload/images/vacancy-1440.jpg',
@@ -51,11 +53,11 @@ describe('JobPosting structured data', () => {
       hiringOrganization: { name: 'Острель', sameAs: 'https://ostrel.example/' },
     });
     expect(office).not.toHaveProperty('baseSalary');
-    expect(office).not.toHaveProperty('validThrough');
     const remote = jobPostingJsonLd(
       { ...vacancy, city: { value: 'remote', label: 'Удалённо' } },
       'https://ostrel.example',
       'en',
+      now,
     );
     expect(remote).toMatchObject({
       jobLocationType: 'TELECOMMUTE',

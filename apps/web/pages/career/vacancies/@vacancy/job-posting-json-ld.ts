@@ -18,6 +18,15 @@ export interface VacancyForJsonLd {
   image: string | null;
 }
 
+const dayMs = 24 * 60 * 60 * 1000;
+/**
+ * The content names no closing date; a vacancy the content still lists is open today, and the page
+ * is rendered again while it stays listed. So the posting is said to be open for this many days
+ * past the day of rendering (a date, so the answer is the same all day), and a vacancy taken down
+ * stops being renewed: its page answers 404 and search engines drop it.
+ */
+const openForDays = 30;
+
 /** schema.org employment types the content's wording names (Russian or English). */
 export function employmentTypes(employment: string): string[] {
   const text = employment.toLowerCase();
@@ -64,11 +73,10 @@ export function baseSalary(salary: string | null) {
 
 /**
  * schema.org JobPosting as Google's job results read it: title, description, datePosted,
- * employmentType, hiringOrganization, jobLocation (or remote work in Russia), directApply (the
- * application form is on the page) and baseSalary when the content gives figures. The content
- * names no closing date, so validThrough is left out rather than invented.
+ * validThrough, employmentType, hiringOrganization, jobLocation (or remote work in Russia),
+ * directApply (the application form is on the page) and baseSalary when the content gives figures.
  */
-export function jobPostingJsonLd(vacancy: VacancyForJsonLd, origin: string, locale: Locale) {
+export function jobPostingJsonLd(vacancy: VacancyForJsonLd, origin: string, locale: Locale, now: Date) {
   const organization = organizationJsonLd(origin, locale);
   const salary = baseSalary(vacancy.salary);
   return {
@@ -77,6 +85,7 @@ export function jobPostingJsonLd(vacancy: VacancyForJsonLd, origin: string, loca
     title: vacancy.jobTitle,
     description: vacancy.description,
     datePosted: vacancy.date,
+    validThrough: new Date(now.getTime() + openForDays * dayMs).toISOString().slice(0, 10),
     employmentType: employmentTypes(vacancy.employment),
     hiringOrganization: {
       '@type': 'Organization',
