@@ -75,6 +75,41 @@ export function TextField({ id, label, error, hint, required, ...input }: TextFi
   );
 }
 
+/** What `useRequestForm`'s `text(field)` gives a field: id, name, value, change handler, message. */
+interface FieldWiring {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  error?: string | undefined;
+}
+
+/** The name, phone and e-mail every request form starts with, with the contract's limits. */
+export function ContactFields({
+  wiring,
+  nameLabel,
+}: {
+  wiring: (field: 'name' | 'phone' | 'email') => FieldWiring;
+  nameLabel: string;
+}) {
+  const { t } = useLingui();
+  return (
+    <>
+      <TextField {...wiring('name')} label={nameLabel} autoComplete="name" required maxLength={100} />
+      <TextField
+        {...wiring('phone')}
+        label={t`Телефон`}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        required
+        maxLength={24}
+      />
+      <TextField {...wiring('email')} label={t`E-mail`} type="email" autoComplete="email" required maxLength={254} />
+    </>
+  );
+}
+
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
   id: string;
   label: ReactNode;

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useGraphqlOnDemand } from '../../app/graphql/on-demand';
-import { ConsentField, FileField, TextAreaField, TextField } from './fields';
+import { ConsentField, ContactFields, FileField, TextAreaField, TextField } from './fields';
 import styles from './request-form.module.css';
 import { optionalText, useRequestForm } from './use-request-form';
 import type { VacancyRequestValues } from './validate';
@@ -46,17 +46,7 @@ export function VacancyRequestForm({ vacancyCode, jobTitle }: { vacancyCode: str
   return (
     <form {...form} className={styles.form} aria-describedby="vacancy-request-note">
       <div className={styles.grid}>
-        <TextField {...text('name')} label={t`Имя и фамилия`} autoComplete="name" required maxLength={100} />
-        <TextField
-          {...text('phone')}
-          label={t`Телефон`}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          required
-          maxLength={24}
-        />
-        <TextField {...text('email')} label={t`E-mail`} type="email" autoComplete="email" required maxLength={254} />
+        <ContactFields wiring={text} nameLabel={t`Имя и фамилия`} />
         <TextField {...text('city')} label={t`Город, где вы живёте`} autoComplete="address-level2" maxLength={100} />
       </div>
       <TextAreaField

@@ -12,7 +12,7 @@ import { Picture, pictureSizes } from '../../../../src/ui/picture';
 import { RichText } from '../../../../src/ui/rich-text';
 import { Slider } from '../../../../src/ui/slider';
 import { CareerMenu } from '../../career-menu';
-import type { CareerIconItemFragment } from '../../icon-items';
+import { IconItem, type CareerIconItemFragment } from '../../icon-items';
 import type { Data } from './+data';
 import styles from './vacancy.module.css';
 
@@ -85,19 +85,7 @@ export default function Page() {
           <Slider id="vacancy-advantages-slider" label={t`Преимущества работы в компании`}>
             {advantages.map((item, index) => (
               <div key={`${item.title}|${String(index)}`} className={styles.advantage}>
-                {item.icon ? (
-                  <img
-                    className={styles.advantageIcon}
-                    src={item.icon}
-                    alt=""
-                    width={40}
-                    height={40}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : null}
-                <h3 className={styles.advantageTitle}>{item.title}</h3>
-                {item.text ? <p className={styles.advantageText}>{item.text}</p> : null}
+                <IconItem item={item} />
               </div>
             ))}
           </Slider>
