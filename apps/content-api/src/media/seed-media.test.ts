@@ -28,6 +28,7 @@ vi.mock('@ostrel/seed-assets/media/render-picture', async (importOriginal) => {
 let dataDir = '';
 let otherDir = '';
 let app: FastifyInstance;
+let media: SeedMedia;
 let content: Content;
 
 beforeAll(async () => {
@@ -37,12 +38,16 @@ beforeAll(async () => {
   // Picture and document requests never touch the database.
   const db = {} as Database;
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const media = new SeedMedia({ uploadDir: join(dataDir, 'upload'), content: () => content });
+  media = new SeedMedia({ uploadDir: join(dataDir, 'upload'), content: () => content });
   app = await createServer({ db, config, logger: false, media });
 });
 afterAll(async () => {
   await app.close();
-  await Promise.all([dataDir, otherDir].map((dir) => rm(dir, { recursive: true, force: true })));
+  media.stop();
+  // An AVIF drawn after its request may still be writing into the folder: retry while it finishes.
+  await Promise.all(
+    [dataDir, otherDir].map((dir) => rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })),
+  );
 });
 
 const job = (name: string) => {
