@@ -71,8 +71,9 @@ function rgb(hex: string): string {
 }
 
 /** The banner's parts, found by their roles and ids. */
+const bannerSelector = 'section[aria-labelledby="home-hero-title"]';
 function banner(page: Page) {
-  const section = page.locator('section[aria-labelledby="home-hero-title"]');
+  const section = page.locator(bannerSelector);
   return {
     section,
     tablist: section.getByRole('tablist'),
@@ -435,7 +436,8 @@ describe('axe-core on the home page', () => {
         const name = await tabs.nth(index).innerText();
         await tabs.nth(index).click();
         await settled(page);
-        expect({ name, violations: await violations(page) }).toEqual({ name, violations: [] });
+        // A sector changes the banner alone: the page around it was checked whole above.
+        expect({ name, violations: await violations(page, bannerSelector) }).toEqual({ name, violations: [] });
       }
       await context.close();
     },

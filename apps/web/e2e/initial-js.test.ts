@@ -12,11 +12,16 @@ const paths = [...(await sitemapPaths(site)), '/search?query=plato', '/favorites
 describe('initial JavaScript', () => {
   it('is within its budget on every page, in both languages', async () => {
     const over: string[] = [];
-    for (const path of paths) {
-      const route = await initialJs(site, path);
-      if (route.total > initialJsBudgetKb * 1000)
-        over.push(`${path}: ${kb(route.total)} kB of ${initialJsBudgetKb} kB`);
-    }
+    // A few pages at a time: most of the time is the server rendering each page once.
+    const queue = [...paths];
+    const worker = async () => {
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        const route = await initialJs(site, path);
+        if (route.total > initialJsBudgetKb * 1000)
+          over.push(`${path}: ${kb(route.total)} kB of ${initialJsBudgetKb} kB`);
+      }
+    };
+    await Promise.all(Array.from({ length: 4 }, worker));
     expect(paths.length).toBeGreaterThan(100);
     expect(over).toEqual([]);
   }, 600_000);

@@ -67,16 +67,18 @@ function attribute(attributes: string, name: string): string | undefined {
 /** Static `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"`; not `import("…")`. */
 const staticImport = /\b(?:import|export)\s*(?:[^"'`()]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+?\.m?js)["']/g;
 
-const jsCache = new Map<string, Buffer>();
-async function jsFile(url: string): Promise<Buffer> {
-  let bytes = jsCache.get(url);
-  if (!bytes) {
-    const answer = await get(url);
-    if (answer.status !== 200) throw new Error(`${url}: HTTP ${answer.status}`);
-    bytes = answer.body;
-    jsCache.set(url, bytes);
+/** Each script's bytes and gzip size, fetched and compressed once however many routes load it. */
+const jsCache = new Map<string, Promise<{ bytes: Buffer; gzip: number }>>();
+function jsFile(url: string): Promise<{ bytes: Buffer; gzip: number }> {
+  let file = jsCache.get(url);
+  if (!file) {
+    file = get(url).then((answer) => {
+      if (answer.status !== 200) throw new Error(`${url}: HTTP ${answer.status}`);
+      return { bytes: answer.body, gzip: gzipSize(answer.body) };
+    });
+    jsCache.set(url, file);
   }
-  return bytes;
+  return file;
 }
 
 export async function initialJs(origin: string, route: string): Promise<RouteJs> {
@@ -111,8 +113,8 @@ export async function initialJs(origin: string, route: string): Promise<RouteJs>
   while (queue.length > 0) {
     const next = queue.shift()!;
     if (files.has(next.url)) continue;
-    const bytes = await jsFile(next.url);
-    files.set(next.url, { url: next.url, raw: bytes.length, gzip: gzipSize(bytes), unlisted: next.unlisted });
+    const { bytes, gzip } = await jsFile(next.url);
+    files.set(next.url, { url: next.url, raw: bytes.length, gzip, unlisted: next.unlisted });
     for (const [, specifier = ''] of bytes.toString('utf8').matchAll(staticImport)) {
       const url = new URL(specifier, next.url).href;
       if (!files.has(url)) queue.push({ url, unlisted: !listed.includes(url) });

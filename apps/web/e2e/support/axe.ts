@@ -25,12 +25,17 @@ export async function animationsSettled(page: Page): Promise<void> {
   });
 }
 
-/** axe-core's findings, reduced to what a fix needs: rule, impact, elements, what is wrong. */
-export async function violations(page: Page): Promise<Violation[]> {
+/**
+ * axe-core's findings, reduced to what a fix needs: rule, impact, elements, what is wrong. `within`
+ * (a CSS selector) checks only that part, for a state that changes nothing else of a page already
+ * checked whole.
+ */
+export async function violations(page: Page, within?: string): Promise<Violation[]> {
   await animationsSettled(page);
   // The site has no frames: axe runs once in the page itself, without the blank page its
   // cross-frame mode opens to merge results, which about doubles the time of every run.
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  const builder = new AxeBuilder({ page }).setLegacyMode(true);
+  const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
