@@ -219,6 +219,32 @@ describe('a page’s own control used before its scripts ran', () => {
     await context.close();
   });
 
+  it('a name typed into the partners’ filter before its code came filters the list once it has', async () => {
+    const { context, page, release } = await openHeld('/distributors/name', phone);
+    const field = page.locator('#distributor-name-filter');
+    await field.fill('казань');
+    // Nothing hidden yet: the list is the server's whole list until the filter's code runs.
+    expect(await page.locator('main li[data-search][hidden]').count()).toBe(0);
+    release();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('казань');
+    const shown = await page
+      .locator('main li[data-search]:not([hidden])')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-search') ?? ''));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const text of shown) expect(text).toContain('казань');
+    expect(await page.locator('main li[data-search][hidden]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('the partners’ filter, a plain form, filters without any script', async () => {
+    const { context, page } = await openHeld('/distributors/name');
+    await page.locator('#distributor-name-filter').fill('самара');
+    await page.locator('#distributor-name-filter').press('Enter');
+    await page.waitForURL(/q=/);
+    expect(await page.locator('main li[data-search]:not([hidden])').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('the search page’s form, a plain form, searches without any script', async () => {
     const { context, page } = await openHeld('/search?query=plato');
     const field = page.locator('main input[type="search"], main input[name="query"]').first();

@@ -19,7 +19,9 @@ const absolute = (origin: string, url: string) =>
   /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 
 /** The page's title and head tags. */
-export function headTags({ head, locale, path, origin }: HeadInput): { title: string; tags: HeadTag[] } {
+export function headTags({ head, locale, path: ownPath, origin }: HeadInput): { title: string; tags: HeadTag[] } {
+  // A view of another page (a company's page opened for one city) names that page as canonical.
+  const path = head?.canonicalPath ?? ownPath;
   const title = head?.title ?? 'OSTREL';
   const description = head?.description ?? '';
   const url = absolute(origin, localePath(locale, path));

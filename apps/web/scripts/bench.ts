@@ -81,6 +81,7 @@ const pageKindRoutes = [
   '/career/stories/darya-sokolova',
   '/career/vacancies/inzhener-po-svetotehnicheskim-raschetam',
   '/career/internship',
+  '/distributors/city/moscow',
 ];
 const chosenRoutes = (process.env.BENCH_ROUTES ?? '')
   .split(',')

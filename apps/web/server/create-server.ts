@@ -23,7 +23,7 @@ import { createRenderCache, type RenderedPage } from './render-cache.js';
 import { robotsTxt } from './robots.js';
 import { eventCalendar, feedPath, feedXml } from './feeds.js';
 import { contentSitemapEntries, sitemapXml, staticSitemapPaths, uniqueEntries } from './sitemap.js';
-import { needsGeoLookup, readCookies, visitorCookies } from './visitor-cookies.js';
+import { knownPlace, needsGeoLookup, readCookies, visitorCookies, type GeoAnswer } from './visitor-cookies.js';
 
 const sitemapTtlMs = 10 * 60 * 1000;
 
@@ -227,9 +227,14 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     // Lists are sized per device (SPEC §9), so a page is rendered, and kept, per kind of screen.
     const device = deviceClass(request.headers);
     const cacheKey = `${device} ${url}`;
+    const visitor: VisitorReads = {
+      favoritesCookie: cookies[favoritesCookieName],
+      // The address told by the geo cookies (SPEC §9) or, on a first visit, by the lookup under way.
+      place: async () => knownPlace(cookies) ?? (geo ? await geo : null),
+    };
     const page =
       (newsSubscription ? undefined : renderCache?.get(cacheKey)) ??
-      (await render(url, device, cacheKey, cookies[favoritesCookieName], newsSubscription));
+      (await render(url, device, cacheKey, visitor, newsSubscription));
     if (isPageRequest) {
       const parsedUrl = new URL(url, 'http://site.invalid');
       const setCookies = visitorCookies({
@@ -260,16 +265,20 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     url: string,
     device: DeviceClass,
     cacheKey: string,
-    favoritesCookie: string | undefined,
+    visitor: VisitorReads,
     newsSubscription?: SubscriptionAnswered,
     refusedOnce = false,
   ): Promise<RenderedPage | { redirect: string; statusCode: number }> {
     // A page answering a form is this visitor's alone.
     const renderMeta: RenderMeta = { cacheable: !newsSubscription };
-    // The one per-visitor read: a page that makes it is rendered for this visitor alone, never kept.
+    // The per-visitor reads: a page that makes one is rendered for this visitor alone, never kept.
     const visitorFavorites = () => {
       renderMeta.cacheable = false;
-      return parseFavorites(favoritesCookie);
+      return parseFavorites(visitor.favoritesCookie);
+    };
+    const visitorPlace = () => {
+      renderMeta.cacheable = false;
+      return visitor.place();
     };
     const pageContext = await renderPage({
       urlOriginal: url,
@@ -278,6 +287,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       device,
       renderMeta,
       visitorFavorites,
+      visitorPlace,
       ...(newsSubscription ? { newsSubscription } : {}),
     });
     const outcome = responseOutcome(pageContext, redirectPolicy);
@@ -292,7 +302,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
           localePath(splitPageUrl(url).locale, '/404'),
           device,
           cacheKey,
-          favoritesCookie,
+          visitor,
           newsSubscription,
           true,
         );
@@ -314,6 +324,12 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   }
 
   return app;
+}
+
+/** What a render may read of the visitor; reading makes the page this visitor's own. */
+interface VisitorReads {
+  favoritesCookie: string | undefined;
+  place: () => Promise<GeoAnswer | null>;
 }
 
 function isFormFields(body: unknown): body is Record<string, string> {

@@ -25,6 +25,8 @@ export const staticSitemapPaths = [
   '/career/stories',
   '/career/vacancies',
   '/career/internship',
+  '/distributors/city',
+  '/distributors/name',
 ] as const;
 
 /** A page of the sitemap: its path without the language prefix and, where the content dates it, when it last changed. */
@@ -92,6 +94,12 @@ const SitemapContentQuery = graphql(`
     vacancies {
       link
       date
+    }
+    distributorsByName {
+      link
+      offices {
+        cityCode
+      }
     }
     catalogSections {
       link
@@ -198,7 +206,7 @@ const flattenSections = (nodes: readonly CatalogNode[]): string[] =>
 
 /**
  * The content's own pages, read through the BFF in Russian: sectors and their solutions, portfolio
- * sections and projects, services, success stories, catalogue sections, series and their current models (archived
+ * sections and projects, services, success stories, distributors and their cities, catalogue sections, series and their current models (archived
  * ones are not offered to search engines), blog categories and items, news and events; articles
  * carry their publication date as `lastmod`. Every content page exists in both languages (empty
  * fields fall back), which is also what the pages' hreflang says. `complete` is false when some
@@ -260,6 +268,10 @@ export async function contentSitemapEntries(client: Client): Promise<{ entries: 
     ]),
     ...(overview?.services.items ?? []).map((item) => item.link),
     ...(overview?.storiesList ?? []).map((story) => story.link),
+    ...(overview?.distributorsByName ?? []).flatMap((distributor) => [
+      distributor.link,
+      ...distributor.offices.map((office) => `/distributors/city/${office.cityCode}`),
+    ]),
     ...flattenSections(overview?.catalogSections ?? []),
     ...series.map((item) => item.link),
     ...models.flatMap((answer) =>

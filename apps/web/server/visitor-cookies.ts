@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
 
 const hour = 60 * 60;
@@ -70,4 +71,14 @@ export function visitorCookies(options: {
 /** SPEC §7: the geo lookup runs only while the country or address cookie is missing. */
 export function needsGeoLookup(cookies: Record<string, string | undefined>): boolean {
   return !cookies.countyiso || !cookies.ip;
+}
+
+/**
+ * The visitor's place as the geo cookies tell it (SPEC §9); cookies that are missing or do not hold
+ * an address and a country code count as none.
+ */
+export function knownPlace(cookies: Record<string, string | undefined>): GeoAnswer | null {
+  const ip = cookies.ip?.trim() ?? '';
+  const countryIso = cookies.countyiso?.trim().toUpperCase() ?? '';
+  return isIP(ip) !== 0 && /^[A-Z]{2}$/.test(countryIso) ? { ip, countryIso } : null;
 }

@@ -9,6 +9,8 @@ export interface HeadMeta {
   article: { publishedTime: string; section: string } | null;
   /** Error pages and other pages search engines should skip. */
   noindex?: boolean;
+  /** The page this one is a view of (path without the language prefix): canonical and alternates point there. */
+  canonicalPath?: string;
   /** The RSS feed a list or its items belong to, announced in the head. */
   feed?: { title: string; href: string };
   /** Structured data (schema.org objects), written into the head by the server. */

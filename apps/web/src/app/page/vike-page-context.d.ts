@@ -35,6 +35,11 @@ declare global {
        * makes the page this visitor's own: it is not kept by the render cache.
        */
       visitorFavorites: () => FavoritesList;
+      /**
+       * Where the visitor is, from the geo cookies or the geo-IP lookup (null: unknown). Reading it
+       * makes the page this visitor's own, as with the favourites.
+       */
+      visitorPlace: () => Promise<{ ip: string; countryIso: string } | null>;
     }
   }
 }

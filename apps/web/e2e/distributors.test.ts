@@ -1,0 +1,331 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { graphql } from '../src/app/graphql/generated';
+import { violations } from './support/axe';
+import { askBff, narrowTo } from './support/bff';
+import { collectErrors, desktop, openPage, phone, sharedBrowser, visit, waitForHydration } from './support/browser';
+import { pathIn, type Locale } from './support/frame';
+import { get } from './support/http';
+import { useSiteWithUpstreamDown } from './support/site';
+
+const site = inject('siteUrl');
+const browser = sharedBrowser();
+
+const Distributors = graphql(`
+  query E2eDistributors {
+    distributorsByName {
+      distributorCode
+      title
+      types
+      link
+      offices {
+        cityCode
+        cityTitle
+      }
+    }
+  }
+`);
+
+const CityDistributors = graphql(`
+  query E2eCityDistributors($cityCode: String!) {
+    cityDistributors(cityCode: $cityCode) {
+      __typename
+      ... on DistributorCityPage {
+        city {
+          title
+        }
+        distributors {
+          distributorCode
+          types
+        }
+      }
+    }
+  }
+`);
+
+type Distributor = Awaited<ReturnType<typeof readDistributors>>['distributorsByName'][number];
+const readDistributors = (locale: Locale) => askBff(locale, Distributors);
+const readCity = async (locale: Locale, cityCode: string) =>
+  narrowTo((await askBff(locale, CityDistributors, { cityCode })).cityDistributors, 'DistributorCityPage');
+
+let distributors: { ru: Distributor[]; en: Distributor[] };
+/** A company with offices in two cities or more, and the city of its second office. */
+let travelling: { distributor: Distributor; cityCode: string };
+let cityCodes: string[];
+beforeAll(async () => {
+  distributors = {
+    ru: (await readDistributors('ru')).distributorsByName,
+    en: (await readDistributors('en')).distributorsByName,
+  };
+  cityCodes = [...new Set(distributors.ru.flatMap((item) => item.offices.map((office) => office.cityCode)))];
+  const many = distributors.ru.find((item) => new Set(item.offices.map((office) => office.cityCode)).size > 1);
+  if (!many) throw new Error('the seed has a company with offices in two cities');
+  travelling = { distributor: many, cityCode: many.offices.at(-1)!.cityCode };
+  // The seed this spec relies on: the head-office city, and a city with companies of several kinds.
+  expect(cityCodes).toContain('moscow');
+  expect(cityCodes.length).toBeGreaterThan(10);
+});
+
+/** The visitor's geo cookies (SPEC §9), as a geo lookup on an earlier page would have set them. */
+async function placeVisitor(page: Page, cookies: { countyiso: string; ip: string }) {
+  await page.context().addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: site })));
+}
+
+const cards = (page: Page) => page.locator('main article');
+
+describe('distributors by city', () => {
+  it.each(['ru', 'en'] as const)(
+    'offers every city with its count, none picked for a visitor placed abroad by the geo service (%s)',
+    async (locale) => {
+      const { context, page } = await openPage(browser(), { viewport: desktop });
+      const errors = collectErrors(page);
+      const response = await page.goto(`${site}${pathIn(locale, '/distributors/city')}`);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      expect(await page.locator('h1').innerText()).toBe(locale === 'ru' ? 'Где купить' : 'Where to buy');
+      expect(await page.locator('#visitor-city-title').count()).toBe(0);
+      const links = await page
+        .locator('main a[href*="/distributors/city/"]')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+      expect(links.sort()).toEqual(cityCodes.map((code) => pathIn(locale, `/distributors/city/${code}`)).sort());
+      const moscow = page.locator(`main a[href="${pathIn(locale, '/distributors/city/moscow')}"]`);
+      const inMoscow = distributors[locale].filter((item) =>
+        item.offices.some((office) => office.cityCode === 'moscow'),
+      );
+      expect(await moscow.innerText()).toContain(String(inMoscow.length));
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('picks the city of a visitor placed in Russia and lists its companies, for that visitor alone', async () => {
+    const moscow = await readCity('ru', 'moscow');
+    const { context, page } = await openPage(browser(), { viewport: phone });
+    await placeVisitor(page, { countyiso: 'RU', ip: '203.0.113.7' });
+    await visit(page, `${site}/distributors/city`);
+    expect(await page.locator('#visitor-city-title').innerText()).toBe(`Ваш город — ${moscow.city.title}`);
+    expect(await page.locator('section[aria-labelledby="visitor-city-title"] article').count()).toBe(
+      moscow.distributors.length,
+    );
+    await context.close();
+    // The page a placed visitor saw is not served to the next one.
+    const next = (await get(`${site}/distributors/city`)).body.toString('utf8');
+    expect(next).not.toContain('visitor-city-title');
+  });
+
+  it('treats geo cookies that hold no address as none', async () => {
+    const html = (await get(`${site}/distributors/city`, { cookie: 'countyiso=RU; ip=%3Cscript%3E' })).body.toString(
+      'utf8',
+    );
+    expect(html).not.toContain('visitor-city-title');
+  });
+});
+
+describe('a city page', () => {
+  it.each(['ru', 'en'] as const)(
+    'lists the companies with an office there, with phone, e-mail, site and route, SEO from the city (%s)',
+    async (locale) => {
+      const city = await readCity(locale, 'moscow');
+      const { context, page } = await openPage(browser(), { viewport: desktop });
+      const errors = collectErrors(page);
+      const response = await page.goto(`${site}${pathIn(locale, '/distributors/city/moscow')}`);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      expect(await page.locator('h1').innerText()).toBe(city.city.title);
+      expect(await page.title()).toContain(city.city.title);
+      expect(await cards(page).count()).toBe(city.distributors.length);
+      for (const href of await page
+        .locator('main a[href^="tel:"]')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href'))))
+        expect(href).toMatch(/^tel:\+?\d{6,}$/);
+      expect(await page.locator('main a[href^="mailto:"]').count()).toBeGreaterThan(0);
+      const external = page.locator('main a[target="_blank"]');
+      expect(await external.count()).toBeGreaterThan(0);
+      for (const rel of await external.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('rel'))))
+        expect(rel).toContain('noopener');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('narrows the list to one kind of partner by a chip kept in the address', async () => {
+    const city = await readCity('ru', 'moscow');
+    const kinds = [...new Set(city.distributors.flatMap((item) => item.types))];
+    expect(kinds.length).toBeGreaterThan(1);
+    const kind = kinds.find((candidate) => city.distributors.some((item) => !item.types.includes(candidate)))!;
+    const { context, page } = await openPage(browser(), { viewport: phone });
+    await visit(page, `${site}/distributors/city/moscow`);
+    await page.locator(`main nav a[href="/distributors/city/moscow?kind=${kind}"]`).click();
+    await page.waitForURL(`**/distributors/city/moscow?kind=${kind}`);
+    // The locator's tabs mark "by city" as the section the page is in, not as the page.
+    expect(
+      await page.locator('main nav[aria-label="Как искать"] a[href="/distributors/city"]').getAttribute('aria-current'),
+    ).toBe('true');
+    expect(await cards(page).count()).toBe(city.distributors.filter((item) => item.types.includes(kind)).length);
+    expect(await page.locator('main nav[aria-label="Кто нужен"] a[aria-current="page"]').getAttribute('href')).toBe(
+      `/distributors/city/moscow?kind=${kind}`,
+    );
+    await context.close();
+  });
+
+  it.each([
+    '/distributors/city/atlantis',
+    '/en/distributors/city/atlantis',
+    '/distributors/city/moscow?kind=wizard',
+    '/distributors/city/moscow/extra',
+  ])('%s answers 404', async (path) => {
+    expect((await get(`${site}${path}`)).status).toBe(404);
+  });
+});
+
+describe('distributors by name', () => {
+  it('lists every company alphabetically and filters without script as a plain GET form', async () => {
+    const { context, page } = await openPage(browser(), { viewport: desktop, javaScriptEnabled: false });
+    await page.goto(`${site}/distributors/name`);
+    expect(await cards(page).count()).toBe(distributors.ru.length);
+    const wanted = distributors.ru[0]!;
+    const word = wanted.title
+      .replace(/[«»"]/g, '')
+      .split(/\s+/)
+      .find((part) => part.length > 3)!;
+    await page.locator('#distributor-name-filter').fill(word);
+    await page.locator('main form[role="search"] button[type="submit"]').click();
+    await page.waitForURL(/\?q=/);
+    const visible = await page.locator('main li[data-search]:not([hidden]) article h3').allInnerTexts();
+    expect(visible).toContain(wanted.title);
+    for (const title of visible)
+      expect(title.toLocaleLowerCase('ru').replace(/ё/g, 'е')).toContain(
+        word.toLocaleLowerCase('ru').replace(/ё/g, 'е'),
+      );
+    await context.close();
+  });
+
+  it('filters as the visitor types, keeps the filter in the address and announces the count', async () => {
+    const { context, page } = await openPage(browser(), { viewport: phone });
+    await visit(page, `${site}/en/distributors/name`);
+    const city = distributors.en[0]!.offices[0]!.cityTitle;
+    const expected = distributors.en.filter((item) =>
+      [item.title, ...item.offices.map((office) => office.cityTitle)]
+        .join(' ')
+        .toLowerCase()
+        .includes(city.toLowerCase()),
+    ).length;
+    await page.locator('#distributor-name-filter').pressSequentially(city);
+    await expect.poll(() => page.locator('main li[data-search]:not([hidden])').count()).toBe(expected);
+    expect(await page.locator('#distributor-name-count').innerText()).toBe(
+      `Found: ${expected} of ${distributors.en.length}`,
+    );
+    expect(new URL(page.url()).searchParams.get('q')).toBe(city);
+    await page.locator('#distributor-name-filter').fill('zzzz');
+    await expect.poll(() => page.locator('main [data-none]').isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('a distributor page', () => {
+  it.each(['ru', 'en'] as const)(
+    'shows the company, its kinds and every office, with LocalBusiness data (%s)',
+    async (locale) => {
+      const own = distributors[locale].find((item) => item.distributorCode === travelling.distributor.distributorCode)!;
+      const { context, page } = await openPage(browser(), { viewport: desktop });
+      const errors = collectErrors(page);
+      const response = await page.goto(`${site}${pathIn(locale, own.link)}`);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      expect(await page.locator('h1').innerText()).toBe(own.title);
+      expect(await page.title()).toContain(own.title);
+      expect(await page.locator('main li h3').count()).toBe(own.offices.length);
+      const jsonLd = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent) as { '@type': string }));
+      expect(jsonLd.filter((item) => item['@type'] === 'LocalBusiness')).toHaveLength(own.offices.length);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('opened for a city, puts the office there first and names the company page as canonical', async () => {
+    const { distributor, cityCode } = travelling;
+    const { context, page } = await openPage(browser(), { viewport: phone });
+    await visit(page, `${site}${distributor.link}/${cityCode}`);
+    const city = distributor.offices.find((office) => office.cityCode === cityCode)!.cityTitle;
+    expect(await page.locator('main li h3').first().innerText()).toContain(city);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${site}${distributor.link}`);
+    await context.close();
+  });
+
+  it('is reached from its card on a city page', async () => {
+    const { distributor, cityCode } = travelling;
+    const html = (await get(`${site}/distributors/city/${cityCode}`)).body.toString('utf8');
+    expect(html).toContain(`href="${distributor.link}/${cityCode}"`);
+  });
+
+  it.each(['/distributors/name/no-such-company', '/en/distributors/name/no-such-company', '/distributors/name/a/b/c'])(
+    '%s answers 404',
+    async (path) => {
+      expect((await get(`${site}${path}`)).status).toBe(404);
+    },
+  );
+
+  it('answers 404 for a city the company has no office in', async () => {
+    const absent = cityCodes.find(
+      (code) => !travelling.distributor.offices.some((office) => office.cityCode === code),
+    )!;
+    expect((await get(`${site}${travelling.distributor.link}/${absent}`)).status).toBe(404);
+  });
+});
+
+describe('the locator in the sitemap', () => {
+  it('lists both lists, every city page and every company page, in both languages', async () => {
+    const sitemap = (await get(`${site}/sitemap.xml`)).body.toString('utf8');
+    const paths = [
+      '/distributors/city',
+      '/distributors/name',
+      ...cityCodes.map((code) => `/distributors/city/${code}`),
+      ...distributors.ru.map((item) => item.link),
+    ];
+    for (const path of paths) {
+      expect(sitemap).toContain(`${site}${path}<`);
+      expect(sitemap).toContain(`${site}/en${path}<`);
+    }
+  });
+});
+
+describe('the locator with the content API down', () => {
+  const down = useSiteWithUpstreamDown();
+
+  it.each(['/distributors/city', '/distributors/name', '/distributors/city/moscow', '/distributors/name/some-company'])(
+    '%s still renders, empty, rather than crash or claim not-found',
+    async (path) => {
+      const response = await get(`${down.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.body.toString('utf8')).toContain('<h1');
+    },
+  );
+});
+
+describe('axe-core on the locator', () => {
+  const pages: [string, 'phone' | 'desktop'][] = [
+    ['/distributors/city', 'phone'],
+    ['/en/distributors/city/moscow', 'desktop'],
+    ['/distributors/city/moscow', 'phone'],
+    ['/en/distributors/name', 'phone'],
+    ['/distributors/name', 'desktop'],
+  ];
+  it.each(pages)('finds no violations on %s at %s size', async (path, viewport) => {
+    const { context, page } = await openPage(browser(), { viewport: viewport === 'phone' ? phone : desktop });
+    await visit(page, `${site}${path}`);
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('finds no violations on a company page opened for a city, in both languages', async () => {
+    const { distributor, cityCode } = travelling;
+    const { context, page } = await openPage(browser(), { viewport: phone });
+    for (const locale of ['ru', 'en'] as const) {
+      await visit(page, `${site}${pathIn(locale, `${distributor.link}/${cityCode}`)}`);
+      expect(await violations(page)).toEqual([]);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,83 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import { localePath } from '../../../src/app/i18n/locale';
+import { usePageContext } from '../../../src/app/page/page-context';
+import { PageIntro } from '../../../src/ui/page-intro';
+import { DistributorCard } from '../distributor-card';
+import { LocatorTabs } from '../locator-tabs';
+import locator from '../locator.module.css';
+import type { Data } from './+data';
+
+export default function Page() {
+  const { t } = useLingui();
+  const { locale, data } = usePageContext();
+  const { title, currentCity, nearby, cities, trail } = data as Data;
+  const visitorCity = currentCity?.title ?? '';
+  return (
+    <div className={locator.page}>
+      <PageIntro
+        title={title}
+        breadcrumbs={trail}
+        lead={t`Официальные дистрибьюторы, дилеры, шоурумы и сервисные центры Острель. Выберите город — покажем адреса, телефоны и часы работы.`}
+      >
+        <LocatorTabs current="city" />
+      </PageIntro>
+      <div className="container">
+        {currentCity ? (
+          <section className={locator.section} aria-labelledby="visitor-city-title">
+            <h2 id="visitor-city-title" className={locator.sectionTitle}>
+              {t`Ваш город — ${visitorCity}`}
+            </h2>
+            <p className={locator.note}>
+              {t`Город определён по адресу вашего подключения. Не ваш? Выберите другой в списке ниже.`}
+            </p>
+            {nearby.length > 0 ? (
+              <ul className={locator.cards}>
+                {nearby.map((distributor) => (
+                  <li key={distributor.distributorCode}>
+                    <DistributorCard distributor={distributor} cityCode={currentCity.cityCode} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <a className={locator.more} href={localePath(locale, `/distributors/city/${currentCity.cityCode}`)}>
+              {t`Все партнёры в городе ${visitorCity}`}
+            </a>
+          </section>
+        ) : null}
+
+        <section className={locator.section} aria-labelledby="cities-title">
+          <h2 id="cities-title" className={locator.sectionTitle}>
+            {currentCity ? t`Другие города` : t`Выберите город`}
+          </h2>
+          {cities.length > 0 ? (
+            <ul className={locator.cities}>
+              {cities.map((city) => (
+                <li key={city.cityCode}>
+                  <a
+                    className={locator.city}
+                    href={localePath(locale, `/distributors/city/${city.cityCode}`)}
+                    aria-current={city.cityCode === currentCity?.cityCode ? 'true' : undefined}
+                  >
+                    <span className={locator.cityTitle}>{city.title}</span>
+                    <span className={locator.cityMeta}>
+                      {city.region && city.region !== city.title ? `${city.region} · ` : ''}
+                      <Plural
+                        value={city.count}
+                        one="# компания"
+                        few="# компании"
+                        many="# компаний"
+                        other="# компании"
+                      />
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={locator.empty}>{t`Список партнёров сейчас недоступен. Пожалуйста, загляните позже.`}</p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { msg } from '@lingui/core/macro';
+import type { PageContextServer } from 'vike/types';
+import { loadFrame } from '../../../src/app/page/frame-data';
+import { graphql } from '../../../src/app/graphql/generated';
+import { queryOnServer } from '../../../src/app/graphql/query-server';
+import { i18nFor } from '../../../src/app/i18n/i18n';
+import { localePath } from '../../../src/app/i18n/locale';
+import type { PageData } from '../../../src/app/page/page-data';
+import { headFromSeo } from '../../../src/app/outcome/page-seo';
+import { citiesOfOffices } from '../city-list';
+
+const DistributorCitiesPageQuery = graphql(`
+  query DistributorCitiesPage($path: String!, $ipAddress: String) {
+    seo(path: $path) {
+      ...PageSeo
+    }
+    distributorsByCity(ipAddress: $ipAddress) {
+      currentCity {
+        cityCode
+        title
+      }
+      cities {
+        cityCode
+        title
+        region
+        count
+      }
+    }
+    distributorsByName {
+      offices {
+        cityCode
+        cityTitle
+      }
+    }
+  }
+`);
+
+const VisitorCityQuery = graphql(`
+  query DistributorsOfVisitorCity($cityCode: String!) {
+    cityDistributors(cityCode: $cityCode) {
+      __typename
+      ... on DistributorCityPage {
+        distributors {
+          distributorCode
+          ...DistributorCard
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * The locator's cities all lie in Russia: a visitor placed elsewhere, or not placed at all, gets
+ * every city to pick from and none picked for them.
+ */
+const servedCountry = 'RU';
+
+export async function data(pageContext: PageContextServer) {
+  const path = '/distributors/city';
+  const place = await pageContext.visitorPlace();
+  const [frame, page] = await Promise.all([
+    loadFrame(pageContext),
+    queryOnServer(pageContext, DistributorCitiesPageQuery, {
+      path: localePath(pageContext.locale, path),
+      ipAddress: place?.countryIso === servedCountry ? place.ip : null,
+    }),
+  ]);
+  const current = page.distributorsByCity.currentCity;
+  const nearby = current ? await queryOnServer(pageContext, VisitorCityQuery, { cityCode: current.cityCode }) : null;
+  const i18n = i18nFor(pageContext.locale);
+  const title = i18n._(msg`Где купить`);
+  const head = headFromSeo(page.seo, {
+    title: `${title} — ${i18n._(msg`Острель`)}`,
+    description: i18n._(msg`Дистрибьюторы, дилеры и сервисные центры по городам: адреса, телефоны, часы работы.`),
+  });
+  return {
+    frame,
+    head,
+    title,
+    currentCity: current,
+    nearby: nearby?.cityDistributors?.__typename === 'DistributorCityPage' ? nearby.cityDistributors.distributors : [],
+    cities: citiesOfOffices(page.distributorsByName, page.distributorsByCity.cities, pageContext.locale),
+    trail: [{ title: i18n._(msg`Главная`), link: '/' }],
+  } satisfies PageData & Record<string, unknown>;
+}
+
+export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,0 +1,4 @@
+import { hydratePage } from '../../../renderer/islands-client';
+import NameFilterForm from './name-filter-form.island';
+
+hydratePage([NameFilterForm]);

@@ -1,0 +1,58 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import { localePath } from '../../../../src/app/i18n/locale';
+import { usePageContext } from '../../../../src/app/page/page-context';
+import { PageIntro } from '../../../../src/ui/page-intro';
+import { RichText } from '../../../../src/ui/rich-text';
+import { siteLabel } from '../../distributor-card';
+import { distributorKindNames } from '../../distributor-kinds';
+import { OfficeDetails } from '../../office-details';
+import locator from '../../locator.module.css';
+import type { Data } from './+data';
+import styles from './distributor.module.css';
+
+export default function Page() {
+  const { t, i18n } = useLingui();
+  const { locale, data } = usePageContext();
+  const { title, distributor, offices, cityCode, trail } = data as Data;
+  const kinds = (distributor?.types ?? []).map((kind) => i18n._(distributorKindNames[kind])).join(' · ');
+  return (
+    <div className={locator.page}>
+      <PageIntro title={title} breadcrumbs={trail} eyebrow={kinds || null}>
+        {distributor?.site ? (
+          <a className={styles.site} href={distributor.site} target="_blank" rel="noopener noreferrer">
+            {siteLabel(distributor.site)}
+            <span className="visually-hidden"> {t`(сайт компании, откроется в новой вкладке)`}</span>
+          </a>
+        ) : null}
+      </PageIntro>
+      <div className={`container ${styles.layout}`}>
+        {distributor?.description ? <RichText html={distributor.description} className={styles.about} /> : null}
+        <section className={styles.offices} aria-labelledby="offices-title">
+          <h2 id="offices-title" className={locator.sectionTitle}>
+            <Plural value={offices.length} one="# офис" few="# офиса" many="# офисов" other="# офиса" />
+          </h2>
+          {offices.length > 0 ? (
+            <ul className={styles.officeList}>
+              {offices.map((office, index) => (
+                <li key={`${office.cityCode}-${String(index)}`} className={styles.office}>
+                  <h3 className={styles.officeCity}>
+                    <a href={localePath(locale, `/distributors/city/${office.cityCode}`)}>{office.cityTitle}</a>
+                    {office.cityCode === cityCode && index === 0 ? (
+                      <span className={styles.chosen}>{t`выбранный город`}</span>
+                    ) : null}
+                  </h3>
+                  <OfficeDetails office={office} withCity={false} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={locator.empty}>{t`Адреса офисов сейчас недоступны. Пожалуйста, загляните позже.`}</p>
+          )}
+        </section>
+        <a className={locator.more} href={localePath(locale, '/distributors/name')}>
+          {t`Все партнёры`}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { hydratePage } from '../../../../renderer/islands-client';
+
+hydratePage();

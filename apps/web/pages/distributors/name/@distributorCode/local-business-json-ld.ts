@@ -1,0 +1,36 @@
+import { localePath, type Locale } from '../../../../src/app/i18n/locale';
+
+interface Office {
+  cityTitle: string;
+  address: string;
+  phone: string;
+  email: string;
+  coordinates: { latitude: number; longitude: number };
+}
+
+/**
+ * schema.org LocalBusiness for each office of a distributor, so search engines can show it for
+ * the place: name, address, phone, e-mail, position and the company's site (else its page here).
+ */
+export function localBusinessJsonLd(
+  distributor: { title: string; site: string | null; path: string; offices: readonly Office[] },
+  origin: string,
+  locale: Locale,
+): object[] {
+  const page = `${origin}${localePath(locale, distributor.path)}`;
+  return distributor.offices.map((office) => ({
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    name: distributor.title,
+    url: distributor.site ?? page,
+    ...(office.phone ? { telephone: office.phone } : {}),
+    ...(office.email ? { email: office.email } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: office.address,
+      addressLocality: office.cityTitle,
+      addressCountry: 'RU',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: office.coordinates.latitude, longitude: office.coordinates.longitude },
+  }));
+}
