@@ -63,3 +63,12 @@ export function headFromSeo(seoRef: PageSeo, fallback: { title: string; descript
     article: page?.article ?? null,
   };
 }
+
+/** Rich text's opening paragraph as plain text: a page's description when SEO gives none. */
+export function openingText(html: string): string {
+  const first = /<p[^>]*>([\s\S]*?)<\/p>/i.exec(html)?.[1] ?? html;
+  return first
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -19,7 +19,12 @@ export default function Page() {
     <div className={locator.page}>
       <PageIntro title={title} breadcrumbs={trail} eyebrow={kinds || null}>
         {distributor?.site ? (
-          <a className={styles.site} href={distributor.site} target="_blank" rel="noopener noreferrer">
+          <a
+            className={`${locator.more} ${styles.site}`}
+            href={distributor.site}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {siteLabel(distributor.site)}
             <span className="visually-hidden"> {t`(сайт компании, откроется в новой вкладке)`}</span>
           </a>

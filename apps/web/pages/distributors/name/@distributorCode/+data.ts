@@ -7,7 +7,7 @@ import { i18nFor } from '../../../../src/app/i18n/i18n';
 import { localePath } from '../../../../src/app/i18n/locale';
 import type { PageData } from '../../../../src/app/page/page-data';
 import { notFound } from '../../../../src/app/outcome/page-outcome';
-import { headFromSeo, seoSaysMissing } from '../../../../src/app/outcome/page-seo';
+import { headFromSeo, openingText, seoSaysMissing } from '../../../../src/app/outcome/page-seo';
 import { breadcrumbListJsonLd } from '../../../../src/ui/breadcrumbs';
 import { localBusinessJsonLd } from './local-business-json-ld';
 
@@ -41,15 +41,6 @@ const DistributorPageQuery = graphql(`
     }
   }
 `);
-
-/** The description's opening paragraph as plain text: the page's description when SEO gives none. */
-function openingText(html: string): string {
-  const first = /<p[^>]*>([\s\S]*?)<\/p>/i.exec(html)?.[1] ?? html;
-  return first
-    .replace(/<[^>]*>/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 export async function data(pageContext: PageContextServer) {
   const { distributorCode = '', cityCode } = pageContext.routeParams;
