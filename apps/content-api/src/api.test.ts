@@ -162,3 +162,30 @@ describe('OpenAPI', () => {
     expect(operations.length).toBeGreaterThanOrEqual(75);
   });
 });
+
+describe('distributor offices', () => {
+  interface Office {
+    cityCode: string;
+    hours: string;
+    openingHours?: { days: number[]; opens: string; closes: string }[];
+    timeZone?: string;
+  }
+
+  it('give their hours as text and structured, in the time zone of their city', async () => {
+    const { body } = await json<{ city: unknown; distributors: { offices: Office[] }[] }>(
+      '/api/v1/distributors/by-city/novosibirsk',
+      { locale: 'en' },
+    );
+    const offices = body.distributors.flatMap((distributor) => distributor.offices);
+    const local = offices.filter((office) => office.cityCode === 'novosibirsk');
+    expect(local.length).toBeGreaterThan(0);
+    for (const office of local) {
+      expect(office.timeZone).toBe('Asia/Novosibirsk');
+      expect(office.openingHours?.length).toBeGreaterThan(0);
+      // The text is the structure written out: its first run's opening time is in it.
+      const first = office.openingHours?.[0];
+      expect(office.hours).toContain(first?.opens.replace(/^0/, ''));
+      expect(office.hours).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)/);
+    }
+  });
+});

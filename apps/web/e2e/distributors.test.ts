@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { graphql } from '../src/app/graphql/generated';
 import { violations } from './support/axe';
+import { distanceKm, formatDistance } from '../pages/distributors/distance';
 import { askBff, narrowTo } from './support/bff';
 import { collectErrors, desktop, openPage, phone, sharedBrowser, visit, waitForHydration } from './support/browser';
 import { pathIn, type Locale } from './support/frame';
@@ -37,6 +38,44 @@ const CityDistributors = graphql(`
         distributors {
           distributorCode
           types
+        }
+      }
+    }
+  }
+`);
+
+const PlacedCities = graphql(`
+  query E2eDistributorCities($ipAddress: String!) {
+    distributorsByCity(ipAddress: $ipAddress) {
+      centerCoordinates {
+        latitude
+        longitude
+      }
+      cities {
+        cityCode
+        coordinates {
+          latitude
+          longitude
+        }
+      }
+    }
+  }
+`);
+
+const CityOffices = graphql(`
+  query E2eCityOffices($cityCode: String!) {
+    cityDistributors(cityCode: $cityCode) {
+      __typename
+      ... on DistributorCityPage {
+        distributors {
+          title
+          offices {
+            cityCode
+            coordinates {
+              latitude
+              longitude
+            }
+          }
         }
       }
     }
@@ -113,6 +152,25 @@ describe('distributors by city', () => {
     expect(next).not.toContain('visitor-city-title');
   });
 
+  it('orders the cities nearest the placed visitor first, each with its distance', async () => {
+    const { distributorsByCity: placed } = await askBff('ru', PlacedCities, { ipAddress: '203.0.113.7' });
+    const center = placed.centerCoordinates!;
+    const expected = [...cityCodes].sort((a, b) => {
+      const at = (code: string) => placed.cities.find((city) => city.cityCode === code)!.coordinates;
+      return distanceKm(center, at(a)) - distanceKm(center, at(b));
+    });
+    const { context, page } = await openPage(browser(), { viewport: desktop });
+    await placeVisitor(page, { countyiso: 'RU', ip: '203.0.113.7' });
+    await visit(page, `${site}/distributors/city`);
+    const links = page.locator('section[aria-labelledby="cities-title"] a');
+    const order = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(order).toEqual(expected.map((code) => `/distributors/city/${code}`));
+    // The farthest says how far, in kilometres.
+    const farthest = placed.cities.find((city) => city.cityCode === expected.at(-1))!;
+    expect(await links.last().innerText()).toContain(formatDistance(distanceKm(center, farthest.coordinates), 'ru'));
+    await context.close();
+  });
+
   it('treats geo cookies that hold no address as none', async () => {
     const html = (await get(`${site}/distributors/city`, { cookie: 'countyiso=RU; ip=%3Cscript%3E' })).body.toString(
       'utf8',
@@ -168,6 +226,51 @@ describe('a city page', () => {
     await context.close();
   });
 
+  it('orders the companies by the office nearest the browser’s position, with permission', async () => {
+    const page0 = narrowTo(
+      (await askBff('ru', CityOffices, { cityCode: 'moscow' })).cityDistributors,
+      'DistributorCityPage',
+    );
+    const local = page0.distributors.map((item) => ({
+      title: item.title,
+      points: item.offices.filter((office) => office.cityCode === 'moscow').map((office) => office.coordinates),
+    }));
+    // Stand at the last company's office: it comes first, the rest by their nearest office.
+    const here = local.at(-1)!.points[0]!;
+    const nearest = (points: (typeof here)[]) => Math.min(...points.map((point) => distanceKm(here, point)));
+    const expected = [...local].sort((a, b) => nearest(a.points) - nearest(b.points)).map((item) => item.title);
+    expect(expected[0]).toBe(local.at(-1)!.title);
+    const { context, page } = await openPage(browser(), {
+      viewport: phone,
+      geolocation: here,
+      permissions: ['geolocation'],
+    });
+    await visit(page, `${site}/distributors/city/moscow`);
+    await page.getByRole('button', { name: 'Ближайшие ко мне' }).click();
+    await expect
+      .poll(() => page.locator('main [role="status"]').allInnerTexts())
+      .toContain('Партнёры упорядочены по расстоянию от вас.');
+    expect(await page.locator('#city-distributors > li article h3').allInnerTexts()).toEqual(expected);
+    expect(await page.locator('#city-distributors [data-distance]').first().innerText()).toBe('10 м от вас');
+    await context.close();
+  });
+
+  it('says so when the browser keeps its position to itself', async () => {
+    const { context, page } = await openPage(browser(), {
+      viewport: desktop,
+      geolocation: { latitude: 55.7, longitude: 37.6 },
+    });
+    await context.clearPermissions();
+    await visit(page, `${site}/en/distributors/city/moscow`);
+    const before = await page.locator('#city-distributors > li article h3').allInnerTexts();
+    await page.getByRole('button', { name: 'Nearest to me' }).click();
+    await expect
+      .poll(() => page.locator('main [role="status"]').allInnerTexts(), { timeout: 20_000 })
+      .toContainEqual(expect.stringContaining('could not'));
+    expect(await page.locator('#city-distributors > li article h3').allInnerTexts()).toEqual(before);
+    await context.close();
+  });
+
   it.each([
     '/distributors/city/atlantis',
     '/en/distributors/city/atlantis',
@@ -175,6 +278,95 @@ describe('a city page', () => {
     '/distributors/city/moscow/extra',
   ])('%s answers 404', async (path) => {
     expect((await get(`${site}${path}`)).status).toBe(404);
+  });
+});
+
+describe('open now', () => {
+  interface Run {
+    days: number[];
+    opens: string;
+    closes: string;
+  }
+  const clock = (time: string) => time.replace(/^0(\d)/, '$1');
+  const runOn = (runs: Run[], day: number) => runs.find((run) => run.days.includes(day));
+
+  /** Each office's open-now line once it has come into view, beside the hours its island was given. */
+  async function statuses(page: Page) {
+    const islands = page.locator('[data-island="office-open-status"]');
+    const count = await islands.count();
+    expect(count).toBeGreaterThan(0);
+    const found: { runs: Run[]; state: string | null; text: string }[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const island = islands.nth(index);
+      // Empty until its script says the status: the row it sits in is what comes into view.
+      await island.evaluate((element) => {
+        element.parentElement?.scrollIntoView({ block: 'center' });
+      });
+      const line = island.locator('[data-open-status]');
+      await line.waitFor();
+      const props = JSON.parse((await island.getAttribute('data-props')) ?? '{}') as { openingHours: Run[] };
+      found.push({
+        runs: props.openingHours,
+        state: await line.getAttribute('data-open-status'),
+        text: await line.innerText(),
+      });
+    }
+    return found;
+  }
+
+  it('tells from each office’s hours, in its own time zone, whether it is open at a fixed moment', async () => {
+    // Wednesday 25 November 2026, 04:00 UTC: 11:00 in Novosibirsk, 7:00 in Moscow.
+    const { context, page } = await openPage(browser(), { viewport: desktop, timezoneId: 'Europe/Moscow' });
+    await page.clock.setFixedTime(new Date('2026-11-25T04:00:00Z'));
+    await visit(page, `${site}/distributors/city/novosibirsk`);
+    for (const { runs, state, text } of await statuses(page)) {
+      expect(state).toBe('open');
+      expect(text).toBe(`Открыто до ${clock(runOn(runs, 3)!.closes)} (время местное)`);
+    }
+    await visit(page, `${site}/distributors/city/moscow`);
+    for (const { runs, state, text } of await statuses(page)) {
+      expect(state).toBe('closed');
+      expect(text).toBe(`Закрыто, откроется в ${clock(runOn(runs, 3)!.opens)}`);
+    }
+    await context.close();
+  });
+
+  it('names the day it opens next after hours, in English too', async () => {
+    // Friday 27 November 2026, 20:00 in Moscow: tomorrow for those open on Saturdays, else Monday.
+    const { context, page } = await openPage(browser(), { viewport: phone, timezoneId: 'Europe/Moscow' });
+    await page.clock.setFixedTime(new Date('2026-11-27T17:00:00Z'));
+    await visit(page, `${site}/en/distributors/city/moscow`);
+    const found = await statuses(page);
+    for (const { runs, state, text } of found) {
+      expect(state).toBe('closed');
+      const saturday = runOn(runs, 6);
+      expect(text).toBe(
+        saturday
+          ? `Closed, opens tomorrow at ${clock(saturday.opens)}`
+          : `Closed, opens on Monday at ${clock(runOn(runs, 1)!.opens)}`,
+      );
+    }
+    // The seed has both in Moscow, so both wordings were checked.
+    expect(new Set(found.map(({ runs }) => Boolean(runOn(runs, 6)))).size).toBe(2);
+    await context.close();
+  });
+
+  it('gives the status on a company page and in its LocalBusiness data the hours by day', async () => {
+    const { context, page } = await openPage(browser(), { viewport: desktop, timezoneId: 'Europe/Moscow' });
+    await page.clock.setFixedTime(new Date('2026-11-25T09:00:00Z'));
+    await visit(page, `${site}${travelling.distributor.link}`);
+    const found = await statuses(page);
+    expect(found).toHaveLength(travelling.distributor.offices.length);
+    const data = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent) as Record<string, unknown>));
+    const businesses = data.filter((item) => item['@type'] === 'LocalBusiness');
+    expect(businesses).toHaveLength(found.length);
+    for (const business of businesses) {
+      const days = (business.openingHoursSpecification as { dayOfWeek: string[] }[]).flatMap((run) => run.dayOfWeek);
+      expect(days).toContain('https://schema.org/Wednesday');
+    }
+    await context.close();
   });
 });
 
@@ -266,6 +458,39 @@ describe('a distributor page', () => {
       expect((await get(`${site}${path}`)).status).toBe(404);
     },
   );
+
+  it('gives each office as a contact to save, in the page language', async () => {
+    const { distributor, cityCode } = travelling;
+    const { context, page } = await openPage(browser(), { viewport: phone });
+    await visit(page, `${site}/en${distributor.link}`);
+    const office = distributor.offices.find((item) => item.cityCode === cityCode)!;
+    const link = page.locator(`main a[download][href="/en${distributor.link}/${cityCode}/contact.vcf"]`);
+    expect(await link.innerText()).toContain('Save to contacts');
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe(`${distributor.distributorCode}-${cityCode}.vcf`);
+    const english = distributors.en.find((item) => item.distributorCode === distributor.distributorCode)!;
+    const card = (await get(`${site}/en${distributor.link}/${cityCode}/contact.vcf`)).body.toString('utf8');
+    expect(card).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n/);
+    // Lines longer than 75 octets are folded (RFC 2426): unfold before reading them.
+    const lines = card.replace(/\r\n /g, '').split('\r\n');
+    expect(lines).toContain(`FN:${english.title.replace(/[,;]/g, '\\$&')}`);
+    expect(lines.find((line) => line.startsWith('ADR;'))).toContain(
+      english.offices.find((item) => item.cityCode === cityCode)!.cityTitle,
+    );
+    expect(lines.some((line) => line.startsWith('TEL;TYPE=WORK:'))).toBe(true);
+    expect(lines.some((line) => /^NOTE:Opening hours: /.test(line))).toBe(true);
+    expect(lines.find((line) => line.startsWith('GEO:'))).toMatch(/^GEO:-?\d+(\.\d+)?;-?\d+(\.\d+)?$/);
+    expect(office).toBeDefined();
+    const response = await get(`${site}${distributor.link}/${cityCode}/contact.vcf`);
+    expect(response.headers['content-type']).toBe('text/vcard; charset=utf-8');
+    expect(response.body.toString('utf8')).toContain(`FN:${distributor.title.replace(/[,;]/g, '\\$&')}`);
+    for (const path of [
+      `${distributor.link}/atlantis/contact.vcf`,
+      '/distributors/name/no-such-company/moscow/contact.vcf',
+    ])
+      expect((await get(`${site}${path}`)).status, path).toBe(404);
+    await context.close();
+  });
 
   it('answers 404 for a city the company has no office in', async () => {
     const absent = cityCodes.find(

@@ -22,6 +22,8 @@ import { EncodedBody } from './encoded-body.js';
 import { createRenderCache, type RenderedPage } from './render-cache.js';
 import { robotsTxt } from './robots.js';
 import { eventCalendar, feedPath, feedXml } from './feeds.js';
+import { officeContactPath } from '../pages/distributors/office-contact-path.js';
+import { officeContact } from './office-vcard.js';
 import { contentSitemapEntries, sitemapXml, staticSitemapPaths, uniqueEntries } from './sitemap.js';
 import { knownPlace, needsGeoLookup, readCookies, visitorCookies, type GeoAnswer } from './visitor-cookies.js';
 
@@ -152,6 +154,29 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
         .header('cache-control', 'public, max-age=600')
         .send(calendar);
     });
+  }
+  // An office as a contact for the visitor's address book (server/office-vcard.ts).
+  for (const locale of ['ru', 'en'] as const) {
+    app.get<{ Params: { code: string; city: string } }>(
+      localePath(locale, officeContactPath(':code', ':city')),
+      async (request, reply) => {
+        const { code, city } = request.params;
+        const contact = await officeContact(
+          requestGraphqlClients(bffFetch)(locale),
+          code,
+          city,
+          locale,
+          config.publicUrl,
+        );
+        // No such office: the site's own not-found page.
+        if (!contact) return renderRoute(request, reply);
+        return reply
+          .type('text/vcard; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${`${code}-${city}`.replace(/[^\w-]/g, '')}.vcf"`)
+          .header('cache-control', 'public, max-age=600')
+          .send(contact);
+      },
+    );
   }
   app.get('/upload/*', createMediaProxy(options.apiOrigin, config.mediaTimeoutMs));
   // Prepared document archives (the path the BFF's `prepareArchive` gives): each visitor's own, never

@@ -4,6 +4,7 @@ import type { SearchType } from '@ostrel/contract/schemas/search';
 import type { GeneratedModel } from './catalog-types.js';
 import type { T } from './content-schema.js';
 import type { Content } from './load-content.js';
+import { formatOpeningHours } from './opening-hours.js';
 
 export interface ContentRow {
   kind: string;
@@ -621,8 +622,8 @@ export function buildRows(content: Content, assets: SeedAssets) {
 
     // ---- distributors ----------------------------------------------------------------------
     const { distributors } = content;
-    const cityTitle = (code: string) =>
-      t(distributors.cities.find((city) => city.code === code)?.title ?? { ru: code, en: code });
+    const cityOf = (code: string) => distributors.cities.find((city) => city.code === code);
+    const cityTitle = (code: string) => t(cityOf(code)?.title ?? { ru: code, en: code });
     distributors.cities.forEach((city, cityIndex) => {
       const count = distributors.distributors.filter((distributor) =>
         distributor.offices.some((office) => office.city === city.code),
@@ -663,7 +664,9 @@ export function buildRows(content: Content, assets: SeedAssets) {
               address: t(office.address),
               phone: office.phone,
               email: office.email,
-              hours: t(office.hours),
+              hours: formatOpeningHours(office.hours, locale),
+              openingHours: office.hours,
+              timeZone: cityOf(office.city)?.timeZone,
               coordinates: office.coordinates,
             })),
             description: t(distributor.description),

@@ -1,5 +1,6 @@
 import { productShapes, sceneKinds } from '@ostrel/seed-assets/media/image-spec';
 import * as z from 'zod';
+import { parseOpeningHours } from './opening-hours.js';
 
 /**
  * Shapes of the seed content files in ./content (YAML). Every visible text is bilingual:
@@ -279,8 +280,26 @@ export const CareersFile = z.object({
   }),
 });
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const DistributorsFile = z.object({
-  cities: z.array(z.object({ code: Code, title: T, region: T, coordinates: z.tuple([z.number(), z.number()]) })),
+  cities: z.array(
+    z.object({
+      code: Code,
+      title: T,
+      region: T,
+      coordinates: z.tuple([z.number(), z.number()]),
+      // The zone the city's offices keep their hours in (Russia spans eleven).
+      timeZone: z.string().refine(isTimeZone, 'expected an IANA time zone, e.g. Asia/Yekaterinburg'),
+    }),
+  ),
   distributors: z.array(
     z.object({
       code: Code,
@@ -295,7 +314,14 @@ export const DistributorsFile = z.object({
             address: T,
             phone: z.string(),
             email: z.string(),
-            hours: T,
+            hours: z.string().transform((text, context) => {
+              try {
+                return parseOpeningHours(text);
+              } catch (error) {
+                context.addIssue({ code: 'custom', message: (error as Error).message });
+                return z.NEVER;
+              }
+            }),
             coordinates: z.tuple([z.number(), z.number()]),
           }),
         )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citiesOfOffices } from './city-list';
+import { byDistanceFrom, citiesOfOffices } from './city-list';
 
 describe('citiesOfOffices', () => {
   const moscow = { cityCode: 'moscow', cityTitle: 'Москва' };
@@ -28,5 +28,29 @@ describe('citiesOfOffices', () => {
 
   it('gives no cities for no companies', () => {
     expect(citiesOfOffices([], [], 'en')).toEqual([]);
+  });
+});
+
+describe('byDistanceFrom', () => {
+  const city = (cityCode: string) => ({ cityCode, title: cityCode, region: '', count: 1 });
+  const cities = [city('kazan'), city('moscow'), city('unplaced'), city('vladivostok')];
+  const known = [
+    { ...city('kazan'), coordinates: { latitude: 55.7963, longitude: 49.1088 } },
+    { ...city('moscow'), coordinates: { latitude: 55.7558, longitude: 37.6173 } },
+    { ...city('vladivostok'), coordinates: { latitude: 43.1155, longitude: 131.8855 } },
+  ];
+
+  it('puts the nearest first, with distances, and a city it cannot place last', () => {
+    const ordered = byDistanceFrom({ latitude: 56.3269, longitude: 44.0059 }, cities, known);
+    // From Nizhny Novgorod: Kazan is nearer than Moscow.
+    expect(ordered.map((item) => item.cityCode)).toEqual(['kazan', 'moscow', 'vladivostok', 'unplaced']);
+    expect(ordered[1]?.distanceKm).toBeCloseTo(400, -1);
+    expect(ordered[3]?.distanceKm).toBeNull();
+  });
+
+  it('keeps the order, without distances, for a visitor it cannot place', () => {
+    const kept = byDistanceFrom(null, cities, known);
+    expect(kept.map((item) => item.cityCode)).toEqual(cities.map((item) => item.cityCode));
+    expect(kept.every((item) => item.distanceKm === null)).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { distanceKm, type Point } from './distance';
+
 /** A city of the locator with how many companies have an office there. */
 export interface LocatorCity {
   cityCode: string;
@@ -5,6 +7,11 @@ export interface LocatorCity {
   /** Empty when the answer that listed the city did not say. */
   region: string;
   count: number;
+}
+
+/** A city as the by-city lookup gives it: with its position. */
+export interface KnownCity extends LocatorCity {
+  coordinates: Point;
 }
 
 interface OfficeCity {
@@ -39,4 +46,22 @@ export function citiesOfOffices(
     }
   }
   return [...byCode.values()].sort((a, b) => a.title.localeCompare(b.title, locale));
+}
+
+/**
+ * The cities nearest the visitor first, each with its distance in km, when the visitor's position
+ * and the cities' are known; else the list as it was, without distances.
+ */
+export function byDistanceFrom(
+  center: Point | null,
+  cities: readonly LocatorCity[],
+  known: readonly KnownCity[],
+): (LocatorCity & { distanceKm: number | null })[] {
+  const measured = cities.map((city) => {
+    const point = known.find((item) => item.cityCode === city.cityCode)?.coordinates;
+    return { ...city, distanceKm: center && point ? distanceKm(center, point) : null };
+  });
+  if (!center) return measured;
+  const far = Number.POSITIVE_INFINITY;
+  return measured.sort((a, b) => (a.distanceKm ?? far) - (b.distanceKm ?? far));
 }

@@ -4,6 +4,7 @@ import { readFragment } from '../../src/app/graphql/read-fragment';
 import { localePath } from '../../src/app/i18n/locale';
 import { usePageLocation } from '../../src/app/page/page-location';
 import { distributorKindNames } from './distributor-kinds';
+import { officeContactPath } from './office-contact-path';
 import { OfficeDetails } from './office-details';
 import styles from './distributor-card.module.css';
 
@@ -64,7 +65,14 @@ export function DistributorCard({
         ) : null}
       </header>
       {cityCode ? (
-        offices.map((office, index) => <OfficeDetails key={index} office={office} withCity={false} />)
+        offices.map((office, index) => (
+          <OfficeDetails
+            key={index}
+            office={office}
+            withCity={false}
+            contactHref={localePath(locale, officeContactPath(distributor.distributorCode, cityCode))}
+          />
+        ))
       ) : cities.length > 0 ? (
         <p className={styles.cities}>
           <span className={styles.citiesLabel}>{cities.length === 1 ? t`Город:` : t`Города:`}</span> {cities.join(', ')}

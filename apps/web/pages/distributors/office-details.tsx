@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { graphql, type FragmentType } from '../../src/app/graphql/generated';
 import { readFragment } from '../../src/app/graphql/read-fragment';
+import OpenStatus from './open-status.island';
 import styles from './office-details.module.css';
 
 export const OfficeDetailsFragment = graphql(`
@@ -11,6 +12,12 @@ export const OfficeDetailsFragment = graphql(`
     phone
     email
     hours
+    openingHours {
+      days
+      opens
+      closes
+    }
+    timeZone
     coordinates {
       latitude
       longitude
@@ -33,15 +40,21 @@ export function routeHref({ latitude, longitude }: { latitude: number; longitude
 export function OfficeDetails({
   office: officeRef,
   withCity = true,
+  contactHref,
 }: {
   office: FragmentType<typeof OfficeDetailsFragment>;
   /** Off where the city is the page's own. */
   withCity?: boolean;
+  /** The office as a vCard to save in an address book. */
+  contactHref?: string;
 }) {
   const { t } = useLingui();
   const office = readFragment<typeof OfficeDetailsFragment>(officeRef);
   return (
-    <dl className={styles.office}>
+    <dl
+      className={styles.office}
+      data-office-at={`${String(office.coordinates.latitude)},${String(office.coordinates.longitude)}`}
+    >
       <div className={styles.row}>
         <dt>{t`Адрес`}</dt>
         <dd>
@@ -49,10 +62,19 @@ export function OfficeDetails({
             {withCity && office.cityTitle ? `${office.cityTitle}, ` : ''}
             {office.address}
           </address>
-          <a className={styles.route} href={routeHref(office.coordinates)} target="_blank" rel="noopener noreferrer">
-            {t`Построить маршрут`}
-            <span className="visually-hidden"> {t`(Яндекс Карты, откроется в новой вкладке)`}</span>
-          </a>
+          <p className={styles.distance} data-distance hidden />
+          <span className={styles.actions}>
+            <a className={styles.route} href={routeHref(office.coordinates)} target="_blank" rel="noopener noreferrer">
+              {t`Построить маршрут`}
+              <span className="visually-hidden"> {t`(Яндекс Карты, откроется в новой вкладке)`}</span>
+            </a>
+            {contactHref ? (
+              <a className={styles.route} href={contactHref} download>
+                {t`Сохранить в контакты`}
+                <span className="visually-hidden"> {t`(файл vCard)`}</span>
+              </a>
+            ) : null}
+          </span>
         </dd>
       </div>
       {office.phone ? (
@@ -78,7 +100,15 @@ export function OfficeDetails({
       {office.hours ? (
         <div className={styles.row}>
           <dt>{t`Часы работы`}</dt>
-          <dd>{office.hours}</dd>
+          <dd>
+            {office.hours}
+            {office.openingHours.length > 0 && office.timeZone ? (
+              <OpenStatus
+                openingHours={office.openingHours.map(({ days, opens, closes }) => ({ days, opens, closes }))}
+                timeZone={office.timeZone}
+              />
+            ) : null}
+          </dd>
         </div>
       ) : null}
     </dl>

@@ -23,6 +23,25 @@ export const DistributorsByCity = z
   })
   .meta({ id: 'DistributorsByCity' });
 
+const LocalTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/);
+
+export const OpeningHours = z
+  .object({
+    days: z
+      .array(z.number().int().min(1).max(7))
+      .min(1)
+      .meta({ description: 'ISO 8601 weekdays: 1 Monday … 7 Sunday.' }),
+    opens: LocalTime.meta({ description: 'Local time, HH:MM.' }),
+    closes: LocalTime.meta({
+      description: 'Local time, HH:MM; 24:00 is midnight, an earlier time than `opens` is the next day.',
+    }),
+  })
+  .meta({
+    id: 'OpeningHours',
+    description: "Open from `opens` to `closes` on each of `days`, in the office's time zone.",
+  });
+export type OpeningHours = z.infer<typeof OpeningHours>;
+
 export const DistributorOffice = z
   .object({
     cityCode: z.string(),
@@ -30,7 +49,19 @@ export const DistributorOffice = z
     address: z.string(),
     phone: z.string(),
     email: z.string(),
-    hours: z.string(),
+    hours: z.string().meta({ description: 'Opening hours as displayed.' }),
+    // Both optional: a provider that has only the text above still answers the contract, and a
+    // malformed value costs its office the structured hours, not the whole list.
+    openingHours: z
+      .array(OpeningHours)
+      .optional()
+      .catch(undefined)
+      .meta({ description: 'The hours of `hours`, structured; absent when only the text is known.' }),
+    timeZone: z
+      .string()
+      .optional()
+      .catch(undefined)
+      .meta({ description: 'IANA time zone of the office (e.g. Asia/Yekaterinburg), for `openingHours`.' }),
     coordinates: Coordinates,
   })
   .meta({ id: 'DistributorOffice' });

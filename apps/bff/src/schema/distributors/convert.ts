@@ -16,10 +16,25 @@ export const toCoordinates = ([latitude, longitude]: Point): DistributorCoordina
 
 export const toCity = (city: City): DistributorCity => ({ ...city, coordinates: toCoordinates(city.coordinates) });
 
-const toOffice = (office: ContractOffice): DistributorOffice => ({
-  ...office,
-  coordinates: toCoordinates(office.coordinates),
-});
+/** The zone when this runtime (and so any browser's) knows it; hours in an unknown zone cannot be read. */
+function knownTimeZone(zone: string | undefined): string | null {
+  if (!zone) return null;
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+const toOffice = ({ openingHours, timeZone, ...office }: ContractOffice): DistributorOffice => {
+  const zone = knownTimeZone(timeZone);
+  return {
+    ...office,
+    timeZone: zone,
+    openingHours: zone ? (openingHours ?? []) : [],
+    coordinates: toCoordinates(office.coordinates),
+  };
+};
 
 export const toCard = (card: ContractCard): Distributor => ({ ...card, offices: card.offices.map(toOffice) });
 

@@ -25,6 +25,12 @@ graphql(`
     phone
     email
     hours
+    openingHours {
+      days
+      opens
+      closes
+    }
+    timeZone
     coordinates {
       latitude
       longitude
@@ -227,6 +233,20 @@ describe('distributors', () => {
     expect(page.distributors).toHaveLength(page.city.count);
     expect(page.distributors.every((item) => item.offices.some((o) => o.cityCode === 'ryazan'))).toBe(true);
     expect(cyrillic.test(page.city.title)).toBe(locale === 'ru');
+  });
+
+  it('gives each office its hours structured, in its own time zone', async () => {
+    const { body } = await query(cityPage, { locale: 'en', variables: { code: 'yekaterinburg' } });
+    const page = unionMember(body.data!.cityDistributors, 'DistributorCityPage');
+    const offices = page.distributors.flatMap((item) => item.offices).filter((o) => o.cityCode === 'yekaterinburg');
+    expect(offices.length).toBeGreaterThan(0);
+    for (const office of offices) {
+      expect(office.timeZone).toBe('Asia/Yekaterinburg');
+      const [first] = office.openingHours;
+      expect(first?.days).toEqual(expect.arrayContaining([1, 5]));
+      expect(first?.opens).toMatch(/^\d\d:\d\d$/);
+      expect(first?.closes).toMatch(/^\d\d:\d\d$/);
+    }
   });
 
   it.each(['ru', 'en'] as const)('reads a distributor, with and without its city, in %s', async (locale) => {

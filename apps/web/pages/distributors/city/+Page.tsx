@@ -2,6 +2,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { localePath } from '../../../src/app/i18n/locale';
 import { usePageContext } from '../../../src/app/page/page-context';
 import { PageIntro } from '../../../src/ui/page-intro';
+import { formatDistance } from '../distance';
 import { DistributorCard } from '../distributor-card';
 import { LocatorTabs } from '../locator-tabs';
 import locator from '../locator.module.css';
@@ -49,6 +50,9 @@ export default function Page() {
           <h2 id="cities-title" className={locator.sectionTitle}>
             {currentCity ? t`Другие города` : t`Выберите город`}
           </h2>
+          {cities.some((city) => city.distanceKm !== null) ? (
+            <p className={locator.note}>{t`Ближайшие к вам — первыми; расстояние по прямой.`}</p>
+          ) : null}
           {cities.length > 0 ? (
             <ul className={locator.cities}>
               {cities.map((city) => (
@@ -60,6 +64,9 @@ export default function Page() {
                   >
                     <span className={locator.cityTitle}>{city.title}</span>
                     <span className={locator.cityMeta}>
+                      {city.distanceKm !== null && city.cityCode !== currentCity?.cityCode
+                        ? `${formatDistance(city.distanceKm, locale)} · `
+                        : ''}
                       {city.region && city.region !== city.title ? `${city.region} · ` : ''}
                       <Plural
                         value={city.count}

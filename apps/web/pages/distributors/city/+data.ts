@@ -7,7 +7,7 @@ import { i18nFor } from '../../../src/app/i18n/i18n';
 import { localePath } from '../../../src/app/i18n/locale';
 import type { PageData } from '../../../src/app/page/page-data';
 import { headFromSeo } from '../../../src/app/outcome/page-seo';
-import { citiesOfOffices } from '../city-list';
+import { byDistanceFrom, citiesOfOffices } from '../city-list';
 
 const DistributorCitiesPageQuery = graphql(`
   query DistributorCitiesPage($path: String!, $ipAddress: String) {
@@ -19,11 +19,19 @@ const DistributorCitiesPageQuery = graphql(`
         cityCode
         title
       }
+      centerCoordinates {
+        latitude
+        longitude
+      }
       cities {
         cityCode
         title
         region
         count
+        coordinates {
+          latitude
+          longitude
+        }
       }
     }
     distributorsByName {
@@ -79,7 +87,12 @@ export async function data(pageContext: PageContextServer) {
     title,
     currentCity: current,
     nearby: nearby?.cityDistributors?.__typename === 'DistributorCityPage' ? nearby.cityDistributors.distributors : [],
-    cities: citiesOfOffices(page.distributorsByName, page.distributorsByCity.cities, pageContext.locale),
+    // Nearest first when the visitor is placed; alphabetical otherwise.
+    cities: byDistanceFrom(
+      page.distributorsByCity.centerCoordinates ?? null,
+      citiesOfOffices(page.distributorsByName, page.distributorsByCity.cities, pageContext.locale),
+      page.distributorsByCity.cities,
+    ),
     trail: [{ title: i18n._(msg`Главная`), link: '/' }],
   } satisfies PageData & Record<string, unknown>;
 }

@@ -6,6 +6,7 @@ import { PageIntro } from '../../../../src/ui/page-intro';
 import { DistributorCard } from '../../distributor-card';
 import { distributorKindNames } from '../../distributor-kinds';
 import { LocatorTabs } from '../../locator-tabs';
+import NearMe from '../../near-me.island';
 import locator from '../../locator.module.css';
 import type { Data } from './+data';
 
@@ -45,8 +46,9 @@ export default function Page() {
               ]}
             />
           ) : null}
+          {found > 0 ? <NearMe listId="city-distributors" /> : null}
           {found > 0 ? (
-            <ul className={locator.cards}>
+            <ul id="city-distributors" className={locator.cards}>
               {distributors.map((distributor) => (
                 <li key={distributor.distributorCode}>
                   <DistributorCard distributor={distributor} cityCode={city.cityCode} />

@@ -1,4 +1,6 @@
 import { hydratePage } from '../../../../renderer/islands-client';
 import LinkChips from '../../../../src/ui/link-chips.island';
+import NearMe from '../../near-me.island';
+import OpenStatus from '../../open-status.island';
 
-hydratePage([LinkChips]);
+hydratePage([LinkChips, NearMe, OpenStatus]);

@@ -5,6 +5,7 @@ import { PageIntro } from '../../../../src/ui/page-intro';
 import { RichText } from '../../../../src/ui/rich-text';
 import { siteLabel } from '../../distributor-card';
 import { distributorKindNames } from '../../distributor-kinds';
+import { officeContactPath } from '../../office-contact-path';
 import { OfficeDetails } from '../../office-details';
 import locator from '../../locator.module.css';
 import type { Data } from './+data';
@@ -13,7 +14,7 @@ import styles from './distributor.module.css';
 export default function Page() {
   const { t, i18n } = useLingui();
   const { locale, data } = usePageContext();
-  const { title, distributor, offices, cityCode, trail } = data as Data;
+  const { title, distributor, distributorCode, offices, cityCode, trail } = data as Data;
   const kinds = (distributor?.types ?? []).map((kind) => i18n._(distributorKindNames[kind])).join(' · ');
   return (
     <div className={locator.page}>
@@ -46,7 +47,11 @@ export default function Page() {
                       <span className={styles.chosen}>{t`выбранный город`}</span>
                     ) : null}
                   </h3>
-                  <OfficeDetails office={office} withCity={false} />
+                  <OfficeDetails
+                    office={office}
+                    withCity={false}
+                    contactHref={localePath(locale, officeContactPath(distributorCode, office.cityCode))}
+                  />
                 </li>
               ))}
             </ul>

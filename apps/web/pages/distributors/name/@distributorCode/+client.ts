@@ -1,3 +1,4 @@
 import { hydratePage } from '../../../../renderer/islands-client';
+import OpenStatus from '../../open-status.island';
 
-hydratePage();
+hydratePage([OpenStatus]);

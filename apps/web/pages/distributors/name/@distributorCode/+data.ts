@@ -35,6 +35,11 @@ const DistributorPageQuery = graphql(`
             latitude
             longitude
           }
+          openingHours {
+            days
+            opens
+            closes
+          }
           ...OfficeDetails
         }
       }
@@ -93,6 +98,7 @@ export async function data(pageContext: PageContextServer) {
       site: distributor.site,
       description: distributor.description,
     },
+    distributorCode,
     offices,
     cityCode: cityCode ?? null,
     trail,

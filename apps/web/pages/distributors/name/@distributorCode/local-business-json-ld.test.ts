@@ -38,6 +38,38 @@ describe('localBusinessJsonLd', () => {
     });
   });
 
+  it('gives its structured opening hours, by schema.org day', () => {
+    const [business] = localBusinessJsonLd(
+      {
+        title: 'Свет',
+        site: null,
+        path: '/distributors/name/svet',
+        offices: [
+          {
+            ...office,
+            openingHours: [
+              { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '18:00' },
+              { days: [6], opens: '10:00', closes: '24:00' },
+            ],
+          },
+        ],
+      },
+      'https://ostrel.example',
+      'ru',
+    );
+    expect(business).toMatchObject({
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => `https://schema.org/${day}`),
+          opens: '09:00',
+          closes: '18:00',
+        },
+        { dayOfWeek: ['https://schema.org/Saturday'], opens: '10:00', closes: '23:59:59' },
+      ],
+    });
+  });
+
   it('points at the page on this site when the company has no site, and leaves out contacts it lacks', () => {
     const [business] = localBusinessJsonLd(
       { title: 'Свет', site: null, path: '/distributors/name/svet', offices: [{ ...office, phone: '', email: '' }] },

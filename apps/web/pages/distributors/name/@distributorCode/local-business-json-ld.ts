@@ -6,11 +6,15 @@ interface Office {
   phone: string;
   email: string;
   coordinates: { latitude: number; longitude: number };
+  openingHours?: readonly { days: readonly number[]; opens: string; closes: string }[];
 }
+
+const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /**
  * schema.org LocalBusiness for each office of a distributor, so search engines can show it for
- * the place: name, address, phone, e-mail, position and the company's site (else its page here).
+ * the place: name, address, phone, e-mail, position, opening hours and the company's site (else
+ * its page here).
  */
 export function localBusinessJsonLd(
   distributor: { title: string; site: string | null; path: string; offices: readonly Office[] },
@@ -32,5 +36,16 @@ export function localBusinessJsonLd(
       addressCountry: 'RU',
     },
     geo: { '@type': 'GeoCoordinates', latitude: office.coordinates.latitude, longitude: office.coordinates.longitude },
+    ...(office.openingHours?.length
+      ? {
+          openingHoursSpecification: office.openingHours.map(({ days, opens, closes }) => ({
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: days.map((day) => `https://schema.org/${dayNames[day - 1] ?? 'Monday'}`),
+            opens,
+            // schema.org writes midnight at the end of a day as 23:59:59.
+            closes: closes === '24:00' ? '23:59:59' : closes,
+          })),
+        }
+      : {}),
   }));
 }
