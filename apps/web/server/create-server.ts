@@ -128,7 +128,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       .header('cache-control', 'public, max-age=600')
       .send(sitemap.xml);
   });
-  // RSS of the blog and the news, and an event's calendar file, per language (server/feeds.ts).
+  // RSS of the blog and the news, an event's calendar file and an office's contact, per language.
   for (const locale of ['ru', 'en'] as const) {
     for (const kind of ['blog', 'news'] as const) {
       app.get(feedPath(kind, locale), async (_request, reply) => {
@@ -154,9 +154,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
         .header('cache-control', 'public, max-age=600')
         .send(calendar);
     });
-  }
-  // An office as a contact for the visitor's address book (server/office-vcard.ts).
-  for (const locale of ['ru', 'en'] as const) {
+    // An office as a contact for the visitor's address book (server/office-vcard.ts).
     app.get<{ Params: { code: string; city: string } }>(
       localePath(locale, officeContactPath(':code', ':city')),
       async (request, reply) => {

@@ -65,8 +65,8 @@ export function openingStatus(runs: readonly OpeningRun[], timeZone: string | nu
       let end = (day - 1) * dayMinutes + minutes(closes);
       if (end <= start) end += dayMinutes;
       return [
-        { start, end, closes },
-        { start: start + weekMinutes, end: end + weekMinutes, closes },
+        { start, end, opens, closes },
+        { start: start + weekMinutes, end: end + weekMinutes, opens, closes },
       ];
     }),
   );
@@ -76,11 +76,13 @@ export function openingStatus(runs: readonly OpeningRun[], timeZone: string | nu
   }
   const next = spans.filter((span) => span.start > now).sort((a, b) => a.start - b.start)[0];
   if (!next) return null;
-  const today = Math.floor(now / dayMinutes);
   const startDay = Math.floor(next.start / dayMinutes);
-  const startMinute = next.start % dayMinutes;
-  const opens = `${String(Math.floor(startMinute / 60))}:${String(startMinute % 60).padStart(2, '0')}`;
-  return { open: false, opens, inDays: startDay - today, weekday: (startDay % 7) + 1 };
+  return {
+    open: false,
+    opens: displayTime(next.opens),
+    inDays: startDay - Math.floor(now / dayMinutes),
+    weekday: (startDay % 7) + 1,
+  };
 }
 
 /** Whether a clock in `timeZone` reads the same as the visitor's own at `at`. */
