@@ -124,10 +124,12 @@ describe('distributors by city', () => {
       expect(await page.locator('h1').innerText()).toBe(locale === 'ru' ? 'Где купить' : 'Where to buy');
       expect(await page.locator('#visitor-city-title').count()).toBe(0);
       const links = await page
-        .locator('main a[href*="/distributors/city/"]')
+        .locator('section[aria-labelledby="cities-title"] > ul a')
         .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
       expect(links.sort()).toEqual(cityCodes.map((code) => pathIn(locale, `/distributors/city/${code}`)).sort());
-      const moscow = page.locator(`main a[href="${pathIn(locale, '/distributors/city/moscow')}"]`);
+      const moscow = page.locator(
+        `section[aria-labelledby="cities-title"] > ul a[href="${pathIn(locale, '/distributors/city/moscow')}"]`,
+      );
       const inMoscow = distributors[locale].filter((item) =>
         item.offices.some((office) => office.cityCode === 'moscow'),
       );
@@ -162,7 +164,7 @@ describe('distributors by city', () => {
     const { context, page } = await openPage(browser(), { viewport: desktop });
     await placeVisitor(page, { countyiso: 'RU', ip: '203.0.113.7' });
     await visit(page, `${site}/distributors/city`);
-    const links = page.locator('section[aria-labelledby="cities-title"] a');
+    const links = page.locator('section[aria-labelledby="cities-title"] > ul a');
     const order = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
     expect(order).toEqual(expected.map((code) => `/distributors/city/${code}`));
     // The farthest says how far, in kilometres.
@@ -497,6 +499,133 @@ describe('a distributor page', () => {
       (code) => !travelling.distributor.offices.some((office) => office.cityCode === code),
     )!;
     expect((await get(`${site}${travelling.distributor.link}/${absent}`)).status).toBe(404);
+  });
+});
+
+describe('the offline map', () => {
+  /**
+   * The map's markers as drawn at this width (the page carries a phone's grouping and a wide
+   * one); each card's own close button names its card too, with an action.
+   */
+  const marker = 'button[popovertarget]:not([popovertargetaction]):visible';
+  /** Each marker's count: 1 for a single place, the number it shows for a group. */
+  const markerCounts = (page: Page) =>
+    page
+      .locator(`main figure ${marker}`)
+      .evaluateAll((buttons) => buttons.map((button) => Number(button.textContent.replace(/\D/g, '') || '1')));
+
+  it('shows every office of a city, from the site alone, and its card opens and closes by keyboard', async () => {
+    const city = narrowTo(
+      (await askBff('ru', CityOffices, { cityCode: 'moscow' })).cityDistributors,
+      'DistributorCityPage',
+    );
+    const offices = city.distributors.flatMap((item) => item.offices.filter((office) => office.cityCode === 'moscow'));
+    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(site)) elsewhere.push(request.url());
+    });
+    await visit(page, `${site}/distributors/city/moscow`);
+    const map = page.getByRole('figure', { name: 'Партнёры на карте: Москва' });
+    await map.scrollIntoViewIfNeeded();
+    const outline = map.locator('img').first();
+    await expect
+      .poll(() => outline.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(800);
+    expect((await markerCounts(page)).reduce((sum, count) => sum + count, 0)).toBe(offices.length);
+    expect(await map.locator('figcaption').innerText()).toContain(`${String(offices.length)} адресов на карте`);
+    expect(elsewhere).toEqual([]);
+
+    const first = map.locator(marker).first();
+    const card = page.locator(`#${(await first.getAttribute('popovertarget'))!}`);
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => card.isVisible()).toBe(true);
+    expect(await card.locator('a').first().getAttribute('href')).toMatch(/^\/distributors\/name\/[\w-]+\/moscow$/);
+    // The card follows its marker in the tab order.
+    await page.keyboard.press('Tab');
+    expect(await card.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => card.isVisible()).toBe(false);
+    expect(await first.evaluate((element) => element === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it('opens a card without script: the map is HTML and a drawn outline', async () => {
+    const { context, page } = await openPage(browser(), { viewport: phone, javaScriptEnabled: false });
+    await page.goto(`${site}/en/distributors/city/moscow`);
+    const map = page.getByRole('figure', { name: 'Partners on the map: Moscow' });
+    const first = map.locator(marker).first();
+    await first.scrollIntoViewIfNeeded();
+    await first.click();
+    const card = page.locator(`#${(await first.getAttribute('popovertarget'))!}`);
+    expect(await card.isVisible()).toBe(true);
+    await card.getByRole('button', { name: 'Close' }).click();
+    expect(await card.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('puts a company’s offices on the country’s map by city, each card leading to its city', async () => {
+    const { distributor } = travelling;
+    const cities = [...new Set(distributor.offices.map((office) => office.cityTitle))];
+    const { context, page } = await openPage(browser(), { viewport: desktop });
+    await visit(page, `${site}${distributor.link}`);
+    const map = page.getByRole('figure', { name: `Офисы на карте: ${distributor.title}` });
+    expect((await markerCounts(page)).reduce((sum, count) => sum + count, 0)).toBe(distributor.offices.length);
+    // A marker that stands alone is named by its city; its card leads to the city's page.
+    const single = map.locator(marker).filter({ hasNotText: /^\d+$/ });
+    expect(await single.count()).toBeGreaterThan(0);
+    for (const name of await single.allTextContents()) expect(cities).toContain(name.trim());
+    const cityTitle = (await single.first().textContent())!.trim();
+    const office = distributor.offices.find((item) => item.cityTitle === cityTitle)!;
+    await single.first().click();
+    await page.locator('[popover]:popover-open').getByRole('link', { name: cityTitle, exact: true }).click();
+    await page.waitForURL(`**/distributors/city/${office.cityCode}`);
+    await context.close();
+  });
+
+  it('shows every city on the country’s map, grouped more on a phone, at both widths', async () => {
+    const totals: number[] = [];
+    const drawn: number[] = [];
+    for (const viewport of [desktop, phone]) {
+      const { context, page } = await openPage(browser(), { viewport });
+      await visit(page, `${site}/distributors/city`);
+      const counts = await markerCounts(page);
+      totals.push(counts.reduce((sum, count) => sum + count, 0));
+      drawn.push(counts.length);
+      // No two markers closer than a 24 px target's circle (WCAG 2.5.8's spacing).
+      const centres = await page
+        .locator(`main figure ${marker}`)
+        .evaluateAll((buttons) =>
+          buttons
+            .map((button) => button.getBoundingClientRect())
+            .map((box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 })),
+        );
+      for (const [index, a] of centres.entries())
+        for (const b of centres.slice(index + 1)) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(24);
+      await context.close();
+    }
+    expect(totals).toEqual([cityCodes.length, cityCodes.length]);
+    expect(drawn[1]).toBeLessThan(drawn[0]!);
+  });
+
+  it('draws the outline a page names, and nothing for a view no page writes', async () => {
+    const html = (await get(`${site}/distributors/city/vladivostok`)).body.toString('utf8');
+    const outlines = [...html.matchAll(/src="(\/distributors\/map\/[^"]+\.svg)"/g)].map((match) => match[1]!);
+    // The city's schematic view and, in its corner, the country with the city on it.
+    expect(outlines).toHaveLength(2);
+    for (const outline of outlines) {
+      const response = await get(`${site}${outline}`);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('image/svg+xml');
+      expect(response.body.toString('utf8')).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    }
+    for (const path of [
+      '/distributors/map/37.6,55.7,123.svg',
+      '/distributors/map/x.svg',
+      '/distributors/map/1,1,1000.png',
+    ])
+      expect((await get(`${site}${path}`)).status, path).toBe(404);
   });
 });
 

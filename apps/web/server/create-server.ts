@@ -24,6 +24,8 @@ import { robotsTxt } from './robots.js';
 import { eventCalendar, feedPath, feedXml } from './feeds.js';
 import { officeContactPath } from '../pages/distributors/office-contact-path.js';
 import { officeContact } from './office-vcard.js';
+import { readOutlinePath } from '../pages/distributors/office-map/map-view.js';
+import { outlineSvg } from './map-outline.js';
 import { contentSitemapEntries, sitemapXml, staticSitemapPaths, uniqueEntries } from './sitemap.js';
 import { knownPlace, needsGeoLookup, readCookies, visitorCookies, type GeoAnswer } from './visitor-cookies.js';
 
@@ -176,6 +178,15 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       },
     );
   }
+  // The locator map's outline for one view (server/map-outline.ts): no text in it, one for both languages.
+  app.get<{ Params: { view: string } }>('/distributors/map/:view', async (request, reply) => {
+    const view = readOutlinePath(request.params.view);
+    if (!view) return renderRoute(request, reply);
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(await outlineSvg(view));
+  });
   app.get('/upload/*', createMediaProxy(options.apiOrigin, config.mediaTimeoutMs));
   // Prepared document archives (the path the BFF's `prepareArchive` gives): each visitor's own, never
   // cached. Only the exact path of an archive id goes on, with the site's credentials.

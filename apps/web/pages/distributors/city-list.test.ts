@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byDistanceFrom, citiesOfOffices } from './city-list';
+import { byDistanceFrom, cityPositions, citiesOfOffices } from './city-list';
 
 describe('citiesOfOffices', () => {
   const moscow = { cityCode: 'moscow', cityTitle: 'Москва' };
@@ -52,5 +52,34 @@ describe('byDistanceFrom', () => {
     const kept = byDistanceFrom(null, cities, known);
     expect(kept.map((item) => item.cityCode)).toEqual(cities.map((item) => item.cityCode));
     expect(kept.every((item) => item.distanceKm === null)).toBe(true);
+  });
+});
+
+describe('cityPositions', () => {
+  const office = (cityCode: string, latitude: number, longitude: number) => ({
+    cityCode,
+    coordinates: { latitude, longitude },
+  });
+
+  it('places a city at the middle of its offices, or where the by-city lookup says it is', () => {
+    const positions = cityPositions(
+      [
+        { offices: [office('kazan', 55.7, 49.1), office('moscow', 55.7, 37.5)] },
+        { offices: [office('kazan', 55.9, 49.3)] },
+      ],
+      [
+        {
+          cityCode: 'moscow',
+          title: 'Москва',
+          region: '',
+          count: 1,
+          coordinates: { latitude: 55.75, longitude: 37.62 },
+        },
+      ],
+    );
+    expect(positions.get('kazan')?.latitude).toBeCloseTo(55.8, 6);
+    expect(positions.get('kazan')?.longitude).toBeCloseTo(49.2, 6);
+    expect(positions.get('moscow')).toEqual({ latitude: 55.75, longitude: 37.62 });
+    expect(positions.size).toBe(2);
   });
 });

@@ -65,3 +65,24 @@ export function byDistanceFrom(
   const far = Number.POSITIVE_INFINITY;
   return measured.sort((a, b) => (a.distanceKm ?? far) - (b.distanceKm ?? far));
 }
+
+/**
+ * Where each city lies: as the by-city lookup gives it, else (for a visitor it does not place)
+ * the middle of the offices there.
+ */
+export function cityPositions(
+  distributors: readonly { offices: readonly { cityCode: string; coordinates: Point }[] }[],
+  known: readonly KnownCity[],
+): Map<string, Point> {
+  const offices = new Map<string, Point[]>();
+  for (const office of distributors.flatMap((distributor) => distributor.offices))
+    offices.set(office.cityCode, [...(offices.get(office.cityCode) ?? []), office.coordinates]);
+  const positions = new Map<string, Point>();
+  for (const [cityCode, points] of offices)
+    positions.set(cityCode, {
+      latitude: points.reduce((sum, point) => sum + point.latitude, 0) / points.length,
+      longitude: points.reduce((sum, point) => sum + point.longitude, 0) / points.length,
+    });
+  for (const city of known) positions.set(city.cityCode, city.coordinates);
+  return positions;
+}

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { localePath } from '../../../src/app/i18n/locale';
 import { usePageContext } from '../../../src/app/page/page-context';
@@ -5,13 +6,28 @@ import { PageIntro } from '../../../src/ui/page-intro';
 import { formatDistance } from '../distance';
 import { DistributorCard } from '../distributor-card';
 import { LocatorTabs } from '../locator-tabs';
+import { OfficeMap, type MapPlace } from '../office-map/office-map';
 import locator from '../locator.module.css';
 import type { Data } from './+data';
 
 export default function Page() {
   const { t } = useLingui();
   const { locale, data } = usePageContext();
-  const { title, currentCity, nearby, cities, trail } = data as Data;
+  const { title, currentCity, nearby, cities, positions, trail } = data as Data;
+  const places: MapPlace[] = cities.flatMap((city) => {
+    const at = positions[city.cityCode];
+    return at
+      ? [
+          {
+            key: city.cityCode,
+            title: city.title,
+            href: `/distributors/city/${city.cityCode}`,
+            detail: t`${plural(city.count, { one: '# компания', few: '# компании', many: '# компаний', other: '# компании' })}`,
+            at,
+          },
+        ]
+      : [];
+  });
   const visitorCity = currentCity?.title ?? '';
   return (
     <div className={locator.page}>
@@ -83,6 +99,23 @@ export default function Page() {
           ) : (
             <p className={locator.empty}>{t`Список партнёров сейчас недоступен. Пожалуйста, загляните позже.`}</p>
           )}
+          {places.length > 0 ? (
+            <div className={locator.countryMap}>
+              <OfficeMap
+                places={places}
+                label={t`Города на карте`}
+                legend={
+                  <Plural
+                    value={places.length}
+                    one="# город на карте."
+                    few="# города на карте."
+                    many="# городов на карте."
+                    other="# города на карте."
+                  />
+                }
+              />
+            </div>
+          ) : null}
         </section>
       </div>
     </div>

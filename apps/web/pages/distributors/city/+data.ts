@@ -7,7 +7,7 @@ import { i18nFor } from '../../../src/app/i18n/i18n';
 import { localePath } from '../../../src/app/i18n/locale';
 import type { PageData } from '../../../src/app/page/page-data';
 import { headFromSeo } from '../../../src/app/outcome/page-seo';
-import { byDistanceFrom, citiesOfOffices } from '../city-list';
+import { byDistanceFrom, cityPositions, citiesOfOffices } from '../city-list';
 
 const DistributorCitiesPageQuery = graphql(`
   query DistributorCitiesPage($path: String!, $ipAddress: String) {
@@ -38,6 +38,10 @@ const DistributorCitiesPageQuery = graphql(`
       offices {
         cityCode
         cityTitle
+        coordinates {
+          latitude
+          longitude
+        }
       }
     }
   }
@@ -93,6 +97,8 @@ export async function data(pageContext: PageContextServer) {
       citiesOfOffices(page.distributorsByName, page.distributorsByCity.cities, pageContext.locale),
       page.distributorsByCity.cities,
     ),
+    // For the map: where each city lies.
+    positions: Object.fromEntries(cityPositions(page.distributorsByName, page.distributorsByCity.cities)),
     trail: [{ title: i18n._(msg`Главная`), link: '/' }],
   } satisfies PageData & Record<string, unknown>;
 }

@@ -7,6 +7,7 @@ import { DistributorCard } from '../../distributor-card';
 import { distributorKindNames } from '../../distributor-kinds';
 import { LocatorTabs } from '../../locator-tabs';
 import NearMe from '../../near-me.island';
+import { OfficeMap, type MapPlace } from '../../office-map/office-map';
 import locator from '../../locator.module.css';
 import type { Data } from './+data';
 
@@ -16,6 +17,18 @@ export default function Page() {
   const { city, kind, kinds, total, distributors, trail } = data as Data;
   const cityPath = `/distributors/city/${city.cityCode}`;
   const found = distributors.length;
+  const places: MapPlace[] = distributors.flatMap((distributor) =>
+    distributor.offices
+      .filter((office) => office.cityCode === city.cityCode)
+      .map((office, index) => ({
+        key: `${distributor.distributorCode}-${String(index)}`,
+        title: distributor.title,
+        href: `${distributor.link || `/distributors/name/${distributor.distributorCode}`}/${city.cityCode}`,
+        detail: office.address,
+        phone: office.phone,
+        at: office.coordinates,
+      })),
+  );
   return (
     <div className={locator.page}>
       <PageIntro
@@ -48,13 +61,18 @@ export default function Page() {
           ) : null}
           {found > 0 ? <NearMe listId="city-distributors" /> : null}
           {found > 0 ? (
-            <ul id="city-distributors" className={locator.cards}>
-              {distributors.map((distributor) => (
-                <li key={distributor.distributorCode}>
-                  <DistributorCard distributor={distributor} cityCode={city.cityCode} />
-                </li>
-              ))}
-            </ul>
+            <div className={locator.withMap}>
+              <ul id="city-distributors" className={locator.cards}>
+                {distributors.map((distributor) => (
+                  <li key={distributor.distributorCode}>
+                    <DistributorCard distributor={distributor} cityCode={city.cityCode} />
+                  </li>
+                ))}
+              </ul>
+              <div className={locator.mapAside}>
+                <OfficeMap places={places} label={t`Партнёры на карте: ${city.title}`} />
+              </div>
+            </div>
           ) : (
             <div className={locator.empty}>
               <p>

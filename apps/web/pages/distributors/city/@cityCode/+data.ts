@@ -26,7 +26,18 @@ const DistributorCityPageQuery = graphql(`
         }
         distributors {
           distributorCode
+          title
           types
+          link
+          offices {
+            cityCode
+            address
+            phone
+            coordinates {
+              latitude
+              longitude
+            }
+          }
           ...DistributorCard
         }
       }

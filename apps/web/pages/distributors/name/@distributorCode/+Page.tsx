@@ -7,6 +7,7 @@ import { siteLabel } from '../../distributor-card';
 import { distributorKindNames } from '../../distributor-kinds';
 import { officeContactPath } from '../../office-contact-path';
 import { OfficeDetails } from '../../office-details';
+import { OfficeMap, type MapPlace } from '../../office-map/office-map';
 import locator from '../../locator.module.css';
 import type { Data } from './+data';
 import styles from './distributor.module.css';
@@ -15,6 +16,14 @@ export default function Page() {
   const { t, i18n } = useLingui();
   const { locale, data } = usePageContext();
   const { title, distributor, distributorCode, offices, cityCode, trail } = data as Data;
+  const places: MapPlace[] = offices.map((office, index) => ({
+    key: `${office.cityCode}-${String(index)}`,
+    title: office.cityTitle,
+    href: `/distributors/city/${office.cityCode}`,
+    detail: office.address,
+    phone: office.phone,
+    at: office.coordinates,
+  }));
   const kinds = (distributor?.types ?? []).map((kind) => i18n._(distributorKindNames[kind])).join(' · ');
   return (
     <div className={locator.page}>
@@ -32,7 +41,12 @@ export default function Page() {
         ) : null}
       </PageIntro>
       <div className={`container ${styles.layout}`}>
-        {distributor?.description ? <RichText html={distributor.description} className={styles.about} /> : null}
+        {distributor?.description || places.length > 0 ? (
+          <div className={locator.withMap}>
+            {distributor?.description ? <RichText html={distributor.description} className={styles.about} /> : null}
+            <OfficeMap places={places} label={t`Офисы на карте: ${title}`} />
+          </div>
+        ) : null}
         <section className={styles.offices} aria-labelledby="offices-title">
           <h2 id="offices-title" className={locator.sectionTitle}>
             <Plural value={offices.length} one="# офис" few="# офиса" many="# офисов" other="# офиса" />
