@@ -542,6 +542,7 @@ describe('the offline map', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => card.isVisible()).toBe(true);
     expect(await card.locator('a').first().getAttribute('href')).toMatch(/^\/distributors\/name\/[\w-]+\/moscow$/);
+    expect(await violations(page)).toEqual([]);
     // The card follows its marker in the tab order.
     await page.keyboard.press('Tab');
     expect(await card.evaluate((element) => element.contains(document.activeElement))).toBe(true);
