@@ -236,6 +236,25 @@ describe('a page’s own control used before its scripts ran', () => {
     await context.close();
   });
 
+  it('“nearest to me” tapped before its code came orders the city’s partners once it has', async () => {
+    const { context, page } = await openPage(browser(), {
+      viewport: phone,
+      geolocation: { latitude: 55.75, longitude: 37.62 },
+      permissions: ['geolocation'],
+    });
+    const release = await holdScripts(page);
+    await page.goto(`${site}/distributors/city/moscow`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Ближайшие ко мне' }).click();
+    expect(await page.locator('#city-distributors [data-distance]:not([hidden])').count()).toBe(0);
+    release();
+    await page
+      .locator('main [role="status"]')
+      .filter({ hasText: 'Партнёры упорядочены по расстоянию от вас.' })
+      .waitFor();
+    expect(await page.locator('#city-distributors [data-distance]:not([hidden])').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('the partners’ filter, a plain form, filters without any script', async () => {
     const { context, page } = await openHeld('/distributors/name');
     await page.locator('#distributor-name-filter').fill('самара');

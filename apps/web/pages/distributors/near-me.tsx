@@ -12,8 +12,10 @@ export interface NearMeProps {
 
 const noSubscription = () => () => undefined;
 const canLocate = () => 'geolocation' in navigator;
-// Without script the button would do nothing: the server draws none.
-const cannotLocate = () => false;
+// Drawn by the server too, so the list does not move when the script arrives: every browser the
+// site serves can locate, a tap before the script is replayed (early-input.ts), and a browser
+// without script hides the button by CSS.
+const assumeCanLocate = () => true;
 
 /** Each office's distance written beside it, and the list's items ordered by their nearest office. */
 function orderByDistance(listId: string, from: Point, label: (distance: string) => string, locale: string): void {
@@ -48,7 +50,7 @@ function orderByDistance(listId: string, from: Point, label: (distance: string) 
 export function NearMe({ listId }: NearMeProps) {
   const { t } = useLingui();
   const { locale } = usePageLocation();
-  const available = useSyncExternalStore(noSubscription, canLocate, cannotLocate);
+  const available = useSyncExternalStore(noSubscription, canLocate, assumeCanLocate);
   const [state, setState] = useState<'idle' | 'locating' | 'ordered' | 'failed'>('idle');
   if (!available) return null;
   const locate = () => {
