@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { graphql, type FragmentType } from '../../src/app/graphql/generated';
 import { readFragment } from '../../src/app/graphql/read-fragment';
 import OpenStatus from './open-status.island';
+import { zoneOffsets } from './opening-status';
 import styles from './office-details.module.css';
 
 export const OfficeDetailsFragment = graphql(`
@@ -50,6 +51,8 @@ export function OfficeDetails({
 }) {
   const { t } = useLingui();
   const office = readFragment<typeof OfficeDetailsFragment>(officeRef);
+  // The zone's offsets for the browser: reading a zone's clock by `Intl` there costs a long task.
+  const offsets = zoneOffsets(office.timeZone ?? null, new Date());
   return (
     <dl
       className={styles.office}
@@ -102,10 +105,10 @@ export function OfficeDetails({
           <dt>{t`Часы работы`}</dt>
           <dd>
             {office.hours}
-            {office.openingHours.length > 0 && office.timeZone ? (
+            {office.openingHours.length > 0 && offsets ? (
               <OpenStatus
                 openingHours={office.openingHours.map(({ days, opens, closes }) => ({ days, opens, closes }))}
-                timeZone={office.timeZone}
+                offsets={offsets}
               />
             ) : null}
           </dd>

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
-import { openingStatus, sameClockAsVisitor, type OpeningRun } from './opening-status';
+import { openingStatus, sameClockAsVisitor, type OpeningRun, type ZoneOffsets } from './opening-status';
 import styles from './open-status.module.css';
 
 export interface OpenStatusProps {
   openingHours: OpeningRun[];
-  timeZone: string | null;
+  /** The office's zone as offsets from UTC (`zoneOffsets`, written by the server). */
+  offsets: ZoneOffsets | null;
 }
 
 const minute = 60_000;
@@ -20,12 +21,12 @@ const currentMinute = () => Math.floor(Date.now() / minute);
 const noMinute = () => null;
 
 /** "Open until 18:00" or when it opens next, in the office's own time, kept current. */
-export function OpenStatus({ openingHours, timeZone }: OpenStatusProps) {
+export function OpenStatus({ openingHours, offsets }: OpenStatusProps) {
   const { t } = useLingui();
   const now = useSyncExternalStore(subscribe, currentMinute, noMinute);
-  if (now === null || !timeZone) return null;
+  if (now === null || !offsets) return null;
   const at = new Date(now * minute);
-  const status = openingStatus(openingHours, timeZone, at);
+  const status = openingStatus(openingHours, offsets, at);
   if (!status) return null;
   let text: string;
   if (status.open) text = t`Открыто до ${status.closes}`;
@@ -48,7 +49,7 @@ export function OpenStatus({ openingHours, timeZone }: OpenStatusProps) {
     <p className={status.open ? styles.open : styles.closed} data-open-status={status.open ? 'open' : 'closed'}>
       <span>
         {text}
-        {sameClockAsVisitor(timeZone, at) ? null : <span className={styles.zone}> {t`(время местное)`}</span>}
+        {sameClockAsVisitor(offsets, at) ? null : <span className={styles.zone}> {t`(время местное)`}</span>}
       </span>
     </p>
   );

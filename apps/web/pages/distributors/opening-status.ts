@@ -14,8 +14,78 @@ export type OpeningStatus =
 
 const dayMinutes = 24 * 60;
 const weekMinutes = 7 * dayMinutes;
-const weekdays: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+
+/**
+ * A zone's offsets from UTC in minutes, each from a moment (epoch ms) on: what a browser needs to
+ * read the zone's clock without asking `Intl` for it (its first zone-aware formatter loads the
+ * time-zone data, ~85 ms of a fast machine's main thread, several times that on a phone).
+ */
+export type ZoneOffsets = readonly { from: number; minutes: number }[];
+
+const minuteMs = 60_000;
+const dayMs = 24 * 60 * minuteMs;
 const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's offset at a moment, by `Intl` (the server's side). */
+function intlOffset(timeZone: string, at: number): number {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    clocks.set(timeZone, clock);
+  }
+  const parts = Object.fromEntries(clock.formatToParts(at).map((part) => [part.type, Number(part.value)]));
+  const local = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day, parts.hour, parts.minute);
+  return Math.round((local - Math.floor(at / minuteMs) * minuteMs) / minuteMs);
+}
+
+const schedules = new Map<string, { day: number; offsets: ZoneOffsets }>();
+
+/**
+ * The zone's offsets from `from` for `days` ahead, each change found to the minute; null for a
+ * zone this runtime does not know. Kept per zone for the day.
+ */
+export function zoneOffsets(timeZone: string | null, from: Date, days = 400): ZoneOffsets | null {
+  if (!timeZone) return null;
+  const day = Math.floor(from.getTime() / dayMs);
+  const kept = schedules.get(timeZone);
+  if (kept?.day === day) return kept.offsets;
+  try {
+    const start = day * dayMs;
+    const offsets = [{ from: start, minutes: intlOffset(timeZone, start) }];
+    for (let at = start + dayMs; at <= start + days * dayMs; at += dayMs) {
+      const minutes = intlOffset(timeZone, at);
+      if (minutes === offsets.at(-1)?.minutes) continue;
+      // The change lies within the day before: halve it down to the minute.
+      let before = at - dayMs;
+      let after = at;
+      while (after - before > minuteMs) {
+        const middle = before + Math.floor((after - before) / 2 / minuteMs) * minuteMs;
+        if (intlOffset(timeZone, middle) === minutes) after = middle;
+        else before = middle;
+      }
+      offsets.push({ from: after, minutes });
+    }
+    schedules.set(timeZone, { day, offsets });
+    return offsets;
+  } catch {
+    return null;
+  }
+}
+
+/** The offset in force at a moment (the first one for a moment before them all). */
+function offsetAt(offsets: ZoneOffsets, at: number): number {
+  let minutes = offsets[0]?.minutes ?? 0;
+  for (const offset of offsets) if (offset.from <= at) minutes = offset.minutes;
+  return minutes;
+}
 
 function minutes(time: string): number {
   const [hours = 0, mins = 0] = time.split(':').map(Number);
@@ -23,21 +93,10 @@ function minutes(time: string): number {
 }
 
 /** Minutes since Monday 00:00 of the zone's current week. */
-function weekMinute(at: Date, timeZone: string): number {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    clocks.set(timeZone, clock);
-  }
-  const parts = Object.fromEntries(clock.formatToParts(at).map((part) => [part.type, part.value]));
-  const weekday = weekdays[parts.weekday ?? ''] ?? 1;
-  return (weekday - 1) * dayMinutes + Number(parts.hour) * 60 + Number(parts.minute);
+function weekMinute(at: Date, offsets: ZoneOffsets): number {
+  const local = new Date(at.getTime() + offsetAt(offsets, at.getTime()) * minuteMs);
+  const weekday = (local.getUTCDay() + 6) % 7;
+  return weekday * dayMinutes + local.getUTCHours() * 60 + local.getUTCMinutes();
 }
 
 /** `14:05` as a visitor reads it: `14:05`; `09:00` → `9:00`; midnight `24:00` → `0:00`. */
@@ -49,14 +108,9 @@ export function displayTime(time: string): string {
  * The office's status at `at`: null when its hours are unknown or its zone is not one this
  * runtime knows. Hours that close before they open run past midnight.
  */
-export function openingStatus(runs: readonly OpeningRun[], timeZone: string | null, at: Date): OpeningStatus {
-  if (!timeZone || runs.length === 0) return null;
-  let now: number;
-  try {
-    now = weekMinute(at, timeZone);
-  } catch {
-    return null;
-  }
+export function openingStatus(runs: readonly OpeningRun[], offsets: ZoneOffsets | null, at: Date): OpeningStatus {
+  if (!offsets || offsets.length === 0 || runs.length === 0) return null;
+  const now = weekMinute(at, offsets);
   // Every opening of the week as [start, end) in week minutes, and each again a week later, so
   // that Sunday night's run reaches into Monday and the next opening after Sunday is found.
   const spans = runs.flatMap(({ days, opens, closes }) =>
@@ -85,11 +139,7 @@ export function openingStatus(runs: readonly OpeningRun[], timeZone: string | nu
   };
 }
 
-/** Whether a clock in `timeZone` reads the same as the visitor's own at `at`. */
-export function sameClockAsVisitor(timeZone: string, at: Date): boolean {
-  try {
-    return weekMinute(at, timeZone) === weekMinute(at, Intl.DateTimeFormat().resolvedOptions().timeZone);
-  } catch {
-    return true;
-  }
+/** Whether the zone's clock reads the same as the visitor's own at `at`. */
+export function sameClockAsVisitor(offsets: ZoneOffsets, at: Date): boolean {
+  return offsetAt(offsets, at.getTime()) === -at.getTimezoneOffset();
 }
