@@ -594,6 +594,10 @@ describe('the offline map', () => {
       const counts = await markerCounts(page);
       totals.push(counts.reduce((sum, count) => sum + count, 0));
       drawn.push(counts.length);
+      // A group says what it holds.
+      expect(
+        await page.locator(`main figure ${marker}`).filter({ hasText: /^\d+$/ }).first().getAttribute('aria-label'),
+      ).toMatch(/^\d+ город(а|ов)? рядом$/);
       // No two markers closer than a 24 px target's circle (WCAG 2.5.8's spacing).
       const centres = await page
         .locator(`main figure ${marker}`)

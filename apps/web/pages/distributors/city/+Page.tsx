@@ -104,6 +104,9 @@ export default function Page() {
               <OfficeMap
                 places={places}
                 label={t`Города на карте`}
+                groupName={(count) =>
+                  t`${plural(count, { one: '# город рядом', few: '# города рядом', many: '# городов рядом', other: '# города рядом' })}`
+                }
                 legend={
                   <Plural
                     value={places.length}

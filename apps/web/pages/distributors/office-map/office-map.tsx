@@ -43,14 +43,21 @@ export function OfficeMap({
   places,
   label,
   legend,
+  groupName,
 }: {
   places: readonly MapPlace[];
   label: string;
   /** What the places are, counted; addresses unless said. */
   legend?: ReactNode;
+  /** A group marker's name, from its count; "N addresses here" unless said. */
+  groupName?: (count: number) => string;
 }) {
   const { t } = useLingui();
   const { locale } = usePageLocation();
+  const nameGroup =
+    groupName ??
+    ((count: number) =>
+      t`${plural(count, { one: '# адрес рядом', few: '# адреса рядом', many: '# адресов рядом', other: '# адреса рядом' })}`);
   const id = useId().replace(/[^\w-]/g, '');
   const view = fitView(places.map((place) => place.at));
   if (!view) return null;
@@ -75,14 +82,21 @@ export function OfficeMap({
           decoding="async"
         />
         {sameGroups ? (
-          <Markers groups={wide} idPrefix={`${id}-place`} labelled={!schematic} />
+          <Markers groups={wide} idPrefix={`${id}-place`} labelled={!schematic} groupName={nameGroup} />
         ) : (
           <>
-            <Markers groups={wide} idPrefix={`${id}-wide`} labelled={!schematic} className={styles.wide} />
+            <Markers
+              groups={wide}
+              idPrefix={`${id}-wide`}
+              labelled={!schematic}
+              groupName={nameGroup}
+              className={styles.wide}
+            />
             <Markers
               groups={narrow}
               idPrefix={`${id}-narrow`}
               labelled={!schematic && narrow.length <= 5}
+              groupName={nameGroup}
               className={styles.narrow}
             />
           </>
@@ -115,15 +129,16 @@ function Markers({
   groups,
   idPrefix,
   labelled,
+  groupName,
   className,
 }: {
   groups: readonly Placed<MapPlace>[];
   idPrefix: string;
   /** Names beside single markers: on the country's map, where they say which dot is which. */
   labelled: boolean;
+  groupName: (count: number) => string;
   className?: string;
 }) {
-  const { t } = useLingui();
   const { locale } = usePageLocation();
   return (
     <div className={className}>
@@ -138,11 +153,7 @@ function Markers({
             y={group.y}
             count={group.items.length}
             caption={only && labelled ? only.title : null}
-            name={
-              only
-                ? `${only.title}, ${only.detail}`
-                : t`${plural(group.items.length, { one: '# адрес рядом', few: '# адреса рядом', many: '# адресов рядом', other: '# адреса рядом' })}`
-            }
+            name={only ? `${only.title}, ${only.detail}` : groupName(group.items.length)}
           >
             <ul className={styles.places}>
               {group.items.map((place) => (
