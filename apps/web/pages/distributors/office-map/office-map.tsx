@@ -9,6 +9,8 @@ import {
   clusterOnView,
   countryView,
   fitView,
+  mapHeight,
+  mapWidth,
   outlinePath,
   placeOnView,
   scaleBar,
@@ -76,8 +78,8 @@ export function OfficeMap({
           className={styles.outline}
           src={outlinePath(view)}
           alt=""
-          width={800}
-          height={500}
+          width={mapWidth}
+          height={mapHeight}
           loading="lazy"
           decoding="async"
         />
@@ -231,7 +233,7 @@ function Locator({ at }: { at: MapView }) {
   if (!spot) return null;
   return (
     <span className={styles.locator} aria-hidden="true">
-      <img src={outlinePath(countryView)} alt="" width={800} height={500} loading="lazy" decoding="async" />
+      <img src={outlinePath(countryView)} alt="" width={mapWidth} height={mapHeight} loading="lazy" decoding="async" />
       <span className={styles.locatorSpot} style={{ left: percent(spot.x), top: percent(spot.y) }} />
     </span>
   );
