@@ -1,11 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-// axe-core on every page of the sitemap (e2e/sweep), against the production build and a content
-// API started the way the browser suite starts them. Long, so not part of `pnpm test`.
+// axe-core on every page of the sitemap, and the other half of the keyboard walk (e2e/sweep),
+// against the production build and a content API started the way the browser suite starts them.
+// Long, so not part of `pnpm test`.
 export default defineConfig({
   test: {
     include: ['e2e/sweep/**/*.sweep.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
+    // One sweep at a time (axe, then the keyboard walk): each keeps the two cores busy on its own.
+    fileParallelism: false,
     // Pages checked at once, each in its own tab of one browser: enough to keep two cores busy.
     maxConcurrency: 3,
     testTimeout: 60_000,

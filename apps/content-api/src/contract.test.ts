@@ -247,6 +247,7 @@ const cases: Cases = {
       'sertifikatsiya-iso',
       'privacy-policy',
       'about-cookies',
+      'accessibility',
     ].map((code) => ({ path: `/about/${code}` })),
   templatePage: () => [{ path: '/template-pages/dealer-program' }],
 };

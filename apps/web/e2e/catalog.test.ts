@@ -282,4 +282,21 @@ describe('the catalogue', () => {
       await context.close();
     },
   );
+
+  it('on a phone, folds the panel on Escape and gives focus back to its button', async () => {
+    const { context, page } = await openPage(browser(), { viewport: phone });
+    await visit(page, `${site}/catalog/office`);
+    await waitForHydrated(page, '#catalog-filters');
+    const toggle = page.getByRole('button', { name: 'Фильтры' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => filters(page).isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#catalog-filters') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => filters(page).isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true);
+    await context.close();
+  });
 });

@@ -37,6 +37,7 @@ const aboutCodes = [
   'sertifikatsiya-iso',
   'privacy-policy',
   'about-cookies',
+  'accessibility',
 ];
 const templateCodes = ['dealer-program', 'quality'];
 

@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { desktop, openPage, phone, visit, reloadMarker, sharedBrowser, waitForHydration } from './support/browser';
 import { frame, pathIn } from './support/frame';
@@ -199,4 +199,106 @@ describe('the logo', () => {
     expect(requests.filter((url) => url.includes('.pageContext.json') || url === `${site}/`)).toEqual([]);
     await context.close();
   });
+});
+
+describe('menu and search by keyboard alone', () => {
+  /** Where focus is: inside the header (menu and search panel included), elsewhere on the page, or left it. */
+  const focusPlace = (page: Page) =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) return 'left the page';
+      return active.closest('#site-header, #site-search') ? 'header' : `page: ${active.outerHTML.slice(0, 80)}`;
+    });
+
+  it('opens the phone menu with Enter, keeps Tab in the header, closes on Escape with focus back on its button', async () => {
+    const { context, page } = await openPage(browser(), { viewport: phone });
+    await visit(page, `${site}/en`);
+    const { hamburger, menu } = frame(page, 'en');
+    await hamburger.focus();
+    await page.keyboard.press('Enter');
+    await menu.waitFor({ state: 'visible' });
+    const reached = new Set<string>();
+    for (let stop = 0; stop < 20; stop += 1) {
+      await page.keyboard.press('Tab');
+      const place = await focusPlace(page);
+      expect(place === 'header' || place === 'left the page', place).toBe(true);
+      reached.add(await page.evaluate(() => document.activeElement?.textContent ?? ''));
+    }
+    // Every entry of the menu was among the stops.
+    for (const entry of await frame(page, 'en').menuLinks.allTextContents()) expect(reached).toContain(entry);
+
+    await page.keyboard.press('Escape');
+    expect(await menu.isVisible()).toBe(false);
+    expect(await hamburger.getAttribute('aria-expanded')).toBe('false');
+    expect(await hamburger.evaluate((button) => button === document.activeElement)).toBe(true);
+    // And the page is reachable again.
+    expect(await page.evaluate(() => document.getElementById('main')?.inert)).toBe(false);
+
+    // A window widened to desktop size with the menu open: the menu is the header's row there, and
+    // nothing is left inert.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.getElementById('main')?.inert)).toBe(true);
+    await page.setViewportSize(desktop);
+    await expect.poll(() => page.evaluate(() => document.getElementById('main')?.inert)).toBe(false);
+    expect(await hamburger.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it.each([
+    ['desktop', desktop],
+    ['phone', phone],
+  ] as const)(
+    'at %s size opens search with Enter, keeps Tab in it, and gives focus back to its button when closed',
+    async (_name, viewport) => {
+      const { context, page } = await openPage(browser(), { viewport });
+      await context.addCookies([{ name: 'searchHistory', value: encodeURIComponent('плато###прожектор'), url: site }]);
+      await visit(page, `${site}/`);
+      const { searchToggle, search, searchText, searchClose } = frame(page);
+      await searchToggle.focus();
+      await page.keyboard.press('Enter');
+      await search.waitFor({ state: 'visible' });
+      await expect.poll(() => searchText.evaluate((text) => text === document.activeElement)).toBe(true);
+
+      // Past searches are reached by Tab from the text and stay while focus moves through them.
+      const pastSearch = page.locator('#site-search a', { hasText: 'плато' });
+      await pastSearch.waitFor({ state: 'visible' });
+      for (let stop = 0; stop < 3 && !(await pastSearch.evaluate((link) => link === document.activeElement)); stop += 1)
+        await page.keyboard.press('Tab');
+      expect(await pastSearch.evaluate((link) => link === document.activeElement)).toBe(true);
+      for (let stop = 0; stop < 12; stop += 1) {
+        await page.keyboard.press('Tab');
+        const place = await focusPlace(page);
+        expect(place === 'header' || place === 'left the page', place).toBe(true);
+      }
+
+      await page.keyboard.press('Escape');
+      await search.waitFor({ state: 'detached' });
+      expect(await searchToggle.evaluate((button) => button === document.activeElement)).toBe(true);
+
+      // The panel's own close button does the same.
+      await page.keyboard.press('Enter');
+      await search.waitFor({ state: 'visible' });
+      await searchClose.focus();
+      await page.keyboard.press('Enter');
+      await search.waitFor({ state: 'detached' });
+      expect(await searchToggle.evaluate((button) => button === document.activeElement)).toBe(true);
+      await context.close();
+    },
+  );
+});
+
+it('gives each of the header’s controls a 44 px target on a phone', async () => {
+  const { context, page } = await openPage(browser(), { viewport: phone });
+  await visit(page, `${site}/`);
+  const boxes = await page.locator('header a, header button').evaluateAll((controls) =>
+    controls
+      .filter((control) => control.getClientRects().length > 0)
+      .map((control) => {
+        const { width, height } = control.getBoundingClientRect();
+        return { control: control.getAttribute('aria-label') ?? control.textContent, width, height };
+      }),
+  );
+  expect(boxes.length).toBeGreaterThanOrEqual(5);
+  expect(boxes.filter(({ width, height }) => width < 44 || height < 44)).toEqual([]);
+  await context.close();
 });

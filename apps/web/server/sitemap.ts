@@ -19,6 +19,7 @@ export const staticSitemapPaths = [
   '/about/sertifikatsiya-iso',
   '/about/privacy-policy',
   '/about/about-cookies',
+  '/about/accessibility',
   '/blog',
   '/news',
   '/career',

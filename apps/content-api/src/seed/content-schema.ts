@@ -369,7 +369,7 @@ export const PagesFile = z.object({
     items: z.array(Page.extend({ preview: T, icon: z.string(), hasTool: z.boolean() })).length(6),
   }),
   about: Page,
-  /** garantiynye-obyazatelstva, garantiynoe-obsluzhivanie, sertifikatsiya-iso, privacy-policy, about-cookies */
-  aboutPages: z.array(Page).length(5),
+  /** garantiynye-obyazatelstva, garantiynoe-obsluzhivanie, sertifikatsiya-iso, privacy-policy, about-cookies, accessibility */
+  aboutPages: z.array(Page).length(6),
   templatePages: z.array(Page).min(2),
 });

@@ -74,6 +74,7 @@ export function CatalogFilters({ filters: refs, query, path }: CatalogFiltersPro
 
   // Boxes ticked while the panel's code was still on its way are applied once it is here.
   const form = useRef<HTMLFormElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const applyEarlyTicks = useEffectEvent(() => {
     const boxes = [...(form.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [])];
     if (form.current && boxes.some((box) => box.checked !== box.defaultChecked)) void apply(form.current);
@@ -86,6 +87,7 @@ export function CatalogFilters({ filters: refs, query, path }: CatalogFiltersPro
   return (
     <div className={styles.filters}>
       <button
+        ref={toggle}
         type="button"
         className={styles.toggle}
         aria-expanded={open}
@@ -114,6 +116,12 @@ export function CatalogFilters({ filters: refs, query, path }: CatalogFiltersPro
         onSubmit={(event) => {
           event.preventDefault();
           void apply(event.currentTarget);
+        }}
+        onKeyDown={(event) => {
+          // Below 1220 px the panel folds out under its button: Escape folds it back, focus to the button.
+          if (event.key !== 'Escape' || !open) return;
+          setOpen(false);
+          toggle.current?.focus();
         }}
       >
         {filters.map((filter) => (

@@ -3,6 +3,7 @@ import { type FragmentType } from '../app/graphql/generated';
 import { localePath } from '../app/i18n/locale';
 import { usePageLocation } from '../app/page/page-location';
 import styles from './card.module.css';
+import { latinNameLang } from './language-of-parts';
 import { columnSizes, Picture, type ResponsivePictureFragment } from './picture';
 import { readFragment } from '../app/graphql/read-fragment';
 
@@ -53,7 +54,7 @@ export function Card({
       <div className={styles.body}>
         {meta ? <p className={styles.meta}>{meta}</p> : null}
         <Heading className={styles.title}>
-          <a href={localePath(locale, href)} className={styles.link}>
+          <a href={localePath(locale, href)} className={styles.link} lang={latinNameLang(locale, title)}>
             {title}
           </a>
         </Heading>

@@ -39,7 +39,16 @@ function LinkChips({ label, chips, keepScrollPosition = false }: LinkChipsProps)
     nav.scrollLeft = Math.max(0, left);
   }, [selectedKey]);
   return (
-    <nav ref={scroller} className={styles.switcher} aria-label={label}>
+    <nav
+      ref={scroller}
+      className={styles.switcher}
+      aria-label={label}
+      // A chip half out of the row when it takes focus comes whole into view, ring and all (the
+      // browser leaves a partly visible one where it is).
+      onFocus={(event) => {
+        event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      }}
+    >
       <ul className={styles.list}>
         {chips.map((chip) => (
           <li key={chip.key}>

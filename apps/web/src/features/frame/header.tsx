@@ -25,13 +25,14 @@ export const HeaderFragment = graphql(`
 export type OpenPanel = 'menu' | 'search' | null;
 
 interface HeaderProps {
+  id: string;
   menu: FragmentType<typeof HeaderFragment>;
   openPanel: OpenPanel;
   onTogglePanel: (panel: 'menu' | 'search') => void;
   onClosePanels: () => void;
 }
 
-export function Header({ menu, openPanel, onTogglePanel, onClosePanels }: HeaderProps) {
+export function Header({ id, menu, openPanel, onTogglePanel, onClosePanels }: HeaderProps) {
   const header = readFragment<typeof HeaderFragment>(menu);
   const { t } = useLingui();
   const { locale, logicalPath, urlOriginal } = usePageLocation();
@@ -46,6 +47,7 @@ export function Header({ menu, openPanel, onTogglePanel, onClosePanels }: Header
 
   return (
     <header
+      id={id}
       className={styles.header}
       data-panel={openPanel ?? undefined}
       style={
@@ -80,7 +82,8 @@ export function Header({ menu, openPanel, onTogglePanel, onClosePanels }: Header
             event.preventDefault();
             event.stopPropagation();
             selectSolution(null);
-            window.scrollTo({ top: 0, behavior: 'smooth' });
+            const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+            window.scrollTo({ top: 0, behavior: still ? 'instant' : 'smooth' });
           }}
         >
           {header.icon ? <img className={styles.logoDesktop} src={header.icon} alt="" width={160} height={28} /> : null}

@@ -8,7 +8,10 @@ import { ArrowIcon, ClockIcon, CloseIcon } from '../../ui/icons';
 import styles from './search-overlay.module.css';
 
 interface SearchOverlayProps {
+  /** Closes the panel where focus already is (a click elsewhere). */
   onClose: () => void;
+  /** Closes the panel from inside it (its close button) and gives focus back to its toggle. */
+  onDismiss: () => void;
 }
 
 function searchUrl(locale: 'ru' | 'en', text: string): string {
@@ -16,11 +19,12 @@ function searchUrl(locale: 'ru' | 'en', text: string): string {
 }
 
 /** The search panel under the header (SPEC §2): text, past searches, Enter submits. */
-export function SearchOverlay({ onClose }: SearchOverlayProps) {
+export function SearchOverlay({ onClose, onDismiss }: SearchOverlayProps) {
   const { t } = useLingui();
   const { locale } = usePageLocation();
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
+  const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The panel only opens in the browser, after a click: the cookie can be read right away.
   const [history, setHistory] = useState<string[]>(readSearchHistory);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -40,14 +44,9 @@ export function SearchOverlay({ onClose }: SearchOverlayProps) {
       if (target instanceof Element && target.closest('[aria-controls="site-search"]')) return;
       onClose();
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
     document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
     };
   }, [onClose]);
 
@@ -65,7 +64,20 @@ export function SearchOverlay({ onClose }: SearchOverlayProps) {
 
   return (
     <div className={styles.overlay} id="site-search" ref={panel} role="search">
-      <div className={styles.inner}>
+      <div
+        className={styles.inner}
+        onFocus={() => {
+          clearTimeout(blurTimer.current);
+          setFocused(true);
+        }}
+        onBlur={(event) => {
+          // Tab from the text to a past search keeps the list; a click on one lands before it goes.
+          if (event.currentTarget.contains(event.relatedTarget)) return;
+          blurTimer.current = setTimeout(() => {
+            setFocused(false);
+          }, 150);
+        }}
+      >
         <form
           className={styles.form}
           onSubmit={(event) => {
@@ -90,15 +102,6 @@ export function SearchOverlay({ onClose }: SearchOverlayProps) {
             onChange={(event) => {
               setText(event.target.value.replace(/\n/g, ' '));
             }}
-            onFocus={() => {
-              setFocused(true);
-            }}
-            onBlur={() => {
-              // Let a click on a past search land before the list disappears.
-              setTimeout(() => {
-                setFocused(false);
-              }, 150);
-            }}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
                 event.preventDefault();
@@ -116,7 +119,7 @@ export function SearchOverlay({ onClose }: SearchOverlayProps) {
             aria-label={t`Очистить и закрыть поиск`}
             onClick={() => {
               setText('');
-              onClose();
+              onDismiss();
             }}
           >
             <CloseIcon />

@@ -1,0 +1,298 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktop, phone, sharedBrowser, waitForHydration } from './browser';
+
+/** One Tab stop of a keyboard walk, and what is wrong with it (nothing: it passed). */
+export interface TabStop {
+  /** A short description a fix can start from: tag, id or class, text or label. */
+  element: string;
+  faults: string[];
+}
+
+// A pixel counts as changed when one of its channels moved this much (of 255): anti-aliasing
+// stays below it, a focus ring in any of the site's colours is far above it.
+const changedChannel = 48;
+
+const rawPixels = (png: Buffer) => sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+
+/** Pixels that differ between two same-sized PNG screenshots. */
+async function changedPixels(before: Buffer, after: Buffer): Promise<number> {
+  const [a, b] = await Promise.all([rawPixels(before), rawPixels(after)]);
+  if (a.info.width !== b.info.width || a.info.height !== b.info.height) return Number.POSITIVE_INFINITY;
+  let changed = 0;
+  for (let i = 0; i < a.data.length; i += 3) {
+    const moved = Math.max(
+      Math.abs(a.data[i]! - b.data[i]!),
+      Math.abs(a.data[i + 1]! - b.data[i + 1]!),
+      Math.abs(a.data[i + 2]! - b.data[i + 2]!),
+    );
+    if (moved >= changedChannel) changed += 1;
+  }
+  return changed;
+}
+
+interface FocusedBox {
+  element: string;
+  /** Elements that share it are styled alike: tag, classes, parent's classes. */
+  styleKey: string;
+  /** Whether this element was a stop already (the walk came round). */
+  seen: boolean;
+  /** The focused element's box, or its label's when the element itself is visually hidden. */
+  box: { x: number; y: number; width: number; height: number };
+  /** What covers the middle of the visible part of that box, if something other than the element does. */
+  coveredBy: string | null;
+  /** The element is not in the viewport at all. */
+  offscreen: boolean;
+}
+
+/** Marks and describes the focused element, and checks whether anything (the fixed header) covers it. */
+function readFocused(): FocusedBox | null {
+  const element = document.activeElement;
+  if (!(element instanceof HTMLElement) || element === document.body) return null;
+  const walked = element as HTMLElement & { walkedByTab?: boolean };
+  const seen = walked.walkedByTab === true;
+  walked.walkedByTab = true;
+  (window as unknown as { tabStop: HTMLElement }).tabStop = element;
+  const describe = (node: Element) => {
+    const label = node.getAttribute('aria-label') ?? node.textContent.replace(/\s+/g, ' ').trim().slice(0, 40);
+    const name = node.id ? `#${node.id}` : node.classList[0] ? `.${node.classList[0]}` : '';
+    return `<${node.tagName.toLowerCase()}${name}> "${label}"`;
+  };
+  // A visually hidden control (a file input under its button, a native box under a drawn one)
+  // shows its focus on what draws it: the element after it, its label, or its parent.
+  const hasBox = (node: Element | null | undefined): boolean => {
+    const rect = node?.getBoundingClientRect();
+    return rect !== undefined && rect.width >= 4 && rect.height >= 4;
+  };
+  let shown: Element = element;
+  if (!hasBox(element)) {
+    const label = element instanceof HTMLInputElement ? element.labels?.[0] : undefined;
+    shown = [element.nextElementSibling, label].find(hasBox) ?? element;
+    while (!hasBox(shown) && shown.parentElement) shown = shown.parentElement;
+  }
+  const rect = shown.getBoundingClientRect();
+  const left = Math.max(rect.left, 0);
+  const right = Math.min(rect.right, window.innerWidth);
+  const top = Math.max(rect.top, 0);
+  const bottom = Math.min(rect.bottom, window.innerHeight);
+  const offscreen = right <= left || bottom <= top;
+  let coveredBy: string | null = null;
+  if (!offscreen) {
+    const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+    const ownHit = hit !== null && (shown.contains(hit) || hit.contains(shown) || element.contains(hit));
+    if (!ownHit) coveredBy = hit ? describe(hit) : 'nothing (outside the page)';
+  }
+  return {
+    element: describe(element),
+    styleKey: `${element.tagName} ${element.className} < ${element.parentElement?.className ?? ''}`,
+    seen,
+    box: { x: rect.left, y: rect.top, width: rect.width, height: rect.height },
+    coveredBy,
+    offscreen,
+  };
+}
+
+/** The focused element's box grown by room for an outline and its offset, kept inside the viewport. */
+function ringClip(viewport: { width: number; height: number }, box: FocusedBox['box']) {
+  const margin = 6;
+  const x = Math.max(0, Math.floor(box.x - margin));
+  const y = Math.max(0, Math.floor(box.y - margin));
+  const right = Math.min(viewport.width, Math.ceil(box.x + box.width + margin));
+  const bottom = Math.min(viewport.height, Math.ceil(box.y + box.height + margin));
+  return { x, y, width: Math.max(1, right - x), height: Math.max(1, bottom - y), scale: 1 };
+}
+
+/**
+ * Presses Tab up to `limit` times from the top of the page and checks each stop as a keyboard user
+ * sees it: the stop looks different focused than unfocused (screenshots of it and its surroundings,
+ * the whole viewport when the indicator is drawn further out, e.g. on the card a link stretches
+ * over), by at least half its perimeter's worth of pixels; and nothing covers it. Ends early when
+ * focus leaves the page or comes back to a stop already seen.
+ */
+export async function walkTabStops(page: Page, limit: number): Promise<TabStop[]> {
+  // Transitions would be caught half-way and a caret blinks: the states compared are the ends.
+  await page.addStyleTag({
+    content:
+      '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }',
+  });
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  // Straight to the DevTools protocol: a clipped capture takes milliseconds, where Playwright's
+  // screenshot first restyles the page to hide carets and settle animations.
+  const cdp = await page.context().newCDPSession(page);
+  const viewport = page.viewportSize()!;
+  const capture = async (clip?: ReturnType<typeof ringClip>) => {
+    const { data } = await cdp.send('Page.captureScreenshot', { format: 'png', ...(clip ? { clip } : {}) });
+    return Buffer.from(data, 'base64');
+  };
+  const setFocus = (on: boolean) =>
+    page.evaluate((focus) => {
+      const element = (window as unknown as { tabStop: HTMLElement }).tabStop;
+      if (focus) element.focus({ preventScroll: true });
+      else element.blur();
+    }, on);
+  const compare = async (clip?: ReturnType<typeof ringClip>) => {
+    const shown = await capture(clip);
+    await setFocus(false);
+    const hidden = await capture(clip);
+    await setFocus(true);
+    return changedPixels(shown, hidden);
+  };
+
+  const stops: TabStop[] = [];
+  // Alike elements (a menu's links, a grid's cards) are compared twice, not each: their focus is
+  // drawn by the same rules. Where each sits is still checked for every one.
+  const comparedAlike = new Map<string, number>();
+  for (let index = 0; index < limit; index += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(readFocused);
+    if (!focused || focused.seen) break;
+    const faults: string[] = [];
+    if (focused.offscreen) faults.push('is outside the viewport when focused');
+    if (focused.coveredBy) faults.push(`is covered by ${focused.coveredBy}`);
+    const alike = comparedAlike.get(focused.styleKey) ?? 0;
+    if (!focused.offscreen && alike < 2) {
+      comparedAlike.set(focused.styleKey, alike + 1);
+      const clip = ringClip(viewport, focused.box);
+      const needed = Math.max(
+        24,
+        Math.round(Math.min(focused.box.width, clip.width) + Math.min(focused.box.height, clip.height)),
+      );
+      let changed = await compare(clip);
+      if (changed < needed) changed = Math.max(changed, await compare());
+      if (changed < needed)
+        faults.push(`shows no visible focus indicator (${changed} pixels change on focus, at least ${needed} wanted)`);
+    }
+    stops.push({ element: focused.element, faults });
+  }
+  await cdp.detach();
+  return stops;
+}
+
+/** A page kind's first page in each language (`/product/plato`, `/en/product/plato`). */
+export interface PageKind {
+  kind: string;
+  ru: string | undefined;
+  en: string | undefined;
+}
+
+// The sitemap leaves out what search engines should not index; a visitor still meets it.
+const unlistedPages = ['/favorites', '/search?query=plato', '/no-such-page'];
+
+/**
+ * One page of every kind the sitemap lists, in each language. A kind is a path's first segment and
+ * depth (`/product/plato/plato-25-830` is `product/3`); where a section has only a few sub-paths at
+ * a depth (`/career/vacancies`, `/career/stories`), each is a kind of its own. A section that lands
+ * is walked without a change here.
+ */
+export function pageKinds(sitemap: string[]): PageKind[] {
+  const paths = [...sitemap, ...unlistedPages, ...unlistedPages.map((path) => `/en${path}`)];
+  const parsed = paths.map((path) => {
+    const segments = (path.split('?')[0] ?? '').split('/').filter(Boolean);
+    const locale = segments[0] === 'en' ? 'en' : 'ru';
+    const rest = locale === 'en' ? segments.slice(1) : segments;
+    return { path, locale, rest, section: `${rest[0] ?? ''}/${rest.length}` } as const;
+  });
+  const subPaths = new Map<string, Set<string>>();
+  for (const { section, rest } of parsed) {
+    if (rest.length >= 2) subPaths.set(section, (subPaths.get(section) ?? new Set()).add(rest[1]!));
+  }
+  const kinds = new Map<string, PageKind>();
+  for (const { path, locale, rest, section } of parsed) {
+    const fewSubPaths = (subPaths.get(section)?.size ?? 0) <= 3;
+    const kind = rest.length >= 2 && fewSubPaths ? `${section} ${rest[1]!}` : section;
+    const found = kinds.get(kind) ?? { kind, ru: undefined, en: undefined };
+    found[locale] ??= path;
+    kinds.set(kind, found);
+  }
+  return [...kinds.values()];
+}
+
+/**
+ * What makes the page scroll sideways at its current width: elements reaching past the viewport's
+ * right edge that no scroller of their own holds (a row of cards meant to scroll is not a fault).
+ */
+function sidewaysOverflow(): string[] {
+  const width = document.documentElement.clientWidth;
+  if (document.documentElement.scrollWidth <= width) return [];
+  const held = (element: Element) => {
+    for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      if (getComputedStyle(parent).overflowX !== 'visible') return true;
+    }
+    return false;
+  };
+  return [...document.body.querySelectorAll('*')]
+    .filter((element) => element.getBoundingClientRect().right > width + 1 && !held(element))
+    .slice(0, 5)
+    .map(
+      (element) =>
+        `<${element.tagName.toLowerCase()} class="${element.className}"> reaches ${Math.round(element.getBoundingClientRect().right)} px`,
+    );
+}
+
+// WCAG 1.4.12's text spacing: what a reader's own style sheet may set.
+const textSpacing = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+p { margin-bottom: 2em !important; }`;
+
+/**
+ * Reflow (WCAG 1.4.10): at 320 CSS px wide — a 1280 px window at 400 % zoom — nothing makes the page
+ * scroll sideways, with the page's own text spacing and with 1.4.12's.
+ */
+async function reflowFaults(page: Page): Promise<string[]> {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const faults = (await page.evaluate(sidewaysOverflow)).map((fault) => `at 320 px, ${fault}`);
+  await page.addStyleTag({ content: textSpacing });
+  faults.push(...(await page.evaluate(sidewaysOverflow)).map((fault) => `at 320 px with text spacing, ${fault}`));
+  return faults;
+}
+
+// The first stops of a page: the frame's and the top of the content, where focus was found
+// missing before, and enough of the content to meet each kind's cards, lists and forms.
+const stopsPerPage = 40;
+
+/**
+ * Walks each page at its size with the keyboard (walkTabStops), then narrows it to 320 px
+ * (reflowFaults); fails on any stop at fault and on anything that scrolls sideways.
+ */
+export function describeKeyboardWalks(site: string, walks: (readonly ['desktop' | 'phone', string])[]): void {
+  const browser = sharedBrowser();
+  describe('keyboard walk', () => {
+    const contexts = new Map<'desktop' | 'phone', BrowserContext>();
+    beforeAll(async () => {
+      for (const [name, viewport] of [
+        ['desktop', desktop],
+        ['phone', phone],
+      ] as const) {
+        // Reduced motion: no smooth scrolling between a Tab and the screenshot.
+        const context = await browser().newContext({ viewport, reducedMotion: 'reduce' });
+        // The cookie notice, accepted: it appears after a delay, mid-walk; its keys are tested on their own.
+        await context.addCookies([{ name: 'cookieAgree', value: 'true', url: site }]);
+        contexts.set(name, context);
+      }
+    });
+    afterAll(async () => {
+      for (const context of contexts.values()) await context.close();
+    });
+
+    it.each(walks)(
+      'at %s size, every Tab stop on %s shows its focus uncovered, and at 320 px it reflows',
+      async (viewport, path) => {
+        const page = await contexts.get(viewport)!.newPage();
+        await page.goto(`${site}${path}`);
+        await waitForHydration(page);
+        const stops = await walkTabStops(page, stopsPerPage);
+        const reflow = await reflowFaults(page);
+        await page.close();
+        expect(stops.length).toBeGreaterThan(3);
+        const faults = stops.flatMap((stop, index) =>
+          stop.faults.map((fault) => `stop ${index + 1}: ${stop.element} ${fault}`),
+        );
+        expect([...faults, ...reflow]).toEqual([]);
+      },
+      60_000,
+    );
+  });
+}

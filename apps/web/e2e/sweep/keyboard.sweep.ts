@@ -1,0 +1,12 @@
+import { inject } from 'vitest';
+import { describeKeyboardWalks, pageKinds } from '../support/keyboard';
+import { sitemapPaths } from '../support/sitemap';
+
+// The other half of the browser suite's keyboard walk (e2e/keyboard.test.ts): English on a phone
+// where the suite walks Russian on a desktop, and the other way round.
+const site = inject('siteUrl');
+const kinds = pageKinds(await sitemapPaths(site));
+describeKeyboardWalks(
+  site,
+  kinds.map(({ ru, en }, index) => (index % 2 === 0 ? (['phone', en!] as const) : (['desktop', ru!] as const))),
+);
