@@ -17,6 +17,11 @@ const cases = pages.flatMap(([path, locale]) =>
   (Object.keys(viewports) as ViewportName[]).map((viewport) => [path, viewport, locale] as const),
 );
 
+// An open menu or search panel is modal: the page behind it is inert, out of the accessibility tree
+// (its own checks are the whole-page ones above), so these states are checked in the header and
+// the panel, where all there is to reach is.
+const openPanel = '#site-header, #site-search';
+
 describe('axe-core', () => {
   it.each(cases)('finds no violations on %s at %s size', async (path, viewport) => {
     const { context, page } = await openPage(browser(), { viewport: viewports[viewport] });
@@ -47,7 +52,7 @@ describe('axe-core', () => {
       await search.waitFor({ state: 'visible' });
       await searchText.focus();
       await page.locator('#site-search a').first().waitFor({ state: 'visible' });
-      expect(await violations(page)).toEqual([]);
+      expect(await violations(page, openPanel)).toEqual([]);
       await context.close();
     },
   );
@@ -58,7 +63,7 @@ describe('axe-core', () => {
     const { hamburger, menu } = frame(page);
     await hamburger.click();
     await menu.waitFor({ state: 'visible' });
-    expect(await violations(page)).toEqual([]);
+    expect(await violations(page, openPanel)).toEqual([]);
     await context.close();
   });
 });
