@@ -9,6 +9,7 @@ import { askBff, narrowTo } from './support/bff';
 import { desktop, openPage, phone, sharedBrowser, visit, waitForHydrated } from './support/browser';
 import { pathIn, type Locale } from './support/frame';
 import { get, rawRequestStatus } from './support/http';
+import { announcedToasts, toastTexts } from './support/toasts';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
@@ -40,12 +41,6 @@ const PrepareArchive = graphql(`
 async function documentsOf(selector: E2eDocumentFilesQueryVariables, locale: Locale = 'ru') {
   return (await askBff(locale, DocumentFiles, selector)).downloadFiles;
 }
-
-const toastTexts = (page: Page) =>
-  page
-    .locator('[role="status"], [role="alert"]')
-    .filter({ has: page.locator('strong') })
-    .allInnerTexts();
 
 async function zipBytes(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -82,6 +77,10 @@ describe('document downloads', () => {
     await expect
       .poll(() => toastTexts(page))
       .toEqual(['готовим архив к скачиванию\nПодождите немного, пожалуйста', 'архив скачивается\nСпасибо за ожидание']);
+    expect(await announcedToasts(page)).toEqual(await toastTexts(page));
+    // Escape closes the toasts (its first press here closes nothing else).
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toastTexts(page)).toEqual([]);
     await context.close();
   });
 

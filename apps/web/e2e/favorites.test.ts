@@ -6,6 +6,7 @@ import { askBff, narrowTo } from './support/bff';
 import { collectErrors, desktop, openPage, phone, sharedBrowser, visit, waitForHydrated } from './support/browser';
 import { frame, pathIn, type Locale } from './support/frame';
 import { get } from './support/http';
+import { announcedToasts, toastTexts } from './support/toasts';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
@@ -67,11 +68,6 @@ const FavoriteDocumentNames = graphql(`
 
 const seriesOf = async (gnkCode: string) => narrowTo((await askBff('ru', SeriesModels, { gnkCode })).series, 'Series');
 
-const toastTexts = (page: Page) =>
-  page
-    .locator('[role="status"], [role="alert"]')
-    .filter({ has: page.locator('strong') })
-    .allInnerTexts();
 const cardNames = (page: Page, sectionId: string) =>
   page.locator(`section[aria-labelledby="${sectionId}"] li h3`).allInnerTexts();
 
@@ -104,6 +100,8 @@ describe('favourites', () => {
       await expect
         .poll(() => toastTexts(page))
         .toEqual([locale === 'ru' ? 'избранное\nсерия добавлена в избранное' : 'favorites\nseries added to favorites']);
+      // Screen readers hear it from the page's polite live region, there since the server drew it.
+      expect(await announcedToasts(page)).toEqual(await toastTexts(page));
       expect(await count.getAttribute('aria-label')).toBe(locale === 'ru' ? 'Избранное: 1' : 'Favorites: 1');
       const stored = await storedFavorites(context);
       expect(stored).toEqual({ series: [{ id: plato.id, timestamp: expect.any(Number) as number }], models: [] });

@@ -120,6 +120,7 @@ export function CatalogFilters({ filters: refs, query, path }: CatalogFiltersPro
         onKeyDown={(event) => {
           // Below 1220 px the panel folds out under its button: Escape folds it back, focus to the button.
           if (event.key !== 'Escape' || !open) return;
+          event.preventDefault();
           setOpen(false);
           toggle.current?.focus();
         }}

@@ -23,7 +23,8 @@ function show({ title, message, variant = 'info' }: Toast) {
 const ToastView = forwardRef<HTMLDivElement, CustomContentProps & { title?: string }>(function ToastView(props, ref) {
   const { id, message, variant, title } = props;
   return (
-    <SnackbarContent ref={ref} role={variant === 'error' ? 'alert' : 'status'}>
+    // Not a live region itself: the slot's regions, in the page from the start, read it out.
+    <SnackbarContent ref={ref}>
       <button
         type="button"
         className={styles.toast}
@@ -39,9 +40,19 @@ const ToastView = forwardRef<HTMLDivElement, CustomContentProps & { title?: stri
   );
 });
 
-/** Toasts: at most 3 at once, top-right (SPEC §2, §9). */
+/** Toasts: at most 3 at once, top-right (SPEC §2, §9), closed by a click or Escape. */
 export default function ToastHost() {
   useEffect(() => attachToastHost(show), []);
+  useEffect(() => {
+    // Escape closes the toasts, unless it closed something else first (the menu, a filter panel).
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) closeSnackbar();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+    };
+  }, []);
   return (
     <SnackbarProvider
       maxSnack={3}

@@ -9,13 +9,20 @@ export interface Toast {
   variant?: 'info' | 'success' | 'error';
 }
 
+/** A toast as screen readers hear it: its text, kept in the page's live regions while it shows. */
+export interface Announcement {
+  id: number;
+  toast: Toast;
+}
+
 let deliver: ((toast: Toast) => void) | null = null;
 const pending: Toast[] = [];
 let requested = false;
 const listeners = new Set<() => void>();
 
-/** Shows a toast (top-right, at most 3, closed by a click or after `toastDurationMs`). */
+/** Shows a toast (top-right, at most 3, closed by a click, Escape or after `toastDurationMs`). */
 export function showToast(toast: Toast): void {
+  announce(toast);
   if (deliver) {
     deliver(toast);
     return;
@@ -46,3 +53,36 @@ export function subscribeToToastRequests(listener: () => void) {
 
 /** Whether a toast has been asked for yet. */
 export const toastRequested = () => requested;
+
+const noAnnouncements: readonly Announcement[] = [];
+let announcements = noAnnouncements;
+let lastAnnouncementId = 0;
+const announcementListeners = new Set<() => void>();
+
+function setAnnouncements(next: readonly Announcement[]) {
+  announcements = next;
+  for (const listener of announcementListeners) listener();
+}
+
+// A live region speaks what is added to it, not a region that appears with its text: the regions
+// are in the page from the server on, and a toast's text is added to them while it shows.
+function announce(toast: Toast) {
+  const id = (lastAnnouncementId += 1);
+  setAnnouncements([...announcements, { id, toast }].slice(-3));
+  setTimeout(() => {
+    setAnnouncements(announcements.filter((announcement) => announcement.id !== id));
+  }, toastDurationMs);
+}
+
+export function subscribeToAnnouncements(listener: () => void) {
+  announcementListeners.add(listener);
+  return () => {
+    announcementListeners.delete(listener);
+  };
+}
+
+/** The toasts showing now, as screen readers are told of them. */
+export const currentAnnouncements = () => announcements;
+
+/** The server's (and hydration's) announcements: none. */
+export const serverAnnouncements = () => noAnnouncements;

@@ -1,18 +1,56 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { island } from '../app/islands/island';
-import { subscribeToToastRequests, toastRequested } from './toast-queue';
+import {
+  currentAnnouncements,
+  serverAnnouncements,
+  subscribeToAnnouncements,
+  subscribeToToastRequests,
+  toastRequested,
+  type Announcement,
+} from './toast-queue';
 
 // notistack is loaded with the first toast, not with the page: most visits never show one.
 const ToastHost = lazy(() => import('./toast-host'));
 
-/** Where toasts appear; renders nothing until the first one is asked for. */
+function Announced({ announcements }: { announcements: readonly Announcement[] }) {
+  return announcements.map(({ id, toast }) => (
+    <p key={id}>
+      {toast.title}
+      {toast.message ? (
+        <>
+          <br />
+          {toast.message}
+        </>
+      ) : null}
+    </p>
+  ));
+}
+
+/**
+ * Where toasts appear, and the live regions that read them out (errors at once, the rest politely).
+ * Both regions are drawn by the server, empty, so that what a toast adds to them is announced.
+ */
 function ToastSlot() {
   const active = useSyncExternalStore(subscribeToToastRequests, toastRequested, () => false);
-  return active ? (
-    <Suspense fallback={null}>
-      <ToastHost />
-    </Suspense>
-  ) : null;
+  const announcements = useSyncExternalStore(subscribeToAnnouncements, currentAnnouncements, serverAnnouncements);
+  const errors = announcements.filter(({ toast }) => toast.variant === 'error');
+  return (
+    <>
+      <div className="visually-hidden">
+        <div role="status" aria-atomic="false">
+          <Announced announcements={announcements.filter(({ toast }) => toast.variant !== 'error')} />
+        </div>
+        <div role="alert" aria-atomic="false">
+          <Announced announcements={errors} />
+        </div>
+      </div>
+      {active ? (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }
 
 export default island('toast-slot', ToastSlot);

@@ -7,6 +7,8 @@ import { LoadingBar } from './loading-bar';
 import { SearchOverlay } from './search-overlay';
 
 const frameHeaderId = 'site-header';
+// The toasts' live regions stay outside the inert page: what a toast says is heard with a panel open.
+const liveRegions = '[data-island="toast-slot"]';
 
 /** The header's button that opens and closes a panel. */
 function toggleOf(panel: 'menu' | 'search'): HTMLElement | null {
@@ -48,14 +50,17 @@ function FrameHeader({ menu }: FrameHeaderProps) {
   useEffect(() => {
     if (!openPanel) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dismissPanel();
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      dismissPanel();
     };
     document.addEventListener('keydown', onKeyDown);
     // An open panel is modal: the page behind it is inert meanwhile, so Tab and a screen
     // reader's cursor stay in the header and the panel.
     const frameRoot = document.getElementById(frameHeaderId)?.closest('[data-island]');
     const behind = [...(frameRoot?.parentElement?.children ?? [])].filter(
-      (element): element is HTMLElement => element !== frameRoot && element instanceof HTMLElement && !element.inert,
+      (element): element is HTMLElement =>
+        element !== frameRoot && element instanceof HTMLElement && !element.inert && !element.matches(liveRegions),
     );
     for (const element of behind) element.inert = true;
     // From 1220 px the menu is the header's own row: a window widened past it closes the panel.

@@ -1,0 +1,8 @@
+import type { Page } from 'playwright-core';
+
+/** The toasts on screen, oldest first, each as "title\nmessage". */
+export const toastTexts = (page: Page) => page.locator('.notistack-SnackbarContainer button').allInnerTexts();
+
+/** What the page's live regions say of the toasts showing, in the same form. */
+export const announcedToasts = (page: Page) =>
+  page.locator('[data-island="toast-slot"] :is([role="status"], [role="alert"]) > p').allInnerTexts();
