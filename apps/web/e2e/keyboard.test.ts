@@ -1,6 +1,6 @@
 import { expect, inject, it } from 'vitest';
-import { describeKeyboardWalks, pageKinds } from './support/keyboard';
-import { sitemapPaths } from './support/sitemap';
+import { describeKeyboardWalks } from './support/keyboard';
+import { pageKinds, sitemapPaths } from './support/sitemap';
 
 const site = inject('siteUrl');
 const kinds = pageKinds(await sitemapPaths(site));

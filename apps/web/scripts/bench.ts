@@ -6,7 +6,7 @@
 //      connections and duration); plus, for information, SSR from a second process with the render
 //      cache off.
 //   2. Initial JS per route (gzip), as `scripts/initial-js.ts` counts it (also `pnpm bench:js`).
-//   3. Lighthouse 12 mobile (default config, simulated throttling) for one route of every page
+//   3. Lighthouse 12 mobile (default config, simulated throttling) for one page of every page
 //      kind, five runs each (BENCH_LIGHTHOUSE_RUNS), each run beside a run of a control page in the
 //      same Chromium: the home page's HTML hydrated by bare React 19 (scripts/bench-control), so a
 //      route's score can be told apart from what the machine allows at that moment. Every run is
@@ -26,6 +26,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { build } from 'vite';
 import { freePort } from '../e2e/support/free-port';
+import { pageKinds, sitemapPaths } from '../e2e/support/sitemap';
 import { precompress } from '../initial-js/precompress';
 import { loadScriptsAfterFirstPaint } from '../initial-js/scripts-after-paint';
 import { get, initialJs, initialJsBudgetKb, initialJsReport, kb, type RouteJs } from './initial-js';
@@ -54,45 +55,24 @@ const chromeFlags = [
 ];
 const encodings = { 'accept-encoding': 'gzip, deflate, br' };
 const identity = { 'accept-encoding': 'identity' };
-// One route of each page kind, and both languages of the home page; BENCH_ROUTES (comma-separated)
-// measures only the routes it names, e.g. to look again at the ones that missed a budget.
-const pageKindRoutes = [
-  '/',
-  '/en',
-  '/404',
-  '/solutions',
-  '/solution/explosion/oil-gas-production',
-  '/projects',
-  '/project/oil-gas/arctic-gas-treatment',
-  '/services',
-  '/about/privacy-policy',
-  '/catalog',
-  '/catalog/office',
-  '/product/plato',
-  '/product/plato/plato-25-830',
-  '/favorites',
-  '/search?query=plato',
-  '/blog',
-  '/blog/technology/osveshchenie-v-holodnom-klimate',
-  '/news',
-  '/news/partnerskaya-konferenciya-2027',
-  '/career',
-  '/career/vacancies',
-  '/career/stories/darya-sokolova',
-  '/career/vacancies/inzhener-po-svetotehnicheskim-raschetam',
-  '/career/internship',
-  '/distributors/city/moscow',
-];
 const chosenRoutes = (process.env.BENCH_ROUTES ?? '')
   .split(',')
   .map((route) => route.trim())
   .filter((route) => route.startsWith('/'));
-const jsRoutes = chosenRoutes.length > 0 ? chosenRoutes : pageKindRoutes;
+
+/**
+ * One page of every kind the site's sitemap lists, as the keyboard walk finds them (a kind that
+ * lands is measured without a change here), and the English home page; BENCH_ROUTES
+ * (comma-separated) measures only the routes it names, e.g. to look again at one that missed a budget.
+ */
+async function benchRoutes(origin: string): Promise<string[]> {
+  if (chosenRoutes.length > 0) return chosenRoutes;
+  const kinds = pageKinds(await sitemapPaths(origin)).flatMap(({ ru }) => (ru ? [ru] : []));
+  return [...kinds.slice(0, 1), '/en', ...kinds.slice(1)];
+}
 // Kept out of search engines on purpose (`noindex`): Lighthouse's "page is blocked from indexing"
 // is expected there, and every other SEO audit must still pass.
 const noindexRoutes = new Set(['/favorites', '/search?query=plato']);
-// Lighthouse refuses to score a page answered with an error status: the 404 page is left to the JS figures.
-const lighthouseRoutes = jsRoutes.filter((route) => route !== '/404');
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 
 const budgets = {
@@ -528,8 +508,10 @@ try {
     `\n== 2. Initial JS per route (each file gzipped with node:zlib level 9; inline JSON data shown apart, not counted)`,
   );
   const routes: RouteJs[] = [];
-  for (const route of jsRoutes) routes.push(await initialJs(warmOrigin, route));
+  for (const route of await benchRoutes(warmOrigin)) routes.push(await initialJs(warmOrigin, route));
   for (const line of initialJsReport(routes)) out(line);
+  // Lighthouse refuses to score a page answered with an error status: the not-found page is left to the JS figures.
+  const lighthouseRoutes = routes.filter(({ status }) => status === 200).map(({ route }) => route);
 
   // 3. Lighthouse, after the load runs so the CPUs are quiet.
   await askForPictures(warmOrigin, lighthouseRoutes);

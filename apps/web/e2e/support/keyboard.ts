@@ -172,45 +172,6 @@ export async function walkTabStops(page: Page, limit: number): Promise<TabStop[]
   return stops;
 }
 
-/** A page kind's first page in each language (`/product/plato`, `/en/product/plato`). */
-export interface PageKind {
-  kind: string;
-  ru: string | undefined;
-  en: string | undefined;
-}
-
-// The sitemap leaves out what search engines should not index; a visitor still meets it.
-const unlistedPages = ['/favorites', '/search?query=plato', '/no-such-page'];
-
-/**
- * One page of every kind the sitemap lists, in each language. A kind is a path's first segment and
- * depth (`/product/plato/plato-25-830` is `product/3`); where a section has only a few sub-paths at
- * a depth (`/career/vacancies`, `/career/stories`), each is a kind of its own. A section that lands
- * is walked without a change here.
- */
-export function pageKinds(sitemap: string[]): PageKind[] {
-  const paths = [...sitemap, ...unlistedPages, ...unlistedPages.map((path) => `/en${path}`)];
-  const parsed = paths.map((path) => {
-    const segments = (path.split('?')[0] ?? '').split('/').filter(Boolean);
-    const locale = segments[0] === 'en' ? 'en' : 'ru';
-    const rest = locale === 'en' ? segments.slice(1) : segments;
-    return { path, locale, rest, section: `${rest[0] ?? ''}/${rest.length}` } as const;
-  });
-  const subPaths = new Map<string, Set<string>>();
-  for (const { section, rest } of parsed) {
-    if (rest.length >= 2) subPaths.set(section, (subPaths.get(section) ?? new Set()).add(rest[1]!));
-  }
-  const kinds = new Map<string, PageKind>();
-  for (const { path, locale, rest, section } of parsed) {
-    const fewSubPaths = (subPaths.get(section)?.size ?? 0) <= 3;
-    const kind = rest.length >= 2 && fewSubPaths ? `${section} ${rest[1]!}` : section;
-    const found = kinds.get(kind) ?? { kind, ru: undefined, en: undefined };
-    found[locale] ??= path;
-    kinds.set(kind, found);
-  }
-  return [...kinds.values()];
-}
-
 /**
  * What makes the page scroll sideways at its current width: elements reaching past the viewport's
  * right edge that no scroller of their own holds (a row of cards meant to scroll is not a fault).
