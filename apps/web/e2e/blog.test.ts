@@ -18,6 +18,7 @@ import {
 import { pathIn, type Locale } from './support/frame';
 import { get } from './support/http';
 import { useSiteWithUpstreamDown } from './support/site';
+import { announcedToasts, toastTexts } from './support/toasts';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
@@ -323,7 +324,8 @@ describe('likes (SPEC §4)', () => {
     await likeButton(page).click();
     expect(await shownCount(page)).toBe(before + 1);
     await page.waitForTimeout(0);
-    expect(await page.locator('[role="alert"]').count()).toBe(0);
+    expect(await toastTexts(page)).toEqual([]);
+    expect(await announcedToasts(page)).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('likes.blog'))).toContain(liked.blogItemUrl);
     await context.close();
   });

@@ -5,6 +5,7 @@ import { collectErrors, desktop, openPage, phone, sharedBrowser, visit } from '.
 import { pathIn, type Locale } from './support/frame';
 import { get } from './support/http';
 import { useSiteWithUpstreamDown } from './support/site';
+import { announcedToasts, shownToast } from './support/toasts';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
@@ -360,22 +361,22 @@ describe('when the content API cannot take the request', () => {
         await expect.poll(() => form(page).submit.isDisabled()).toBe(false);
       }
     }
-    const toasts = (page: Page) => page.getByRole('alert').filter({ hasText: 'Что-то пошло не так...' });
+    const toasts = (page: Page) => page.locator(shownToast).filter({ hasText: 'Что-то пошло не так...' });
 
     it('shows at most three at once, at the top right', async () => {
       const { context, page } = await openPage(browser(), { viewport: desktop });
       // Every toast shown, and the most ever shown together, as the page saw them.
-      await page.addInitScript(() => {
+      await page.addInitScript((selector) => {
         const seen = new Set<Element>();
         const record = { total: 0, most: 0 };
         (window as unknown as { toastRecord: typeof record }).toastRecord = record;
         new MutationObserver(() => {
-          const shown = document.querySelectorAll('[role="alert"]');
+          const shown = document.querySelectorAll(selector);
           for (const toast of shown) seen.add(toast);
           record.total = seen.size;
           record.most = Math.max(record.most, shown.length);
         }).observe(document, { childList: true, subtree: true });
-      });
+      }, shownToast);
       await failFourTimes(page);
       const record = () =>
         page.evaluate(() => (window as unknown as { toastRecord: { total: number; most: number } }).toastRecord);
@@ -415,6 +416,8 @@ describe('when the content API cannot take the request', () => {
       expect(await toasts(page).count()).toBe(1);
       await page.clock.runFor(2000);
       await expect.poll(() => toasts(page).count()).toBe(0);
+      // What screen readers were told goes with it.
+      expect(await announcedToasts(page)).toEqual([]);
       await context.close();
     });
   });
