@@ -12,7 +12,7 @@ describe('toast announcements', () => {
   it('holds each toast for screen readers while it shows, three at most, and tells who listens', async () => {
     const queue = await import('./toast-queue');
     const heard = vi.fn();
-    queue.subscribeToAnnouncements(heard);
+    queue.subscribeToToasts(heard);
     const titles = () => queue.currentAnnouncements().map(({ toast }) => toast.title);
 
     queue.showToast({ title: 'one' });
@@ -31,7 +31,7 @@ describe('toast announcements', () => {
   it('queues toasts asked for before the host is there and hands them over once it is', async () => {
     const queue = await import('./toast-queue');
     const requested = vi.fn();
-    queue.subscribeToToastRequests(requested);
+    queue.subscribeToToasts(requested);
     queue.showToast({ title: 'early' });
     expect(queue.toastRequested()).toBe(true);
     expect(requested).toHaveBeenCalledTimes(1);

@@ -17,7 +17,9 @@ export interface Announcement {
 
 let deliver: ((toast: Toast) => void) | null = null;
 const pending: Toast[] = [];
-let requested = false;
+const noAnnouncements: readonly Announcement[] = [];
+let announcements = noAnnouncements;
+let lastAnnouncementId = 0;
 const listeners = new Set<() => void>();
 
 /** Shows a toast (top-right, at most 3, closed by a click, Escape or after `toastDurationMs`). */
@@ -28,10 +30,6 @@ export function showToast(toast: Toast): void {
     return;
   }
   pending.push(toast);
-  if (!requested) {
-    requested = true;
-    for (const listener of listeners) listener();
-  }
 }
 
 /** Called by the host once notistack is mounted: it takes the toasts queued until then. */
@@ -43,25 +41,9 @@ export function attachToastHost(show: (toast: Toast) => void): () => void {
   };
 }
 
-/** Tells the slot when the first toast is asked for. */
-export function subscribeToToastRequests(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-/** Whether a toast has been asked for yet. */
-export const toastRequested = () => requested;
-
-const noAnnouncements: readonly Announcement[] = [];
-let announcements = noAnnouncements;
-let lastAnnouncementId = 0;
-const announcementListeners = new Set<() => void>();
-
 function setAnnouncements(next: readonly Announcement[]) {
   announcements = next;
-  for (const listener of announcementListeners) listener();
+  for (const listener of listeners) listener();
 }
 
 // A live region speaks what is added to it, not a region that appears with its text: the regions
@@ -74,12 +56,16 @@ function announce(toast: Toast) {
   }, toastDurationMs);
 }
 
-export function subscribeToAnnouncements(listener: () => void) {
-  announcementListeners.add(listener);
+/** Tells the slot when a toast is asked for or its time is up. */
+export function subscribeToToasts(listener: () => void) {
+  listeners.add(listener);
   return () => {
-    announcementListeners.delete(listener);
+    listeners.delete(listener);
   };
 }
+
+/** Whether a toast has been asked for yet (the slot then loads the host). */
+export const toastRequested = () => lastAnnouncementId > 0;
 
 /** The toasts showing now, as screen readers are told of them. */
 export const currentAnnouncements = () => announcements;

@@ -3,8 +3,7 @@ import { island } from '../app/islands/island';
 import {
   currentAnnouncements,
   serverAnnouncements,
-  subscribeToAnnouncements,
-  subscribeToToastRequests,
+  subscribeToToasts,
   toastRequested,
   type Announcement,
 } from './toast-queue';
@@ -31,8 +30,8 @@ function Announced({ announcements }: { announcements: readonly Announcement[] }
  * Both regions are drawn by the server, empty, so that what a toast adds to them is announced.
  */
 function ToastSlot() {
-  const active = useSyncExternalStore(subscribeToToastRequests, toastRequested, () => false);
-  const announcements = useSyncExternalStore(subscribeToAnnouncements, currentAnnouncements, serverAnnouncements);
+  const active = useSyncExternalStore(subscribeToToasts, toastRequested, () => false);
+  const announcements = useSyncExternalStore(subscribeToToasts, currentAnnouncements, serverAnnouncements);
   const errors = announcements.filter(({ toast }) => toast.variant === 'error');
   return (
     <>
