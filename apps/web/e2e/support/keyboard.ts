@@ -8,6 +8,8 @@ export interface TabStop {
   /** A short description a fix can start from: tag, id or class, text or label. */
   element: string;
   faults: string[];
+  /** Where it is drawn on the page (not the viewport), or null inside the fixed header or a sticky bar. */
+  onPage: { left: number; top: number; right: number; bottom: number } | null;
 }
 
 // A pixel counts as changed when one of its channels moved this much (of 255): anti-aliasing
@@ -44,6 +46,9 @@ interface FocusedBox {
   coveredBy: string | null;
   /** The element is not in the viewport at all. */
   offscreen: boolean;
+  /** It sits in something fixed or sticky, whose place on the page moves as the page scrolls. */
+  pinned: boolean;
+  scroll: { x: number; y: number };
 }
 
 /** Marks and describes the focused element, and checks whether anything (the fixed header) covers it. */
@@ -83,6 +88,10 @@ function readFocused(): FocusedBox | null {
     const ownHit = hit !== null && (shown.contains(hit) || hit.contains(shown) || element.contains(hit));
     if (!ownHit) coveredBy = hit ? describe(hit) : 'nothing (outside the page)';
   }
+  let pinned = false;
+  for (let node: Element | null = shown; node && !pinned; node = node.parentElement) {
+    pinned = ['fixed', 'sticky'].includes(getComputedStyle(node).position);
+  }
   return {
     element: describe(element),
     styleKey: `${element.tagName} ${element.className} < ${element.parentElement?.className ?? ''}`,
@@ -90,6 +99,8 @@ function readFocused(): FocusedBox | null {
     box: { x: rect.left, y: rect.top, width: rect.width, height: rect.height },
     coveredBy,
     offscreen,
+    pinned,
+    scroll: { x: window.scrollX, y: window.scrollY },
   };
 }
 
@@ -103,14 +114,17 @@ function ringClip(viewport: { width: number; height: number }, box: FocusedBox['
   return { x, y, width: Math.max(1, right - x), height: Math.max(1, bottom - y), scale: 1 };
 }
 
+// A page longer than this is a fault of its own: nobody tabs through it.
+const maxStops = 500;
+
 /**
- * Presses Tab up to `limit` times from the top of the page and checks each stop as a keyboard user
- * sees it: the stop looks different focused than unfocused (screenshots of it and its surroundings,
- * the whole viewport when the indicator is drawn further out, e.g. on the card a link stretches
- * over), by at least half its perimeter's worth of pixels; and nothing covers it. Ends early when
- * focus leaves the page or comes back to a stop already seen.
+ * Presses Tab from the top of the page until focus leaves the page or comes back to a stop already
+ * seen, and checks each stop as a keyboard user sees it: the stop looks different focused than
+ * unfocused (screenshots of it and its surroundings, the whole viewport when the indicator is drawn
+ * further out, e.g. on the card a link stretches over), by at least half its perimeter's worth of
+ * pixels; and nothing covers it.
  */
-export async function walkTabStops(page: Page, limit: number): Promise<TabStop[]> {
+export async function walkTabStops(page: Page): Promise<TabStop[]> {
   // Transitions would be caught half-way and a caret blinks: the states compared are the ends.
   await page.addStyleTag({
     content:
@@ -146,7 +160,11 @@ export async function walkTabStops(page: Page, limit: number): Promise<TabStop[]
   // Alike elements (a menu's links, a grid's cards) are compared twice, not each: their focus is
   // drawn by the same rules. Where each sits is still checked for every one.
   const comparedAlike = new Map<string, number>();
-  for (let index = 0; index < limit; index += 1) {
+  for (;;) {
+    if (stops.length === maxStops) {
+      stops.push({ element: 'the page', faults: [`has more than ${maxStops} Tab stops`], onPage: null });
+      break;
+    }
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(readFocused);
     if (!focused || focused.seen) break;
@@ -166,10 +184,53 @@ export async function walkTabStops(page: Page, limit: number): Promise<TabStop[]
       if (changed < needed)
         faults.push(`shows no visible focus indicator (${changed} pixels change on focus, at least ${needed} wanted)`);
     }
-    stops.push({ element: focused.element, faults });
+    const { box, scroll } = focused;
+    stops.push({
+      element: focused.element,
+      faults,
+      onPage: focused.pinned
+        ? null
+        : {
+            left: box.x + scroll.x,
+            top: box.y + scroll.y,
+            right: box.x + scroll.x + box.width,
+            bottom: box.y + scroll.y + box.height,
+          },
+    });
   }
   await cdp.detach();
   return stops;
+}
+
+// Less than this apart is the same line or column: boxes of one row differ by their padding.
+const orderSlack = 8;
+
+/**
+ * Focus order against reading order (WCAG 2.4.3, 1.3.2): the page is read left to right and top to
+ * bottom, in columns where it has them, so the next stop may lie further down, or up in a column to
+ * the right — but not above the one before in its own column or one to the left, which is where CSS
+ * that draws content out of its order (flex `order`, grid placement) sends focus back. Stops in the fixed
+ * header or a sticky bar are left out: their place on the page moves with the scroll.
+ */
+export function focusOrderFaults(stops: TabStop[]): string[] {
+  const faults: string[] = [];
+  let previous: { stop: TabStop; index: number } | null = null;
+  for (const [index, stop] of stops.entries()) {
+    if (!stop.onPage) continue;
+    const before = previous?.stop.onPage;
+    if (
+      previous &&
+      before &&
+      stop.onPage.bottom <= before.top - orderSlack &&
+      stop.onPage.left <= before.left + orderSlack
+    ) {
+      faults.push(
+        `stop ${index + 1}: ${stop.element} comes after ${previous.stop.element} (stop ${previous.index + 1}) but is drawn above it, not in a column to its right`,
+      );
+    }
+    previous = { stop, index };
+  }
+  return faults;
 }
 
 /**
@@ -210,13 +271,10 @@ async function reflowFaults(page: Page): Promise<string[]> {
   return faults;
 }
 
-// The first stops of a page: the frame's and the top of the content, where focus was found
-// missing before, and enough of the content to meet each kind's cards, lists and forms.
-const stopsPerPage = 40;
-
 /**
- * Walks each page at its size with the keyboard (walkTabStops), then narrows it to 320 px
- * (reflowFaults); fails on any stop at fault and on anything that scrolls sideways.
+ * Walks each page at its size with the keyboard (walkTabStops), checks the order of its stops
+ * (focusOrderFaults), then narrows it to 320 px (reflowFaults); fails on any stop at fault, on focus
+ * going back against the reading order and on anything that scrolls sideways.
  */
 export function describeKeyboardWalks(site: string, walks: (readonly ['desktop' | 'phone', string])[]): void {
   const browser = sharedBrowser();
@@ -239,19 +297,19 @@ export function describeKeyboardWalks(site: string, walks: (readonly ['desktop' 
     });
 
     it.each(walks)(
-      'at %s size, every Tab stop on %s shows its focus uncovered, and at 320 px it reflows',
+      'at %s size, every Tab stop on %s shows its focus uncovered, in reading order, and at 320 px it reflows',
       async (viewport, path) => {
         const page = await contexts.get(viewport)!.newPage();
         await page.goto(`${site}${path}`);
         await waitForHydration(page);
-        const stops = await walkTabStops(page, stopsPerPage);
+        const stops = await walkTabStops(page);
         const reflow = await reflowFaults(page);
         await page.close();
         expect(stops.length).toBeGreaterThan(3);
         const faults = stops.flatMap((stop, index) =>
           stop.faults.map((fault) => `stop ${index + 1}: ${stop.element} ${fault}`),
         );
-        expect([...faults, ...reflow]).toEqual([]);
+        expect([...faults, ...focusOrderFaults(stops), ...reflow]).toEqual([]);
       },
       60_000,
     );

@@ -105,4 +105,12 @@ describe('clusterOnView', () => {
   it('leaves out points outside the view', () => {
     expect(clusterOnView(fitView([moscow])!, [moscow, vladivostok], (point) => point)).toHaveLength(1);
   });
+
+  it('lists the markers top to bottom, the order Tab meets them in', () => {
+    const murmansk = { latitude: 68.97, longitude: 33.07 };
+    const sochi = { latitude: 43.6, longitude: 39.73 };
+    const groups = clusterOnView(fitView([sochi, moscow, murmansk])!, [sochi, moscow, murmansk], (point) => point);
+    expect(groups.map((group) => group.items[0])).toEqual([murmansk, moscow, sochi]);
+    expect(groups.map((group) => group.y)).toEqual([...groups.map((group) => group.y)].sort((a, b) => a - b));
+  });
 });

@@ -143,7 +143,8 @@ export interface Placed<T> {
 /**
  * Markers that would overlap drawn as one: greedily, each point joins the first group whose
  * centre lies within `radius` (a fraction of the map's width, so it holds at every screen width),
- * and a group sits at its members' mean position. Points outside the view are left out.
+ * and a group sits at its members' mean position. Points outside the view are left out. The groups
+ * come top to bottom.
  */
 export function clusterOnView<T>(
   view: MapView,
@@ -165,7 +166,8 @@ export function clusterOnView<T>(
       near.y = near.sumY / near.items.length;
     } else groups.push({ x: at.x, y: at.y, items: [item], sumX: at.x, sumY: at.y });
   }
-  return groups.map(({ x, y, items: members }) => ({ x, y, items: members }));
+  // In reading order, top to bottom, as Tab and a screen reader meet the markers.
+  return groups.map(({ x, y, items: members }) => ({ x, y, items: members })).sort((a, b) => a.y - b.y || a.x - b.x);
 }
 
 /** The whole country, Kaliningrad to Chukotka: the locator's view of where a city lies. */

@@ -71,28 +71,6 @@ export function Footer(props: FooterProps) {
       <div className={styles.inner}>
         {/* The news list has its own subscription panel. */}
         {logicalPath === '/news' ? null : <NewsSubscriptionBlock placement="footer" posted={props.newsSubscription} />}
-        <nav className={styles.columns} aria-label={t`Разделы сайта`}>
-          {columns.map((column) => (
-            <div key={column.title} className={styles.column}>
-              <h2 className={styles.columnTitle}>{column.title}</h2>
-              <ul className={styles.columnList}>
-                {column.items.map((item) => {
-                  const external = isExternalLink(item.link);
-                  return (
-                    <li key={`${item.link}|${item.title}`}>
-                      <a
-                        href={external ? item.link : localePath(locale, item.link)}
-                        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                      >
-                        {item.title}
-                      </a>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-          ))}
-        </nav>
         <address className={styles.contacts}>
           {phone ? (
             <p className={styles.phone}>
@@ -124,6 +102,28 @@ export function Footer(props: FooterProps) {
             </ul>
           ) : null}
         </address>
+        <nav className={styles.columns} aria-label={t`Разделы сайта`}>
+          {columns.map((column) => (
+            <div key={column.title} className={styles.column}>
+              <h2 className={styles.columnTitle}>{column.title}</h2>
+              <ul className={styles.columnList}>
+                {column.items.map((item) => {
+                  const external = isExternalLink(item.link);
+                  return (
+                    <li key={`${item.link}|${item.title}`}>
+                      <a
+                        href={external ? item.link : localePath(locale, item.link)}
+                        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                      >
+                        {item.title}
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ))}
+        </nav>
       </div>
       <div className={styles.legal}>
         {footerString ? <p>{footerString}</p> : null}
