@@ -33,10 +33,17 @@ describe('the cookie banner', () => {
     expect(await cookieBanner.count()).toBe(0);
     await page.clock.runFor(100);
     await cookieBanner.waitFor({ state: 'visible' });
+    // While it shows, focus and anchors scroll clear of it (WCAG 2.4.11); the keyboard walk tabs
+    // through every page kind with it showing.
+    const scrollPaddingBottom = () =>
+      page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom));
+    const bannerHeight = (await cookieBanner.boundingBox())!.height;
+    await expect.poll(scrollPaddingBottom).toBeGreaterThanOrEqual(bannerHeight + 12);
 
     await cookieBanner.getByRole('button').click();
     await cookieBanner.waitFor({ state: 'detached' });
     expect(await cookieValue(context, 'cookieAgree')).toBe('true');
+    expect(await scrollPaddingBottom()).toBe(0);
 
     await page.reload();
     await page.clock.runFor(6000);

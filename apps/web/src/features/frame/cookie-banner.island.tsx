@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { localePath } from '../../app/i18n/locale';
 import { island } from '../../app/islands/island';
 import { usePageLocation } from '../../app/page/page-location';
@@ -14,6 +14,7 @@ function CookieBanner() {
   const { t } = useLingui();
   const { locale } = usePageLocation();
   const [visible, setVisible] = useState(false);
+  const banner = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (readCookie('cookieAgree') === 'true') return;
@@ -30,9 +31,26 @@ function CookieBanner() {
     };
   }, []);
 
+  // The notice is fixed over the bottom of the window: what takes focus there would be under it
+  // (WCAG 2.4.11), so the page's scroll padding keeps its height, and its 12 px gap, clear.
+  useEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      const gap = parseFloat(getComputedStyle(element).bottom) || 0;
+      root.style.setProperty('--pinned-bottom-height', `${String(Math.ceil(element.offsetHeight + 2 * gap))}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--pinned-bottom-height');
+    };
+  }, [visible]);
+
   if (!visible) return null;
   return (
-    <section className={styles.banner} aria-label={t`Уведомление о cookie`}>
+    <section ref={banner} className={styles.banner} aria-label={t`Уведомление о cookie`}>
       <p className={styles.text}>
         <Trans>
           Мы используем файлы cookie, чтобы сайт работал удобнее. Продолжая пользоваться сайтом, вы соглашаетесь с{' '}
