@@ -1,9 +1,10 @@
 import * as z from 'zod';
 
+/** A switch; unset stays undefined, for a default that depends on NODE_ENV. */
 const flag = z
   .enum(['true', 'false', '1', '0'])
   .optional()
-  .transform((value) => value === undefined || value === 'true' || value === '1');
+  .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'));
 
 const Config = z.object({
   BFF_HOST: z.string().default('127.0.0.1'),
@@ -31,6 +32,7 @@ const Config = z.object({
     ),
   GRAPHIQL: flag,
   INTROSPECTION: flag,
+  NODE_ENV: z.string().optional(),
   // The same levels as the content API's, so one .env serves both.
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -54,6 +56,7 @@ export interface BffConfig {
   cacheMaxEntries: number;
   /** Hosts an SEO redirect may point at besides the site itself. */
   redirectHosts: string[];
+  /** GraphiQL in the browser and schema introspection: on, but off by default in production. */
   graphiql: boolean;
   introspection: boolean;
   logLevel: 'error' | 'warn' | 'info' | 'debug' | 'silent';
@@ -79,8 +82,8 @@ export function loadBffConfig(env: Record<string, string | undefined> = process.
     cacheStaleMs: value.CACHE_STALE_MS,
     cacheMaxEntries: value.CACHE_MAX_ENTRIES,
     redirectHosts: value.REDIRECT_HOSTS,
-    graphiql: value.GRAPHIQL,
-    introspection: value.INTROSPECTION,
+    graphiql: value.GRAPHIQL ?? value.NODE_ENV !== 'production',
+    introspection: value.INTROSPECTION ?? value.NODE_ENV !== 'production',
     logLevel: value.LOG_LEVEL,
   };
 }

@@ -1,5 +1,6 @@
 import { getIntrospectionQuery } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { loadBffConfig } from './config.js';
 import { operationLimits } from './create-bff.js';
 import { testBff } from './test-support/bff.js';
 
@@ -50,6 +51,16 @@ describe('introspection and GraphiQL', () => {
     expect(html).toContain('GraphiQL');
     // Served from the package: GraphiQL must work where no CDN is reachable.
     expect(html).not.toMatch(/unpkg\.com|jsdelivr|<script[^>]+src="https?:/);
+  });
+
+  it('are off by default in production, unless switched on', () => {
+    expect(loadBffConfig({})).toMatchObject({ graphiql: true, introspection: true });
+    expect(loadBffConfig({ NODE_ENV: 'production' })).toMatchObject({ graphiql: false, introspection: false });
+    expect(loadBffConfig({ NODE_ENV: 'production', GRAPHIQL: 'true', INTROSPECTION: '1' })).toMatchObject({
+      graphiql: true,
+      introspection: true,
+    });
+    expect(loadBffConfig({ GRAPHIQL: 'false' })).toMatchObject({ graphiql: false, introspection: true });
   });
 
   it('can be switched off', async () => {

@@ -21,6 +21,7 @@ import { createMediaProxy } from './media-proxy.js';
 import { EncodedBody } from './encoded-body.js';
 import { createRenderCache, type RenderedPage } from './render-cache.js';
 import { robotsTxt } from './robots.js';
+import { graphiqlPolicy, pagePolicy, registerSecurityHeaders } from './security-headers.js';
 import { eventCalendar, feedPath, feedXml } from './feeds.js';
 import { officeContactPath } from '../pages/distributors/office-contact-path.js';
 import { officeContact } from './office-vcard.js';
@@ -71,6 +72,12 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   const renderCache = createRenderCache(config.renderCacheTtlMs, config.renderCacheMaxEntries);
   const bffFetch: typeof fetch = (input, init) => Promise.resolve(bff.fetch(new Request(input, init)));
   const redirectPolicy: RedirectPolicy = { siteOrigin: config.publicUrl, allowedHosts: options.redirectHosts };
+  const https = config.publicUrl.startsWith('https:');
+  // Vite's development client runs inline scripts of its own: no page policy then.
+  const policyFor = (html: string) => (options.viteDevMiddleware ? null : pagePolicy(html, https));
+  let graphiql: { html: string; policy: string } | null = null;
+
+  await registerSecurityHeaders(app, { https });
 
   // The last line of defence for DESIGN's rule that every redirect stays on the site: whatever
   // produced a `Location` (a page, a trailing-slash rule, a plugin), one that would take the visitor
@@ -217,6 +224,12 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
         reply.header(name, value);
       });
       reply.status(response.status);
+      if (response.headers.get('content-type')?.startsWith('text/html')) {
+        // GraphiQL: the same document each time, its policy worked out once.
+        const html = await response.text();
+        if (graphiql?.html !== html) graphiql = { html, policy: graphiqlPolicy(html) };
+        return reply.header('content-security-policy', graphiql.policy).send(html);
+      }
       return reply.send(response.body);
     },
   });
@@ -284,6 +297,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       return reply.header('cache-control', pageCacheControl).redirect(page.redirect, page.statusCode);
     const { bytes, encoding } = await page.body.forRequest(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
+    if (page.contentSecurityPolicy) reply.header('content-security-policy', page.contentSecurityPolicy);
+    else reply.removeHeader('content-security-policy');
     // A page answering a form says how the form went; another status (a page not found) stands.
     const statusCode =
       newsSubscription && page.statusCode === 200 ? subscriptionStatus(newsSubscription) : page.statusCode;
@@ -327,11 +342,11 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     const outcome = responseOutcome(pageContext, redirectPolicy);
     switch (outcome.kind) {
       case 'crashed':
-        return crashPage();
+        return crashPage(policyFor);
       case 'redirect':
         return { redirect: outcome.location, statusCode: outcome.status };
       case 'refused-redirect': {
-        if (refusedOnce) return crashPage();
+        if (refusedOnce) return crashPage(policyFor);
         const notFound = await render(
           localePath(splitPageUrl(url).locale, '/404'),
           device,
@@ -340,16 +355,18 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
           newsSubscription,
           true,
         );
-        return 'redirect' in notFound ? crashPage() : { ...notFound, statusCode: 404 };
+        return 'redirect' in notFound ? crashPage(policyFor) : { ...notFound, statusCode: 404 };
       }
       case 'page': {
         const { httpResponse } = pageContext;
+        const html = loadScriptsAfterFirstPaint(httpResponse.body, httpResponse.earlyHints);
         const page: RenderedPage = {
           statusCode: outcome.status,
           contentType:
             httpResponse.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ??
             'text/html; charset=utf-8',
-          body: new EncodedBody(loadScriptsAfterFirstPaint(httpResponse.body, httpResponse.earlyHints)),
+          contentSecurityPolicy: policyFor(html),
+          body: new EncodedBody(html),
         };
         if (renderCache && renderMeta.cacheable && page.statusCode === 200) renderCache.set(cacheKey, page);
         return page;
@@ -382,12 +399,13 @@ function isSameOrigin(request: FastifyRequest): boolean {
 }
 
 /** The last resort when even the error page cannot render: plain, but never blank. */
-function crashPage(): RenderedPage {
+function crashPage(policyFor: (html: string) => string | null): RenderedPage {
+  const html =
+    '<!DOCTYPE html><html lang="ru"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Что-то пошло не так</title><main style="font:18px/1.5 system-ui,sans-serif;max-width:40rem;margin:15vh auto;padding:0 20px"><h1>Что-то пошло не так</h1><p>Попробуйте, пожалуйста, позже.</p><p lang="en">Something went wrong. Please try again later.</p><p><a href="/">Острель — на главную</a></p></main></html>';
   return {
     statusCode: 502,
     contentType: 'text/html; charset=utf-8',
-    body: new EncodedBody(
-      '<!DOCTYPE html><html lang="ru"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Что-то пошло не так</title><main style="font:18px/1.5 system-ui,sans-serif;max-width:40rem;margin:15vh auto;padding:0 20px"><h1>Что-то пошло не так</h1><p>Попробуйте, пожалуйста, позже.</p><p lang="en">Something went wrong. Please try again later.</p><p><a href="/">Острель — на главную</a></p></main></html>',
-    ),
+    contentSecurityPolicy: policyFor(html),
+    body: new EncodedBody(html),
   };
 }

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { filePolicy } from './security-headers.js';
 
 const forwardedRequestHeaders = ['if-none-match', 'if-modified-since', 'range', 'accept'] as const;
 const forwardedResponseHeaders = [
@@ -44,6 +45,9 @@ export function createMediaProxy(
     } catch {
       return reply.code(504).header('cache-control', 'no-store').send({ error: 'Media is unavailable right now' });
     }
+    // A file from the store is shown, never run; pictures may be shown on other sites (a
+    // distributor's catalogue).
+    reply.header('content-security-policy', filePolicy).header('cross-origin-resource-policy', 'cross-origin');
     reply.code(upstream.status >= 300 && upstream.status < 400 && upstream.status !== 304 ? 502 : upstream.status);
     for (const name of forwardedResponseHeaders) {
       const value = upstream.headers.get(name);

@@ -4,6 +4,8 @@ import type { EncodedBody } from './encoded-body.js';
 export interface RenderedPage {
   statusCode: number;
   contentType: string;
+  /** Its Content-Security-Policy (server/security-headers.ts), or null where pages carry none (development). */
+  contentSecurityPolicy: string | null;
   /** The HTML with its br and gzip encodings, made once per entry. */
   body: EncodedBody;
 }

@@ -19,6 +19,8 @@ export interface SiteOptions {
   apiPassword?: string;
   /** The geo-IP service, `{ip}` in it; unset: no lookup. */
   geoLookupUrl?: string;
+  /** More settings (`GRAPHIQL: 'true'`), over the production defaults. */
+  settings?: Record<string, string>;
 }
 
 export interface RunningSite {
@@ -57,6 +59,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     // Generous: the machine runs Chromium alongside; the fake answers in a millisecond.
     GEO_LOOKUP_TIMEOUT_MS: '3000',
     LOG_LEVEL: 'warn',
+    ...options.settings,
   };
   if (options.apiUsername) env.API_USERNAME = options.apiUsername;
   if (options.apiPassword) env.API_PASSWORD = options.apiPassword;
