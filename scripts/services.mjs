@@ -1,5 +1,6 @@
-// Shared by `npm start` and `pnpm dev`: runs the services side by side, stops them all when one
-// stops or on Ctrl+C, and prints their addresses once each answers its health check.
+// Shared by `npm start` and `pnpm dev`: runs the services side by side and keeps them running — a
+// service that stops is started again, after a pause that grows while it keeps failing — until
+// Ctrl+C, and prints their addresses once each answers its health check.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,27 +14,62 @@ export function serviceEnv() {
 }
 
 /**
- * @param {{ name: string, command: string, args: string[], health: string, urls: string[] }[]} services
- * @param {NodeJS.ProcessEnv} env
+ * The pause before restart number `restarts` (0 for the first): 1 s, doubling, at most 30 s.
+ * @param {number} restarts
  */
-export async function runServices(services, env) {
+export function restartDelayMs(restarts) {
+  return Math.min(30_000, 1000 * 2 ** restarts);
+}
+
+// A service that ran this long was healthy: its next stop starts the pauses over.
+const healthyRunMs = 60_000;
+
+/** @typedef {{ name: string, command: string, args: string[], health: string, urls: string[] }} Service */
+
+/**
+ * @param {Service[]} services
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ healthDeadlineMs?: number }} [options]
+ */
+export async function runServices(services, env, options = {}) {
   let stopping = false;
-  const children = services.map((service) => {
+  /** @type {Map<string, import('node:child_process').ChildProcess>} */
+  const running = new Map();
+
+  /**
+   * @param {Service} service
+   * @param {number} restarts
+   */
+  function start(service, restarts) {
     // Each in a process group of its own, stopped as a whole: a service started through
     // `pnpm run` runs under pnpm and a watcher, which a signal to pnpm alone would leave running.
-    const child = spawn(service.command, service.args, { cwd: root, env, stdio: 'inherit', detached: true });
-    child.on('exit', (code, signal) => {
-      if (!stopping) {
-        console.error(`${service.name} stopped (${signal ?? code}); stopping the rest.`);
-        stop(code ?? 1);
-      }
+    // The IPC channel tells a service when this process is gone, even killed outright: it then
+    // stops too, so the next start finds its port free.
+    const child = spawn(service.command, service.args, {
+      cwd: root,
+      env,
+      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+      detached: true,
     });
-    return child;
-  });
+    const startedAt = Date.now();
+    running.set(service.name, child);
+    child.on('exit', (code, signal) => {
+      running.delete(service.name);
+      if (stopping) return;
+      const next = Date.now() - startedAt >= healthyRunMs ? 0 : restarts;
+      const delay = restartDelayMs(next);
+      console.error(
+        `${service.name} stopped (${signal ?? code}); starting it again in ${delay / 1000} s (restart ${next + 1}).`,
+      );
+      setTimeout(() => {
+        if (!stopping) start(service, next + 1);
+      }, delay);
+    });
+  }
 
   function stop(code = 0) {
     stopping = true;
-    for (const child of children) {
+    for (const child of running.values()) {
       try {
         if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
       } catch {
@@ -45,9 +81,12 @@ export async function runServices(services, env) {
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
 
+  for (const service of services) start(service, 0);
+
   // The first start renders pictures and documents and seeds the database: allow it minutes.
+  const healthDeadlineMs = options.healthDeadlineMs ?? 15 * 60 * 1000;
   for (const service of services) {
-    const deadline = Date.now() + 15 * 60 * 1000;
+    const deadline = Date.now() + healthDeadlineMs;
     for (;;) {
       try {
         if ((await fetch(service.health)).ok) break;

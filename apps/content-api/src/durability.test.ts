@@ -9,7 +9,7 @@ import { freePort } from './test-support/free-port.js';
 const entry = join(import.meta.dirname, 'main.ts');
 const credential = `Basic ${Buffer.from('ostrel:durability').toString('base64')}`;
 
-function start(dataDir: string, port: number): ChildProcess {
+function start(dataDir: string, port: number, { withChannel = false } = {}): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', entry], {
     env: {
       ...process.env,
@@ -20,7 +20,7 @@ function start(dataDir: string, port: number): ChildProcess {
       CONTENT_API_SEED: 'off',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: withChannel ? ['ignore', 'inherit', 'inherit', 'ipc'] : ['ignore', 'inherit', 'inherit'],
   });
 }
 
@@ -52,6 +52,23 @@ afterAll(async () => {
 });
 
 describe('durability', () => {
+  it(
+    'stops cleanly when the process that started it is gone (npm start killed outright)',
+    { timeout: 90_000 },
+    async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'content-api-supervised-'));
+      directories.push(dataDir);
+      const port = await freePort();
+      const child = start(dataDir, port, { withChannel: true });
+      await ready(port);
+      // What the channel does when its other end dies.
+      child.disconnect();
+      await exited(child);
+      expect(child.exitCode).toBe(0);
+      await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    },
+  );
+
   it('keeps every acknowledged submission across kill -9 and restart', { timeout: 120_000 }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'content-api-durability-'));
     directories.push(dataDir);

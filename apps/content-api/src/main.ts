@@ -65,3 +65,5 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// Started by `npm start`, which may be killed outright: its channel closing is the signal then.
+process.on('disconnect', () => void shutdown('supervisor gone'));

@@ -41,6 +41,8 @@ export async function startWebServer(options: StartOptions): Promise<FastifyInst
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // Started by `npm start`, which may be killed outright: its channel closing is the signal then.
+  process.on('disconnect', () => void shutdown('supervisor gone'));
 
   await app.listen({ host: config.host, port: config.port });
   return app;

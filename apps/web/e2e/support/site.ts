@@ -21,12 +21,15 @@ export interface SiteOptions {
   geoLookupUrl?: string;
   /** More settings (`GRAPHIQL: 'true'`), over the production defaults. */
   settings?: Record<string, string>;
+  /** Started with an IPC channel, as `npm start` starts it. */
+  withChannel?: boolean;
 }
 
 export interface RunningSite {
   /** http://localhost:<port>, also the site's PUBLIC_URL. */
   url: string;
   close(): Promise<void>;
+  process: ChildProcess;
 }
 
 /** Fails with something a person can act on when the production build is not there. */
@@ -63,14 +66,18 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   };
   if (options.apiUsername) env.API_USERNAME = options.apiUsername;
   if (options.apiPassword) env.API_PASSWORD = options.apiPassword;
-  const child = spawn(process.execPath, [serverMain], { cwd: appRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [serverMain], {
+    cwd: appRoot,
+    env,
+    stdio: options.withChannel ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+  });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString('utf8'));
     if (output.length > 200) output.shift();
   };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
 
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   // Never outlive the test run, even when it is interrupted before its teardown.
@@ -97,7 +104,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     }
     if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, close: () => stop(child, exited) };
+  return { url, close: () => stop(child, exited), process: child };
 }
 
 async function stop(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
@@ -120,6 +127,7 @@ async function startSiteWithUpstreamDown(): Promise<RunningSite> {
   const site = await startSite({ apiUrl: `http://127.0.0.1:${port}/api/v1` });
   return {
     url: site.url,
+    process: site.process,
     async close() {
       await site.close();
       await new Promise((resolve) => upstream.close(resolve));
