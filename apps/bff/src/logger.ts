@@ -1,3 +1,4 @@
+import { loggerOptions } from '@ostrel/logging/logger-options';
 import { pino } from 'pino';
 
 export type LogLevel = 'error' | 'warn' | 'info' | 'debug' | 'silent';
@@ -10,21 +11,13 @@ export interface Logger {
 }
 
 /**
- * One JSON line per event on stderr, by pino (as Fastify logs in the site and the content API):
- * the level by name, an ISO time and `service: "bff"` first, then the event's fields. `write`
- * receives the lines instead (tests).
+ * One JSON line per event on stderr, in the shape every app logs (@ostrel/logging): the level by
+ * name, an ISO time and `service: "bff"` first, then the event's fields. `write` receives the lines
+ * instead (tests).
  */
 export function createLogger(
   level: LogLevel,
   write: (line: string) => void = (line) => process.stderr.write(line),
 ): Logger {
-  return pino(
-    {
-      level,
-      base: { service: 'bff' },
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-    },
-    { write },
-  );
+  return pino(loggerOptions('bff', level), { write });
 }

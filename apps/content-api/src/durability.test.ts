@@ -1,50 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './test-support/free-port.js';
-
-const entry = join(import.meta.dirname, 'main.ts');
-const credential = `Basic ${Buffer.from('ostrel:durability').toString('base64')}`;
-
-function start(dataDir: string, port: number, { withChannel = false } = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      CONTENT_API_PORT: String(port),
-      CONTENT_API_USERNAME: 'ostrel',
-      CONTENT_API_PASSWORD: 'durability',
-      CONTENT_API_SEED: 'off',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: withChannel ? ['ignore', 'inherit', 'inherit', 'ipc'] : ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function ready(port: number) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the content API did not start');
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else
-      child.once('exit', () => {
-        resolve();
-      });
-  });
+import { processCredential, processExited, processReady, startContentApiProcess } from './test-support/process.js';
 
 const directories: string[] = [];
 afterAll(async () => {
@@ -59,11 +19,11 @@ describe('durability', () => {
       const dataDir = await mkdtemp(join(tmpdir(), 'content-api-supervised-'));
       directories.push(dataDir);
       const port = await freePort();
-      const child = start(dataDir, port, { withChannel: true });
-      await ready(port);
+      const child = startContentApiProcess(dataDir, port, { withChannel: true });
+      await processReady(port);
       // What the channel does when its other end dies.
       child.disconnect();
-      await exited(child);
+      await processExited(child);
       expect(child.exitCode).toBe(0);
       await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
     },
@@ -73,8 +33,8 @@ describe('durability', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'content-api-durability-'));
     directories.push(dataDir);
     const port = await freePort();
-    const first = start(dataDir, port);
-    await ready(port);
+    const first = startContentApiProcess(dataDir, port);
+    await processReady(port);
 
     const base = `http://127.0.0.1:${port}/api/v1`;
     const submit = (index: number) => {
@@ -84,7 +44,7 @@ describe('durability', () => {
       return fetch(`${base}/solutions/request?${fields}`, {
         method: 'POST',
         body: form,
-        headers: { authorization: credential },
+        headers: { authorization: processCredential },
       });
     };
     const acknowledged: { id: string; index: number }[] = [];
@@ -98,15 +58,15 @@ describe('durability', () => {
     );
     while (acknowledged.length < 15) await new Promise((resolve) => setTimeout(resolve, 5));
     first.kill('SIGKILL');
-    await exited(first);
+    await processExited(first);
     await Promise.all(inFlight);
     expect(acknowledged.length).toBeGreaterThanOrEqual(15);
 
-    const second = start(dataDir, port);
-    await ready(port);
-    expect((await fetch(`${base}/menu`, { headers: { authorization: credential } })).status).toBe(404);
+    const second = startContentApiProcess(dataDir, port);
+    await processReady(port);
+    expect((await fetch(`${base}/menu`, { headers: { authorization: processCredential } })).status).toBe(404);
     second.kill('SIGTERM');
-    await exited(second);
+    await processExited(second);
 
     const db = await PGlite.create(join(dataDir, 'pgdata'));
     try {

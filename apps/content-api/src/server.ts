@@ -10,6 +10,7 @@ import { endpoints } from '@ostrel/contract/endpoints';
 import { maxUploadBytes } from '@ostrel/contract/schemas/forms';
 import { createOpenApiDocument } from '@ostrel/contract/openapi';
 import type { Locale } from '@ostrel/contract/schemas/common';
+import { loggerOptions, privateUrl } from '@ostrel/logging/logger-options';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ContentApiConfig } from './config.js';
 import type { Database } from './db/database.js';
@@ -52,7 +53,7 @@ function credentialMatches(header: string | undefined, expected: Buffer): boolea
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions('content-api', config.logLevel),
     routerOptions: { querystringParser: parseQueryString },
     bodyLimit: 64 * 1024,
   });
@@ -144,7 +145,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     if (fastifyError.statusCode !== undefined && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
       return reply.status(400).send(badRequest('Malformed request').body());
     }
-    request.log.error({ err: error, url: request.url }, 'request failed');
+    request.log.error({ err: error, url: privateUrl(request.method, request.url) }, 'request failed');
     return reply.status(500).send(new HttpError(500, 'internal', 'Internal error').body());
   });
 

@@ -1,6 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { Bff } from '@ostrel/bff/create-bff';
+import type { LoggerOptions } from '@ostrel/logging/logger-options';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Connect } from 'vite';
 import { renderPage } from 'vike/server';
@@ -45,8 +46,8 @@ export interface WebServerOptions {
   viteDevMiddleware?: Connect.Server | undefined;
   /** Hosts an SEO redirect may point at besides the site itself (`REDIRECT_HOSTS`). */
   redirectHosts: readonly string[];
-  /** Fastify's logger (`true`: from level info); off in tests. */
-  logger?: boolean | { level: 'info' | 'warn' };
+  /** Fastify's logger: pino's options (@ostrel/logging); off by default (tests). */
+  logger?: LoggerOptions | false;
 }
 
 /** SPEC §9: server pages are never cached by browsers or proxies. */

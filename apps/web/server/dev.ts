@@ -4,6 +4,7 @@
 // own code restarts it. Everything else is as `npm start` has it: the in-process BFF, the content
 // API at API_URL.
 import { join } from 'node:path';
+import { loggerOptions } from '@ostrel/logging/logger-options';
 import { createDevMiddleware } from 'vike/server';
 import { loadWebConfig } from './config.js';
 import { startWebServer } from './start.js';
@@ -18,6 +19,6 @@ const app = await startWebServer({
   viteDevMiddleware: devMiddleware,
   close: () => viteServer.close(),
   // Every module is a request of its own: warnings and errors only (Vike logs each page it renders).
-  logger: { level: 'warn' },
+  logger: loggerOptions('site', 'warn'),
 });
 process.stdout.write(`The site from its sources, with hot reload: ${app.listeningOrigin}/\n`);

@@ -1,5 +1,6 @@
 import { loadBffConfig } from '@ostrel/bff/config';
 import { createBff } from '@ostrel/bff/create-bff';
+import { loggerOptions } from '@ostrel/logging/logger-options';
 import type { FastifyInstance } from 'fastify';
 import type { WebConfig } from './config.js';
 import { createWebServer, type WebServerOptions } from './create-server.js';
@@ -26,7 +27,7 @@ export async function startWebServer(options: StartOptions): Promise<FastifyInst
     redirectHosts: bffConfig.redirectHosts,
     clientDir: options.clientDir,
     viteDevMiddleware: options.viteDevMiddleware,
-    logger: options.logger ?? true,
+    logger: options.logger ?? loggerOptions('site', bffConfig.logLevel),
   });
 
   let closing = false;

@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+const entry = join(import.meta.dirname, '..', 'main.ts');
+
+/** The credential the content API started by `startContentApiProcess` asks for. */
+export const processCredential = `Basic ${Buffer.from('ostrel:durability').toString('base64')}`;
+
+/**
+ * The content API as its own process (`src/main.ts` through tsx), on an empty data directory, not
+ * seeded. `withChannel` starts it as `npm start` does (an IPC channel); `logLevel` is `warn` unless
+ * said, and its output is piped when a test reads it.
+ */
+export function startContentApiProcess(
+  dataDir: string,
+  port: number,
+  { withChannel = false, logLevel = 'warn', readOutput = false } = {},
+): ChildProcess {
+  const output = readOutput ? 'pipe' : 'inherit';
+  return spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      CONTENT_API_PORT: String(port),
+      CONTENT_API_USERNAME: 'ostrel',
+      CONTENT_API_PASSWORD: 'durability',
+      CONTENT_API_SEED: 'off',
+      LOG_LEVEL: logLevel,
+    },
+    stdio: withChannel ? ['ignore', output, output, 'ipc'] : ['ignore', output, output],
+  });
+}
+
+/** Resolves once the process answers /healthz (a minute at most). */
+export async function processReady(port: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the content API did not start');
+}
+
+export const processExited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else
+      child.once('exit', () => {
+        resolve();
+      });
+  });
