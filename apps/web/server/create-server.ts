@@ -78,7 +78,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   const policyFor = (html: string) => (options.viteDevMiddleware ? null : pagePolicy(html, https));
   let graphiql: { html: string; policy: string } | null = null;
 
-  await registerSecurityHeaders(app, { https });
+  registerSecurityHeaders(app, { https });
 
   // The last line of defence for DESIGN's rule that every redirect stays on the site: whatever
   // produced a `Location` (a page, a trailing-slash rule, a plugin), one that would take the visitor

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { graphiqlPolicy, inlineScriptHashes, pagePolicy } from './security-headers';
+import { graphiqlPolicy, inlineScriptHashes, pagePolicy, securityHeaders } from './security-headers';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -51,5 +51,19 @@ describe('graphiqlPolicy', () => {
     expect(directive(policy, 'script-src')).toEqual([sha256('renderGraphiQL()')]);
     expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
     expect(directive(policy, 'default-src')).toEqual(["'none'"]);
+  });
+});
+
+describe('securityHeaders', () => {
+  it('forbids sniffing, framing and everything a response does not ask for; HSTS only over https', () => {
+    const plain = securityHeaders(false);
+    expect(plain).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    expect(directive(plain['content-security-policy']!, 'default-src')).toEqual(["'none'"]);
+    expect(plain['strict-transport-security']).toBeUndefined();
+    expect(securityHeaders(true)['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
   });
 });
