@@ -29,9 +29,8 @@ const healthyRunMs = 60_000;
 /**
  * @param {Service[]} services
  * @param {NodeJS.ProcessEnv} env
- * @param {{ healthDeadlineMs?: number }} [options]
  */
-export async function runServices(services, env, options = {}) {
+export async function runServices(services, env) {
   let stopping = false;
   /** @type {Map<string, import('node:child_process').ChildProcess>} */
   const running = new Map();
@@ -84,9 +83,8 @@ export async function runServices(services, env, options = {}) {
   for (const service of services) start(service, 0);
 
   // The first start renders pictures and documents and seeds the database: allow it minutes.
-  const healthDeadlineMs = options.healthDeadlineMs ?? 15 * 60 * 1000;
   for (const service of services) {
-    const deadline = Date.now() + healthDeadlineMs;
+    const deadline = Date.now() + 15 * 60 * 1000;
     for (;;) {
       try {
         if ((await fetch(service.health)).ok) break;

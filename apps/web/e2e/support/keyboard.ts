@@ -208,9 +208,9 @@ const orderSlack = 8;
 /**
  * Focus order against reading order (WCAG 2.4.3, 1.3.2): the page is read left to right and top to
  * bottom, in columns where it has them, so the next stop may lie further down, or up in a column to
- * the right — but not above the one before in its own column or one to the left, which is where CSS
- * that draws content out of its order (flex `order`, grid placement) sends focus back. Stops in the fixed
- * header or a sticky bar are left out: their place on the page moves with the scroll.
+ * the right — but not above the one before in its own column or one to the left, which is where
+ * CSS that draws content out of its order (flex `order`, grid placement) sends focus back. Stops in
+ * the fixed header or a sticky bar are left out: their place on the page moves with the scroll.
  */
 export function focusOrderFaults(stops: TabStop[]): string[] {
   const faults: string[] = [];
