@@ -1,10 +1,15 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/database.js';
 import { freePort } from './test-support/free-port.js';
-import { processCredential, processExited, processReady, startContentApiProcess } from './test-support/process.js';
+import {
+  processCredential,
+  processDataDir,
+  processExited,
+  processReady,
+  startContentApiProcess,
+} from './test-support/process.js';
 
 const directories: string[] = [];
 afterAll(async () => {
@@ -16,7 +21,7 @@ describe('durability', () => {
     'stops cleanly when the process that started it is gone (npm start killed outright)',
     { timeout: 90_000 },
     async () => {
-      const dataDir = await mkdtemp(join(tmpdir(), 'content-api-supervised-'));
+      const dataDir = await processDataDir('supervised');
       directories.push(dataDir);
       const port = await freePort();
       const child = startContentApiProcess(dataDir, port, { withChannel: true });
@@ -29,61 +34,102 @@ describe('durability', () => {
     },
   );
 
-  it('keeps every acknowledged submission across kill -9 and restart', { timeout: 120_000 }, async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'content-api-durability-'));
+  it('shares the server of a running API with another process (pnpm seed), and leaves it running', async () => {
+    const dataDir = await processDataDir('shared');
     directories.push(dataDir);
     const port = await freePort();
-    const first = startContentApiProcess(dataDir, port);
-    await processReady(port);
-
-    const base = `http://127.0.0.1:${port}/api/v1`;
-    const submit = (index: number) => {
-      const form = new FormData();
-      form.append('file', new Blob([`%PDF-1.4\n% submission ${index}\n%%EOF\n`]), `plan-${index}.pdf`);
-      const fields = `name=Tester%20${index}&phone=%2B79991234567&email=t${index}%40example.com&consent=true&comment=n${index}`;
-      return fetch(`${base}/solutions/request?${fields}`, {
-        method: 'POST',
-        body: form,
-        headers: { authorization: processCredential },
-      });
-    };
-    const acknowledged: { id: string; index: number }[] = [];
-    // Acknowledged ones must survive; the ones still in flight when the process dies may or may not.
-    const inFlight = Array.from({ length: 40 }, (_, index) =>
-      submit(index)
-        .then(async (response) => {
-          if (response.status === 201) acknowledged.push({ ...((await response.json()) as { id: string }), index });
-        })
-        .catch(() => undefined),
-    );
-    while (acknowledged.length < 15) await new Promise((resolve) => setTimeout(resolve, 5));
-    first.kill('SIGKILL');
-    await processExited(first);
-    await Promise.all(inFlight);
-    expect(acknowledged.length).toBeGreaterThanOrEqual(15);
-
-    const second = startContentApiProcess(dataDir, port);
-    await processReady(port);
-    expect((await fetch(`${base}/menu`, { headers: { authorization: processCredential } })).status).toBe(404);
-    second.kill('SIGTERM');
-    await processExited(second);
-
-    const db = await PGlite.create(join(dataDir, 'pgdata'));
+    const api = startContentApiProcess(dataDir, port);
     try {
-      const { rows } = await db.query<{ id: string; fields: { comment: string }; file: { path: string } }>(
-        'select id, fields, file from form_submission where id = any($1::uuid[])',
-        [acknowledged.map((entry) => entry.id)],
-      );
-      expect(rows).toHaveLength(acknowledged.length);
-      for (const entry of acknowledged) {
-        const row = rows.find((candidate) => candidate.id === entry.id);
-        expect(row?.fields.comment).toBe(`n${entry.index}`);
-        expect(await readFile(join(dataDir, 'submissions', row?.file.path ?? ''), 'utf8')).toContain(
-          `submission ${entry.index}`,
-        );
-      }
-    } finally {
+      await processReady(port);
+      const db = await openDatabase({ dataDir, databaseUrl: null });
+      const { rows } = await db.query<{ count: number }>('select count(*)::int as count from form_submission');
+      expect(rows[0]?.count).toBe(0);
       await db.close();
+      const response = await fetch(
+        `http://127.0.0.1:${port}/api/v1/news/subscribe?email=s%40example.com&consent=true`,
+        {
+          method: 'POST',
+          headers: { authorization: processCredential },
+        },
+      );
+      expect(response.status).toBe(200);
+    } finally {
+      api.kill('SIGTERM');
+      await processExited(api);
     }
   });
+
+  it(
+    'keeps every acknowledged submission and its file through 21 kill -9 rounds of the API, its database server or both',
+    { timeout: 420_000 },
+    async () => {
+      const dataDir = await processDataDir('crash-loop');
+      directories.push(dataDir);
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}/api/v1`;
+      const submit = (index: number) => {
+        const form = new FormData();
+        form.append('file', new Blob([`%PDF-1.4\n% submission ${index}\n%%EOF\n`]), `plan-${index}.pdf`);
+        const fields = `name=Tester%20${index}&phone=%2B79991234567&email=t${index}%40example.com&consent=true&comment=n${index}`;
+        return fetch(`${base}/solutions/request?${fields}`, {
+          method: 'POST',
+          body: form,
+          headers: { authorization: processCredential },
+        });
+      };
+      const serverPid = async () =>
+        Number((await readFile(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+      const acknowledged: { id: string; index: number }[] = [];
+
+      for (let round = 0; round < 21; round += 1) {
+        const api = startContentApiProcess(dataDir, port, { logLevel: 'silent' });
+        // Each round first proves the API starts again over whatever the last kill left.
+        await processReady(port);
+        const before = acknowledged.length;
+        // Acknowledged ones must survive; the ones still in flight at the kill may or may not.
+        const inFlight = Array.from({ length: 16 }, (_, slot) =>
+          submit(round * 100 + slot)
+            .then(async (response) => {
+              if (response.status === 201)
+                acknowledged.push({ ...((await response.json()) as { id: string }), index: round * 100 + slot });
+            })
+            .catch(() => undefined),
+        );
+        while (acknowledged.length < before + 4) await new Promise((resolve) => setTimeout(resolve, 2));
+        const victim = round % 3;
+        if (victim !== 0) process.kill(await serverPid(), 'SIGKILL');
+        // Without its database server the API stops by itself; otherwise it is killed too.
+        if (victim !== 1) api.kill('SIGKILL');
+        await processExited(api);
+        await Promise.all(inFlight);
+      }
+
+      const last = startContentApiProcess(dataDir, port);
+      await processReady(port);
+      last.kill('SIGTERM');
+      await processExited(last);
+
+      const db = await openDatabase({ dataDir, databaseUrl: null });
+      try {
+        const { rows } = await db.query<{ id: string; fields: { comment: string }; file: { path: string } | null }>(
+          'select id, fields, file from form_submission',
+        );
+        expect(acknowledged.length).toBeGreaterThanOrEqual(21 * 4);
+        const stored = new Map(rows.map((row) => [row.id, row]));
+        for (const entry of acknowledged) {
+          const row = stored.get(entry.id);
+          expect(row?.fields.comment).toBe(`n${String(entry.index)}`);
+        }
+        // Every stored submission, acknowledged or caught by the kill just after its commit, has its file.
+        for (const row of rows) {
+          const index = row.fields.comment.slice(1);
+          expect(await readFile(join(dataDir, 'submissions', row.file?.path ?? ''), 'utf8')).toContain(
+            `submission ${index}`,
+          );
+        }
+      } finally {
+        await db.close();
+      }
+    },
+  );
 });

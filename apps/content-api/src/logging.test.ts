@@ -1,9 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './test-support/free-port.js';
-import { processCredential, processExited, processReady, startContentApiProcess } from './test-support/process.js';
+import {
+  processCredential,
+  processDataDir,
+  processExited,
+  processReady,
+  startContentApiProcess,
+} from './test-support/process.js';
 
 let dataDir = '';
 afterAll(async () => {
@@ -12,7 +16,7 @@ afterAll(async () => {
 
 describe('the access log', () => {
   it('logs each request in the shared shape, with no form field’s value in it', { timeout: 90_000 }, async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'content-api-logging-'));
+    dataDir = await processDataDir('logging');
     const port = await freePort();
     const child = startContentApiProcess(dataDir, port, { logLevel: 'info', readOutput: true });
     let output = '';

@@ -1,3 +1,5 @@
+import { loggerOptions } from '@ostrel/logging/logger-options';
+import { pino } from 'pino';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrations.js';
@@ -9,7 +11,19 @@ import { createServer } from './server.js';
 
 const config = loadConfig();
 const uploadDir = `${config.dataDir}/upload`;
-const db = await openDatabase(config);
+const log = pino(loggerOptions('content-api', config.logLevel));
+const databaseLog = log.child({ component: 'database' });
+const db = await openDatabase({
+  ...config,
+  log: (level, message) => {
+    databaseLog[level](message);
+  },
+  // Its server gone, this process cannot answer: `npm start` starts both again (crash recovery).
+  onServerExit: () => {
+    log.fatal('the database server stopped');
+    process.exit(1);
+  },
+});
 await migrate(db);
 // Read once for the seed and the pictures; read again only if a request names a picture it lacks.
 let content: Content | null = config.seed === 'auto' ? loadContent() : null;
@@ -24,7 +38,7 @@ const media = new SeedMedia({
     app.log.warn(message);
   },
 });
-const app = await createServer({ db, config, media });
+const app = await createServer({ db, config, media, logger: log });
 if (content) {
   const report = await seed(db, {
     uploadDir,

@@ -11,7 +11,7 @@ import { maxUploadBytes } from '@ostrel/contract/schemas/forms';
 import { createOpenApiDocument } from '@ostrel/contract/openapi';
 import type { Locale } from '@ostrel/contract/schemas/common';
 import { loggerOptions, privateUrl } from '@ostrel/logging/logger-options';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ContentApiConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { AppContext, Handlers, UploadedFile } from './handler.js';
@@ -19,14 +19,15 @@ import { badRequest, HttpError } from './http/errors.js';
 import { fieldErrorsFromZod } from '@ostrel/contract/field-errors';
 import { parseQueryString } from './http/query-string.js';
 import { SeedMedia } from './media/seed-media.js';
+import { sweepArchives } from './routes/downloads.js';
 import { handlers } from './routes/handlers.js';
 import { loadContent } from './seed/load-content.js';
 
 export interface ServerOptions {
   db: Database;
   config: ContentApiConfig;
-  /** Overrides the logger (tests pass false). */
-  logger?: boolean;
+  /** The process's logger (main.ts), or none (tests pass false); by default one of its own. */
+  logger?: FastifyBaseLogger | false;
   /** The seed's pictures, drawn on demand; by default planned from the content files on first use. */
   media?: SeedMedia;
 }
@@ -53,7 +54,11 @@ function credentialMatches(header: string | undefined, expected: Buffer): boolea
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions('content-api', config.logLevel),
+    ...(options.logger === undefined
+      ? { logger: loggerOptions('content-api', config.logLevel) }
+      : options.logger === false
+        ? { logger: false }
+        : { loggerInstance: options.logger }),
     routerOptions: { querystringParser: parseQueryString },
     bodyLimit: 64 * 1024,
   });
@@ -83,6 +88,22 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       mkdir(dir, { recursive: true }),
     ),
   );
+
+  // Expired archives go at start and every hour after.
+  const sweep = () =>
+    sweepArchives(context).catch((error: unknown) => {
+      app.log.error({ err: error }, 'deleting expired archives failed');
+    });
+  let sweeping: NodeJS.Timeout | undefined;
+  app.addHook('onReady', () => {
+    void sweep();
+    sweeping = setInterval(() => void sweep(), 60 * 60 * 1000).unref();
+    return Promise.resolve();
+  });
+  app.addHook('onClose', () => {
+    clearInterval(sweeping);
+    return Promise.resolve();
+  });
 
   await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 20, fieldSize: 4096 } });
   // Images and documents are public, as on the real provider's media host: browsers load them directly.

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { existsSync } from 'node:fs';
 import pg from 'pg';
+import { startEmbeddedPostgres, type EmbeddedServer, type ServerLog } from './embedded-postgres.js';
 
-/** What the handlers need from a database: the embedded PGlite and a real PostgreSQL both provide it. */
+/** What the handlers need from a database. */
 export interface Queryable {
   query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
 }
@@ -14,43 +13,22 @@ export interface Transaction extends Queryable {
 }
 
 export interface Database extends Transaction {
-  readonly kind: 'pglite' | 'postgres';
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-class PgliteDatabase implements Database {
-  readonly kind = 'pglite';
-  constructor(private readonly db: PGlite) {}
-
-  async query<Row>(sql: string, params: unknown[] = []) {
-    const result = await this.db.query<Row>(sql, params);
-    return { rows: result.rows };
-  }
-
-  async exec(sql: string) {
-    await this.db.exec(sql);
-  }
-
-  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) =>
-      work({
-        query: async <Row>(sql: string, params: unknown[] = []) => ({ rows: (await tx.query<Row>(sql, params)).rows }),
-        exec: async (sql: string) => {
-          await tx.exec(sql);
-        },
-      }),
-    );
-  }
-
-  close() {
-    return this.db.close();
-  }
-}
-
 class PostgresDatabase implements Database {
-  readonly kind = 'postgres';
-  constructor(private readonly pool: pg.Pool) {}
+  private closing = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly server: EmbeddedServer | null,
+    onServerExit: (() => void) | undefined,
+  ) {
+    void server?.exited.then(() => {
+      if (!this.closing) onServerExit?.();
+    });
+  }
 
   async query<Row>(sql: string, params: unknown[] = []) {
     const result = await this.pool.query(sql, params);
@@ -83,8 +61,10 @@ class PostgresDatabase implements Database {
     }
   }
 
-  close() {
-    return this.pool.end();
+  async close() {
+    this.closing = true;
+    await this.pool.end();
+    await this.server?.stop();
   }
 }
 
@@ -92,14 +72,46 @@ class PostgresDatabase implements Database {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
-/** A real PostgreSQL when a URL is given, otherwise the embedded one in `${dataDir}/pgdata`. */
-export async function openDatabase(options: { dataDir: string; databaseUrl: string | null }): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    await pool.query('select 1');
-    return new PostgresDatabase(pool);
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl: string | null;
+  /** The embedded server's log lines; and a connection that fails while idle. */
+  log?: ServerLog;
+  /** Called when the embedded server stops without being asked to. */
+  onServerExit?: () => void;
+}
+
+/** Without a logger (test suites), only what may need attention reaches stderr. */
+const writeLog: ServerLog = (level, message) => {
+  if (level !== 'info') process.stderr.write(`database ${level}: ${message}\n`);
+};
+
+/**
+ * The PostgreSQL server a URL names, or else the embedded one, on its cluster in
+ * `${dataDir}/postgres` (started here, stopped by `close`).
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const log = options.log ?? writeLog;
+  let server: EmbeddedServer | null = null;
+  let config: pg.PoolConfig = { connectionString: options.databaseUrl ?? undefined };
+  if (!options.databaseUrl) {
+    if (existsSync(`${options.dataDir}/pgdata`))
+      log('warn', `${options.dataDir}/pgdata, the former in-process database, is no longer read: delete it when done`);
+    server = await startEmbeddedPostgres(`${options.dataDir}/postgres`, log);
+    config = server.connection;
   }
-  const directory = `${options.dataDir}/pgdata`;
-  mkdirSync(directory, { recursive: true });
-  return new PgliteDatabase(await PGlite.create(directory, { extensions: { fuzzystrmatch } }));
+  const pool = new pg.Pool({ ...config, max: 10 });
+  // A connection that breaks while idle (the server restarted) is dropped from the pool; the
+  // next query opens a new one. Unhandled, the error would end the process.
+  pool.on('error', (error) => {
+    log('warn', `an idle database connection failed: ${error.message}`);
+  });
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end();
+    await server?.stop();
+    throw error;
+  }
+  return new PostgresDatabase(pool, server, options.onServerExit);
 }

@@ -2,7 +2,7 @@ import type { Database } from './database.js';
 
 /**
  * Schema migrations, applied in order and recorded in schema_migrations. Never edit one that has
- * shipped: add the next. Plain PostgreSQL so the same SQL runs on PGlite and on a server.
+ * shipped: add the next. Plain PostgreSQL, the same on the embedded server and any other.
  */
 const migrations: { id: string; sql: string }[] = [
   {
@@ -155,6 +155,14 @@ const migrations: { id: string; sql: string }[] = [
         primary key (locale, term)
       );
       create index search_term_by_length on search_term (locale, char_length(term));
+    `,
+  },
+  {
+    id: '003-archive-reuse',
+    sql: /* sql */ `
+      -- The chosen files, sorted: an archive of the same files is given again while it lasts.
+      alter table archive add column files_key text;
+      create index archive_by_files on archive (files_key, expires_at);
     `,
   },
 ];

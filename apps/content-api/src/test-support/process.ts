@@ -1,10 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const entry = join(import.meta.dirname, '..', 'main.ts');
 
 /** The credential the content API started by `startContentApiProcess` asks for. */
 export const processCredential = `Basic ${Buffer.from('ostrel:durability').toString('base64')}`;
+
+/**
+ * An empty data directory. Open to other users: run as root, the database server runs as the
+ * `postgres` user, which must reach the cluster inside.
+ */
+export async function processDataDir(name: string): Promise<string> {
+  const directory = await mkdtemp(join(tmpdir(), `content-api-${name}-`));
+  await chmod(directory, 0o755);
+  return directory;
+}
 
 /**
  * The content API as its own process (`src/main.ts` through tsx), on an empty data directory, not
