@@ -30,6 +30,7 @@ const Config = z.object({
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
     ),
+  RATE_LIMIT_SCALE: z.coerce.number().min(0).max(1000).default(1),
   GRAPHIQL: flag,
   INTROSPECTION: flag,
   NODE_ENV: z.string().optional(),
@@ -56,6 +57,8 @@ export interface BffConfig {
   cacheMaxEntries: number;
   /** Hosts an SEO redirect may point at besides the site itself. */
   redirectHosts: string[];
+  /** Every per-visitor budget (rate-limits.ts) times this; 0 turns them off. */
+  rateLimitScale: number;
   /** GraphiQL in the browser and schema introspection: on, but off by default in production. */
   graphiql: boolean;
   introspection: boolean;
@@ -82,6 +85,7 @@ export function loadBffConfig(env: Record<string, string | undefined> = process.
     cacheStaleMs: value.CACHE_STALE_MS,
     cacheMaxEntries: value.CACHE_MAX_ENTRIES,
     redirectHosts: value.REDIRECT_HOSTS,
+    rateLimitScale: value.RATE_LIMIT_SCALE,
     graphiql: value.GRAPHIQL ?? value.NODE_ENV !== 'production',
     introspection: value.INTROSPECTION ?? value.NODE_ENV !== 'production',
     logLevel: value.LOG_LEVEL,

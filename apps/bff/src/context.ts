@@ -7,6 +7,8 @@ import type { UpstreamClient, UpstreamFileDecoder, UpstreamRequest, UpstreamResu
 
 export interface BffContext {
   locale: Locale;
+  /** The address the operation came from, when known: whose rate limits it counts against. */
+  visitor: string | undefined;
   /** Reads an endpoint; identical reads within one operation reach the upstream once. */
   read<Id extends EndpointId>(
     id: Id,
@@ -32,6 +34,7 @@ interface ReadKey {
 /** A fresh context, with its own loader, for every operation: nothing per-request outlives it. */
 export function createContext(options: {
   locale: Locale;
+  visitor: string | undefined;
   upstream: UpstreamClient;
   config: BffConfig;
   log: Logger;

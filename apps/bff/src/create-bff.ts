@@ -15,6 +15,7 @@ import type { BffConfig } from './config.js';
 import { createContext, localeFromHeaders, type BffContext } from './context.js';
 import { typeDefs } from './generated/type-defs.js';
 import { createLogger, type Logger } from './logger.js';
+import { useRateLimits } from './rate-limits.js';
 import { sanitizeHtmlFields } from './schema/base/html.js';
 import { resolvers } from './schema/resolvers.js';
 import { withStoredAnswers } from './serve-stored.js';
@@ -32,7 +33,16 @@ export interface BffOptions {
   graphqlEndpoint?: string;
 }
 
-export type Bff = YogaServerInstance<object, BffContext> & { upstream: UpstreamClient };
+/**
+ * What a server mounting the BFF tells it about the request: `visitor`, the client's address as
+ * that server trusts it (behind its proxies). The BFF's own server gives the socket's (`req`).
+ */
+export interface BffServerContext {
+  visitor?: string | undefined;
+  req?: { socket?: { remoteAddress?: string | undefined } };
+}
+
+export type Bff = YogaServerInstance<BffServerContext, BffContext> & { upstream: UpstreamClient };
 
 /** Limits that turn abusive operations away before they cost anything. */
 export const operationLimits = {
@@ -60,7 +70,7 @@ export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
   // Off when the fresh time is zero.
   const answers = config.cacheTtlMs > 0 ? new StoredAnswers({ maxEntries: config.cacheMaxEntries }) : undefined;
   const graphqlEndpoint = options.graphqlEndpoint ?? '/graphql';
-  const yoga = createYoga<object, BffContext>({
+  const yoga = createYoga<BffServerContext, BffContext>({
     schema: sanitizeHtmlFields(createSchema<BffContext>({ typeDefs, resolvers })),
     graphqlEndpoint,
     healthCheckEndpoint: '/healthz',
@@ -80,7 +90,14 @@ export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
         log.error({ msg: String(args[0]), detail: args.slice(1).map(String) });
       },
     },
-    context: ({ request }) => createContext({ locale: localeFromHeaders(request.headers), upstream, config, log }),
+    context: ({ request, visitor, req }) =>
+      createContext({
+        locale: localeFromHeaders(request.headers),
+        visitor: visitor ?? req?.socket?.remoteAddress,
+        upstream,
+        config,
+        log,
+      }),
     plugins: [
       EnvelopArmorPlugin({
         // Introspection counts too: the full introspection query GraphiQL sends is 21 deep; abuse goes far deeper.
@@ -95,6 +112,7 @@ export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
       }),
       useTokenLimit(operationLimits.maxTokens),
       useDegradedMarker(),
+      useRateLimits(config.rateLimitScale),
       ...(config.introspection ? [] : [useDisableIntrospection()]),
       // Whole answers are reused for the upstream cache's fresh time, per locale: the plugin decides
       // what is kept, the store keeps it as bytes to send.

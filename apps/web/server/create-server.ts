@@ -71,7 +71,13 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     return503OnClosing: true,
   });
   const renderCache = createRenderCache(config.renderCacheTtlMs, config.renderCacheMaxEntries);
+  // The site's own reads (sitemap, feeds) count against no visitor's rate limits; a page's reads and
+  // a form posted without script count against the visitor's, like what their browser sends.
   const bffFetch: typeof fetch = (input, init) => Promise.resolve(bff.fetch(new Request(input, init)));
+  const visitorBffFetch =
+    (visitor: string): typeof fetch =>
+    (input, init) =>
+      Promise.resolve(bff.fetch(new Request(input, init), { visitor }));
   const redirectPolicy: RedirectPolicy = { siteOrigin: config.publicUrl, allowedHosts: options.redirectHosts };
   const https = config.publicUrl.startsWith('https:');
   // Vite's development client runs inline scripts of its own: no page policy then.
@@ -220,7 +226,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       if (request.method === 'POST' && !isSameOrigin(request)) {
         return reply.code(403).send({ errors: [{ message: 'Cross-site requests are not accepted' }] });
       }
-      const response = await bff.handleNodeRequestAndResponse(request, reply, {});
+      const response = await bff.handleNodeRequestAndResponse(request, reply, { visitor: request.ip });
       response.headers.forEach((value, name) => {
         reply.header(name, value);
       });
@@ -252,7 +258,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       return reply.code(403).type('text/plain; charset=utf-8').send('Cross-site form posts are not accepted');
     const fields = isFormFields(request.body) ? request.body : {};
     const answered = await answerPostedSubscription(
-      requestGraphqlClients(bffFetch)(splitPageUrl(request.url).locale),
+      requestGraphqlClients(visitorBffFetch(request.ip))(splitPageUrl(request.url).locale),
       fields,
     );
     if (!answered) return reply.header('cache-control', pageCacheControl).redirect(request.url, 303);
@@ -276,6 +282,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     const device = deviceClass(request.headers);
     const cacheKey = `${device} ${url}`;
     const visitor: VisitorReads = {
+      address: request.ip,
       favoritesCookie: cookies[favoritesCookieName],
       // The address told by the geo cookies (SPEC §9) or, on a first visit, by the lookup under way.
       place: async () => knownPlace(cookies) ?? (geo ? await geo : null),
@@ -300,6 +307,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     if (encoding) reply.header('content-encoding', encoding);
     if (page.contentSecurityPolicy) reply.header('content-security-policy', page.contentSecurityPolicy);
     else reply.removeHeader('content-security-policy');
+    const retryAfterSeconds = newsSubscription?.retryAfterSeconds ?? page.retryAfterSeconds;
+    if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
     // A page answering a form says how the form went; another status (a page not found) stands.
     const statusCode =
       newsSubscription && page.statusCode === 200 ? subscriptionStatus(newsSubscription) : page.statusCode;
@@ -332,7 +341,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     };
     const pageContext = await renderPage({
       urlOriginal: url,
-      graphql: requestGraphqlClients(bffFetch),
+      graphql: requestGraphqlClients(visitorBffFetch(visitor.address)),
       siteUrl: config.publicUrl,
       device,
       renderMeta,
@@ -369,6 +378,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
           contentSecurityPolicy: policyFor(html),
           body: new EncodedBody(html),
         };
+        const retryAfterSeconds = (pageContext.data as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+        if (retryAfterSeconds !== undefined) page.retryAfterSeconds = retryAfterSeconds;
         if (renderCache && renderMeta.cacheable && page.statusCode === 200) renderCache.set(cacheKey, page);
         return page;
       }
@@ -380,6 +391,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
 
 /** What a render may read of the visitor; reading makes the page this visitor's own. */
 interface VisitorReads {
+  /** Whose rate limits the page's reads count against (the search page's search). */
+  address: string;
   favoritesCookie: string | undefined;
   place: () => Promise<GeoAnswer | null>;
 }

@@ -8,6 +8,8 @@ export interface RenderedPage {
   contentSecurityPolicy: string | null;
   /** The HTML with its br and gzip encodings, made once per entry. */
   body: EncodedBody;
+  /** A 429 page's Retry-After (never kept: only 200 pages are). */
+  retryAfterSeconds?: number;
 }
 
 /**

@@ -62,6 +62,8 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     // Generous: the machine runs Chromium alongside; the fake answers in a millisecond.
     GEO_LOOKUP_TIMEOUT_MS: '3000',
     LOG_LEVEL: 'warn',
+    // Every page of the suite comes from one address: budgets twenty times a visitor's.
+    RATE_LIMIT_SCALE: '20',
     ...options.settings,
   };
   if (options.apiUsername) env.API_USERNAME = options.apiUsername;

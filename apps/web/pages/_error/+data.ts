@@ -1,7 +1,10 @@
 import type { PageContextServer } from 'vike/types';
 import { errorPageData } from '../../src/app/outcome/page-outcome';
 
-/** The error page Vike renders for a not-found abort, or when a page crashed while rendering. */
+/** The error page Vike renders for a not-found or rate-limited abort, or when a page crashed while rendering. */
 export function data(pageContext: PageContextServer) {
-  return errorPageData(pageContext, pageContext.is404 ? 'not-found' : 'server-error');
+  return errorPageData(
+    pageContext,
+    pageContext.is404 ? 'not-found' : pageContext.abortStatusCode === 429 ? 'rate-limited' : 'server-error',
+  );
 }

@@ -1,11 +1,13 @@
 import type { AnyVariables, TypedDocumentNode } from '@urql/core';
 import type { PageContextServer } from 'vike/types';
 import type { Locale } from '../i18n/locale';
+import { tooManyRequests } from '../outcome/too-many-requests';
+import { retryAfterOf } from './rate-limit';
 
 /**
  * Runs one operation for a page on the server, through the request's client over the in-process BFF. Reads do not fail (the
  * BFF answers with empty defaults); an error here is a bug and crashes the render, which sends the
- * visitor to /502. Answers built from defaults make the page uncacheable.
+ * visitor to /502 — but for the visitor's rate limit, which answers 429. Answers built from defaults make the page uncacheable.
  */
 export async function queryOnServer<Data, Variables extends AnyVariables>(
   pageContext: PageContextServer,
@@ -15,6 +17,8 @@ export async function queryOnServer<Data, Variables extends AnyVariables>(
 ): Promise<Data> {
   const result = await pageContext.graphql(locale).query(document, variables).toPromise();
   if (result.extensions?.degraded === true) pageContext.renderMeta.cacheable = false;
+  const retryAfterSeconds = retryAfterOf(result.error);
+  if (retryAfterSeconds !== null) throw tooManyRequests(retryAfterSeconds);
   if (result.error) throw new Error(`GraphQL operation failed: ${result.error.message}`);
   if (!result.data) throw new Error('GraphQL operation answered without data');
   return result.data;

@@ -14,7 +14,7 @@ import { redirectIfMoved, type PageSeo } from './page-seo';
  * A page's outcome is decided here and in ./page-seo, in its `+data` before anything renders
  * (DESIGN: never in components, never by path checks in the server). The order is fixed: a page
  * the content says has moved redirects — even when the page itself is gone — and only then is a
- * missing page not found. Nothing else imports `vike/abort`.
+ * missing page not found. Nothing outside this folder imports `vike/abort`.
  */
 
 const MovedPageQuery = graphql(`
@@ -48,7 +48,15 @@ export async function notFound(pageContext: PageContextServer, seo?: PageSeo | n
  * error page itself always renders.
  */
 export async function errorPageData(pageContext: PageContextServer, outcome: PageOutcome): Promise<PageData> {
-  return { frame: await loadFrame(pageContext), head: errorHead(i18nFor(pageContext.locale), outcome), outcome };
+  const data: PageData = {
+    frame: await loadFrame(pageContext),
+    head: errorHead(i18nFor(pageContext.locale), outcome),
+    outcome,
+  };
+  const reason = pageContext.abortReason as { retryAfterSeconds?: unknown } | undefined;
+  if (outcome === 'rate-limited' && typeof reason?.retryAfterSeconds === 'number')
+    data.retryAfterSeconds = reason.retryAfterSeconds;
+  return data;
 }
 
 /**

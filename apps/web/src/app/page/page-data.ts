@@ -33,7 +33,12 @@ export interface PageData {
   head: HeadMeta;
   /** Set on error pages only (src/app/outcome): the server answers it as the status. */
   outcome?: PageOutcome;
+  /** With `rate-limited`: the answer's Retry-After. */
+  retryAfterSeconds?: number;
 }
 
-/** What an error page shows: a missing page (404) or the page a rendering crash sends visitors to (502). */
-export type PageOutcome = 'not-found' | 'server-error';
+/**
+ * What an error page shows: a missing page (404), the page a rendering crash sends visitors to
+ * (502), or a page whose reads the visitor's rate limit refused (429: a burst of searches).
+ */
+export type PageOutcome = 'not-found' | 'server-error' | 'rate-limited';

@@ -16,13 +16,16 @@ export interface SubscriptionAnswered {
   values: { email: string; consent: boolean };
   /** Field name → message. */
   errors: Record<string, string>;
-  outcome: 'subscribed' | 'already-subscribed' | 'invalid' | 'unavailable';
+  outcome: 'subscribed' | 'already-subscribed' | 'invalid' | 'unavailable' | 'rate-limited';
   /** The subscribed address, as the content API keeps it. */
   email: string | null;
+  /** When the visitor sent too many: how long to wait (the answer's Retry-After). */
+  retryAfterSeconds?: number;
 }
 
 /** The HTTP status a page answering the form is sent with. */
 export function subscriptionStatus(answered: SubscriptionAnswered): number {
   if (answered.outcome === 'invalid') return 422;
+  if (answered.outcome === 'rate-limited') return 429;
   return answered.outcome === 'unavailable' ? 503 : 200;
 }

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useClient, useMutation, type Client } from 'urql';
 import { showToast } from '../../ui/toast-queue';
 import { graphql } from '../../app/graphql/generated';
+import { retryAfterOf, waitMinutes } from '../../app/graphql/rate-limit';
 
 const PrepareDocumentsArchive = graphql(`
   mutation PrepareDocumentsArchive($fileIds: [Int!]!) {
@@ -53,6 +54,16 @@ export default function useArchiveDownloadActions() {
       try {
         const fileIds = await fileIdsOf(client, choice);
         const result = fileIds.length === 0 ? undefined : await prepareArchive({ fileIds: [...fileIds] });
+        const retryAfterSeconds = retryAfterOf(result?.error);
+        if (retryAfterSeconds !== null) {
+          const minutes = waitMinutes(retryAfterSeconds);
+          showToast({
+            variant: 'error',
+            title: i18n._(msg`Слишком много архивов подряд`),
+            message: i18n._(msg`Подождите ${minutes} мин. и скачайте снова`),
+          });
+          return false;
+        }
         const archive = result?.data?.prepareArchive;
         if (archive?.__typename !== 'Archive') throw new Error('The archive was not prepared');
         showToast({

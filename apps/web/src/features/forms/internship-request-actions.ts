@@ -1,5 +1,6 @@
 import { useMutation } from 'urql';
 import { graphql } from '../../app/graphql/generated';
+import { answerOrRateLimit } from '../../app/graphql/rate-limit';
 import type { InternshipRequestInput } from '../../app/graphql/generated/graphql';
 
 const SubmitInternshipRequest = graphql(`
@@ -26,7 +27,9 @@ const SubmitInternshipRequest = graphql(`
 export default function useInternshipRequestActions() {
   const [, submit] = useMutation(SubmitInternshipRequest);
   return {
-    send: async (input: InternshipRequestInput, file: File | null) =>
-      (await submit({ input, file })).data?.submitInternshipRequest,
+    send: async (input: InternshipRequestInput, file: File | null) => {
+      const { data, error } = await submit({ input, file });
+      return answerOrRateLimit(data?.submitInternshipRequest, error);
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { useMutation } from 'urql';
 import { graphql } from '../../app/graphql/generated';
+import { answerOrRateLimit } from '../../app/graphql/rate-limit';
 import type { NewsRequestInput } from '../../app/graphql/generated/graphql';
 
 const SubmitNewsRequest = graphql(`
@@ -23,6 +24,9 @@ const SubmitNewsRequest = graphql(`
 export default function useNewsRequestActions() {
   const [, submit] = useMutation(SubmitNewsRequest);
   return {
-    send: async (input: NewsRequestInput) => (await submit({ input })).data?.submitNewsRequest,
+    send: async (input: NewsRequestInput) => {
+      const { data, error } = await submit({ input });
+      return answerOrRateLimit(data?.submitNewsRequest, error);
+    },
   };
 }

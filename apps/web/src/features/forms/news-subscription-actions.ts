@@ -1,4 +1,5 @@
 import { useMutation } from 'urql';
+import { answerOrRateLimit } from '../../app/graphql/rate-limit';
 import type { NewsSubscriptionInput } from '../../app/graphql/generated/graphql';
 import { SubscribeToNews } from './subscribe-to-news';
 
@@ -6,6 +7,9 @@ import { SubscribeToNews } from './subscribe-to-news';
 export default function useNewsSubscriptionActions() {
   const [, subscribe] = useMutation(SubscribeToNews);
   return {
-    send: async (input: NewsSubscriptionInput) => (await subscribe({ input })).data?.subscribeToNews,
+    send: async (input: NewsSubscriptionInput) => {
+      const { data, error } = await subscribe({ input });
+      return answerOrRateLimit(data?.subscribeToNews, error);
+    },
   };
 }

@@ -8,6 +8,7 @@ import {
   type SubscriptionPlacement,
 } from '../../app/page/posted-subscription';
 import styles from './news-subscription.module.css';
+import { waitMinutes } from '../../app/graphql/rate-limit';
 import { useRequestForm } from './use-request-form';
 import type { SubscriptionValues } from './validate';
 
@@ -63,7 +64,10 @@ export function NewsSubscriptionForm({ placement, action, answered }: NewsSubscr
     status = subscribed.already
       ? t`Адрес ${subscribed.email} уже подписан на новости — подписываться ещё раз не нужно.`
       : t`Готово: новости будут приходить на ${subscribed.email}.`;
-  else if (serverAnswerShown && answered?.outcome === 'unavailable')
+  else if (serverAnswerShown && answered?.outcome === 'rate-limited') {
+    const minutes = waitMinutes(answered.retryAfterSeconds);
+    status = t`Слишком много попыток подряд. Подождите ${minutes} мин. и попробуйте снова — адрес остался в форме.`;
+  } else if (serverAnswerShown && answered?.outcome === 'unavailable')
     status = t`Не получилось оформить подписку. Попробуйте, пожалуйста, позже — адрес остался в форме.`;
 
   return (

@@ -1,5 +1,6 @@
 import { useMutation } from 'urql';
 import { graphql } from '../../app/graphql/generated';
+import { answerOrRateLimit } from '../../app/graphql/rate-limit';
 import type { SolutionRequestInput } from '../../app/graphql/generated/graphql';
 
 const SubmitSolutionRequest = graphql(`
@@ -26,7 +27,9 @@ const SubmitSolutionRequest = graphql(`
 export default function useSolutionRequestActions() {
   const [, submit] = useMutation(SubmitSolutionRequest);
   return {
-    send: async (input: SolutionRequestInput, file: File | null) =>
-      (await submit({ input, file })).data?.submitSolutionRequest,
+    send: async (input: SolutionRequestInput, file: File | null) => {
+      const { data, error } = await submit({ input, file });
+      return answerOrRateLimit(data?.submitSolutionRequest, error);
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { Client } from '@urql/core';
 import { graphql } from '../../app/graphql/generated/gql.js';
+import { retryAfterOf } from '../../app/graphql/rate-limit.js';
 import {
   subscriptionFormName,
   type SubscriptionAnswered,
@@ -44,6 +45,8 @@ export async function answerPostedSubscription(
       .mutation(SubscribeToNews, { input: { email: values.email.trim(), consent: values.consent } })
       .toPromise();
     answer = result.data?.subscribeToNews;
+    const retryAfterSeconds = retryAfterOf(result.error);
+    if (retryAfterSeconds !== null) return { ...unavailable, outcome: 'rate-limited', retryAfterSeconds };
   } catch {
     return unavailable;
   }

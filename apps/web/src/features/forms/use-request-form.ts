@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 
 import type { Locale } from '../../app/i18n/locale';
 import { usePageLocation } from '../../app/page/page-location';
 import { showToast } from '../../ui/toast-queue';
+import { waitMinutes, type RateLimitedAnswer } from '../../app/graphql/rate-limit';
 import type { FieldMessages } from './validate';
 
 /** A form's text fields and its consent box, by field name. */
@@ -20,6 +21,7 @@ export type AcceptedAnswer =
 export type FormAnswer =
   | AcceptedAnswer
   | { __typename: 'FormFieldErrors'; fields: readonly { field: string; message: string }[] }
+  | RateLimitedAnswer
   | { __typename: string }
   | undefined;
 
@@ -149,6 +151,13 @@ export function useRequestForm<Values extends FormValues>({
         setErrors({});
         setAcceptedAnswer(answer);
         showToast({ variant: 'success', ...(typeof accepted === 'function' ? accepted(answer) : accepted) });
+      } else if (answer && isRateLimited(answer)) {
+        const minutes = waitMinutes(answer.retryAfterSeconds);
+        showToast({
+          variant: 'error',
+          title: t`Слишком много отправок подряд`,
+          message: t`Подождите ${minutes} мин. и отправьте снова — всё, что вы ввели, осталось в форме`,
+        });
       } else if (
         answer?.__typename === 'FormFieldErrors' &&
         'fields' in answer &&
@@ -205,3 +214,7 @@ function isAccepted(answer: FormAnswer): answer is AcceptedAnswer {
 
 /** Text as the request input wants it: trimmed, and null when left empty (optional fields). */
 export const optionalText = (value: string): string | null => value.trim() || null;
+
+function isRateLimited(answer: NonNullable<FormAnswer>): answer is RateLimitedAnswer {
+  return answer.__typename === 'RateLimited' && 'retryAfterSeconds' in answer;
+}

@@ -1,5 +1,6 @@
 import { useMutation } from 'urql';
 import { graphql } from '../../app/graphql/generated';
+import { answerOrRateLimit } from '../../app/graphql/rate-limit';
 import type { VacancyRequestInput } from '../../app/graphql/generated/graphql';
 
 const SubmitVacancyRequest = graphql(`
@@ -26,7 +27,9 @@ const SubmitVacancyRequest = graphql(`
 export default function useVacancyRequestActions() {
   const [, submit] = useMutation(SubmitVacancyRequest);
   return {
-    send: async (input: VacancyRequestInput, file: File | null) =>
-      (await submit({ input, file })).data?.submitVacancyRequest,
+    send: async (input: VacancyRequestInput, file: File | null) => {
+      const { data, error } = await submit({ input, file });
+      return answerOrRateLimit(data?.submitVacancyRequest, error);
+    },
   };
 }
