@@ -1,4 +1,8 @@
+import { resolve } from 'node:path';
 import * as z from 'zod';
+
+/** `data/outbox` at the repository root, whether running from src/ (tsx) or dist/. */
+const defaultOutboxDir = resolve(import.meta.dirname, '../../../data/outbox');
 
 /** A switch; unset stays undefined, for a default that depends on NODE_ENV. */
 const flag = z
@@ -31,6 +35,8 @@ const Config = z.object({
         .filter(Boolean),
     ),
   RATE_LIMIT_SCALE: z.coerce.number().min(0).max(1000).default(1),
+  OUTBOX_DIR: z.string().optional(),
+  OUTBOX_RETRY_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   GRAPHIQL: flag,
   INTROSPECTION: flag,
   NODE_ENV: z.string().optional(),
@@ -59,6 +65,10 @@ export interface BffConfig {
   redirectHosts: string[];
   /** Every per-visitor budget (rate-limits.ts) times this; 0 turns them off. */
   rateLimitScale: number;
+  /** Where request forms wait while the content API cannot take them; null (an empty OUTBOX_DIR): nowhere. */
+  outboxDir: string | null;
+  /** How often the outbox tries again. */
+  outboxRetryMs: number;
   /** GraphiQL in the browser and schema introspection: on, but off by default in production. */
   graphiql: boolean;
   introspection: boolean;
@@ -86,6 +96,9 @@ export function loadBffConfig(env: Record<string, string | undefined> = process.
     cacheMaxEntries: value.CACHE_MAX_ENTRIES,
     redirectHosts: value.REDIRECT_HOSTS,
     rateLimitScale: value.RATE_LIMIT_SCALE,
+    outboxDir:
+      value.OUTBOX_DIR === undefined ? defaultOutboxDir : value.OUTBOX_DIR === '' ? null : resolve(value.OUTBOX_DIR),
+    outboxRetryMs: value.OUTBOX_RETRY_MS,
     graphiql: value.GRAPHIQL ?? value.NODE_ENV !== 'production',
     introspection: value.INTROSPECTION ?? value.NODE_ENV !== 'production',
     logLevel: value.LOG_LEVEL,

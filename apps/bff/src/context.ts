@@ -4,6 +4,7 @@ import DataLoader from 'dataloader';
 import type { BffConfig } from './config.js';
 import type { Logger } from './logger.js';
 import type { UpstreamClient, UpstreamFileDecoder, UpstreamRequest, UpstreamResult } from './upstream/client.js';
+import type { Outbox } from './upstream/outbox.js';
 
 export interface BffContext {
   locale: Locale;
@@ -20,6 +21,8 @@ export interface BffContext {
    */
   readFile<T>(path: string, decoder: UpstreamFileDecoder<T>): Promise<UpstreamResult<T>>;
   upstream: UpstreamClient;
+  /** Where forms go when the content API cannot take them (null: they are refused as unavailable). */
+  outbox: Outbox | null;
   config: BffConfig;
   log: Logger;
   /** True once a read failed with nothing cached to stand in: the answer holds empty defaults. */
@@ -36,6 +39,7 @@ export function createContext(options: {
   locale: Locale;
   visitor: string | undefined;
   upstream: UpstreamClient;
+  outbox: Outbox | null;
   config: BffConfig;
   log: Logger;
 }): BffContext {

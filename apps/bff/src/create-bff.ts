@@ -22,6 +22,7 @@ import { withStoredAnswers } from './serve-stored.js';
 import { responseCacheKey, StoredAnswers } from './stored-answers.js';
 import { MemoryCacheStore, type CacheStore } from './upstream/cache-store.js';
 import { UpstreamClient } from './upstream/client.js';
+import { Outbox } from './upstream/outbox.js';
 
 export interface BffOptions {
   /** Shared answers across requests; in memory unless given (e.g. a Redis-backed store). */
@@ -42,7 +43,11 @@ export interface BffServerContext {
   req?: { socket?: { remoteAddress?: string | undefined } };
 }
 
-export type Bff = YogaServerInstance<BffServerContext, BffContext> & { upstream: UpstreamClient };
+export type Bff = YogaServerInstance<BffServerContext, BffContext> & {
+  upstream: UpstreamClient;
+  /** The outbox, whose delivery the server hosting the BFF starts (`start`) and stops. */
+  outbox: Outbox | null;
+};
 
 /** Limits that turn abusive operations away before they cost anything. */
 export const operationLimits = {
@@ -67,6 +72,7 @@ export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
     log,
     options.onUpstreamFetch,
   );
+  const outbox = config.outboxDir ? new Outbox(config.outboxDir, upstream, log, config.outboxRetryMs) : null;
   // Off when the fresh time is zero.
   const answers = config.cacheTtlMs > 0 ? new StoredAnswers({ maxEntries: config.cacheMaxEntries }) : undefined;
   const graphqlEndpoint = options.graphqlEndpoint ?? '/graphql';
@@ -95,6 +101,7 @@ export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
         locale: localeFromHeaders(request.headers),
         visitor: visitor ?? req?.socket?.remoteAddress,
         upstream,
+        outbox,
         config,
         log,
       }),
@@ -140,7 +147,7 @@ export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
       }),
     ],
   });
-  const bff = Object.assign(yoga, { upstream });
+  const bff = Object.assign(yoga, { upstream, outbox });
   return answers ? withStoredAnswers(bff, answers, graphqlEndpoint) : bff;
 }
 

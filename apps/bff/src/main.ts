@@ -23,9 +23,11 @@ const server = createServer((request, response) => {
 
 server.listen(config.port, config.host, () => {
   log.info({ msg: `BFF ready at http://${config.host}:${config.port}/graphql (upstream ${config.apiUrl})` });
+  bff.outbox?.start();
 });
 
 function shutdown() {
+  bff.outbox?.stop();
   server.close(() => process.exit(0));
   setTimeout(() => process.exit(0), 5000).unref();
 }

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ErrorBody } from '@ostrel/contract/schemas/common';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from './db/database.js';
 import { api, call, json } from './test-support/client.js';
 
 const valid = 'name=Ivan%20Petrov&phone=%2B7%20(999)%20123-45-67&email=ivan%40example.com&consent=true';
@@ -102,5 +104,37 @@ describe('request forms', () => {
       'en',
     );
     expect(response.status).toBe(201);
+  });
+
+  it('store a submission once per idempotency key, which becomes its id, however often it is sent', async () => {
+    const key = randomUUID();
+    const send = (comment: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'plan.pdf');
+      return call(`/api/v1/solutions/request?${valid}&comment=${comment}`, {
+        method: 'POST',
+        body: form,
+        headers: { 'idempotency-key': key.toUpperCase() },
+      });
+    };
+    const answers = await Promise.all([send('first'), send('again'), send('again')]);
+    const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as { id: string; receivedAt: string }[];
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    expect(new Set(bodies.map((body) => body.id))).toEqual(new Set([key]));
+    expect(new Set(bodies.map((body) => body.receivedAt)).size).toBe(1);
+    const db = await openDatabase({ dataDir: api.dataDir, databaseUrl: process.env.TEST_DATABASE_URL ?? null });
+    try {
+      const { rows } = await db.query('select id from form_submission where id = $1', [key]);
+      expect(rows).toHaveLength(1);
+    } finally {
+      await db.close();
+    }
+    expect(await readFile(join(api.dataDir, 'submissions', key, 'plan.pdf'))).toEqual(Buffer.from(pdf));
+
+    const refused = await json<ErrorBody>(`/api/v1/news/request?${valid}`, {
+      method: 'POST',
+      headers: { 'idempotency-key': 'not-a-uuid' },
+    });
+    expect(refused.status).toBe(400);
   });
 });

@@ -19,9 +19,10 @@ export async function startWebServer(options: StartOptions): Promise<FastifyInst
   const { config } = options;
   const bffConfig = loadBffConfig();
   const apiAuthorization = `Basic ${Buffer.from(`${bffConfig.apiUsername}:${bffConfig.apiPassword}`).toString('base64')}`;
+  const bff = createBff(bffConfig);
   const app = await createWebServer({
     config,
-    bff: createBff(bffConfig),
+    bff,
     apiOrigin: new URL(bffConfig.apiUrl).origin,
     apiAuthorization,
     redirectHosts: bffConfig.redirectHosts,
@@ -36,6 +37,7 @@ export async function startWebServer(options: StartOptions): Promise<FastifyInst
     closing = true;
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), 10_000).unref();
+    bff.outbox?.stop();
     await app.close();
     await options.close?.();
     process.exit(0);
@@ -46,5 +48,7 @@ export async function startWebServer(options: StartOptions): Promise<FastifyInst
   process.on('disconnect', () => void shutdown('supervisor gone'));
 
   await app.listen({ host: config.host, port: config.port });
+  // Forms kept while the content API was away, from this run or one before it, go out now and then.
+  bff.outbox?.start();
   return app;
 }

@@ -28,6 +28,11 @@ export interface Endpoint<
   binary: string | null;
   /** Reads the `x-referer` header (the site path the request is made for). */
   referer: boolean;
+  /**
+   * Takes an `idempotency-key` header (a UUID): a repeated request with the same key stores
+   * nothing more and answers as the first did; the key becomes the stored submission's id.
+   */
+  idempotent: boolean;
 }
 
 interface EndpointInput<P, Q, R> {
@@ -44,6 +49,7 @@ interface EndpointInput<P, Q, R> {
   upload?: UploadKind;
   binary?: string;
   referer?: boolean;
+  idempotent?: boolean;
 }
 
 export function endpoint<
@@ -65,6 +71,7 @@ export function endpoint<
     upload: input.upload ?? null,
     binary: input.binary ?? null,
     referer: input.referer ?? false,
+    idempotent: input.idempotent ?? false,
   };
 }
 

@@ -11,13 +11,23 @@ const errorResponse = (description: string) => ({
 });
 
 function operation(id: string, endpoint: Endpoint): ZodOpenApiOperationObject {
-  const header = endpoint.referer
-    ? localeHeader.extend({
-        'x-referer': z
-          .string()
-          .meta({ description: 'The site path (with or without the /en prefix) whose metadata is wanted.' }),
-      })
-    : localeHeader;
+  const header = localeHeader.extend({
+    ...(endpoint.referer
+      ? {
+          'x-referer': z
+            .string()
+            .meta({ description: 'The site path (with or without the /en prefix) whose metadata is wanted.' }),
+        }
+      : {}),
+    ...(endpoint.idempotent
+      ? {
+          'idempotency-key': z.uuid().optional().meta({
+            description:
+              'Makes retries safe: a request repeated with the same key stores nothing more and answers as the first did. The key becomes the submission id.',
+          }),
+        }
+      : {}),
+  });
   const success = endpoint.binary
     ? { description: 'The file.', content: { [endpoint.binary]: { schema: { type: 'string', format: 'binary' } } } }
     : { description: 'OK', content: { 'application/json': { schema: endpoint.response } } };

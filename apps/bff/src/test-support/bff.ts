@@ -20,7 +20,11 @@ export interface Answer<Data> {
 
 /** A BFF over the test content API (or another upstream), quiet unless a test listens to its log. */
 export function testBff(overrides: Partial<BffConfig> = {}, options: BffOptions = {}) {
-  const config = { ...loadBffConfig({ API_URL: inject('contentApiUrl'), LOG_LEVEL: 'silent' }), ...overrides };
+  const config = {
+    // No outbox unless a test gives one: a form the upstream cannot take is refused.
+    ...loadBffConfig({ API_URL: inject('contentApiUrl'), LOG_LEVEL: 'silent', OUTBOX_DIR: '' }),
+    ...overrides,
+  };
   const bff = createBff(config, { log: createLogger('silent'), ...options });
   async function send<Data>(source: string, locale: Locale | undefined, variables: unknown): Promise<Answer<Data>> {
     const response = await bff.fetch('http://bff.test/graphql', {

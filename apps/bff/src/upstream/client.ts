@@ -35,6 +35,8 @@ export interface UpstreamSendRequest {
   locale: Locale;
   /** The one optional file of an endpoint that takes uploads (multipart field `file`). */
   file?: UpstreamFile | null;
+  /** Sent as `idempotency-key` to endpoints that take one: a retry stores nothing twice. */
+  idempotencyKey?: string;
 }
 
 /**
@@ -219,7 +221,11 @@ export class UpstreamClient {
     }
     const exchange = await this.exchange(url, {
       method: endpoint.method.toUpperCase(),
-      headers: { locale: request.locale, accept: 'application/json' },
+      headers: {
+        locale: request.locale,
+        accept: 'application/json',
+        ...(request.idempotencyKey && endpoint.idempotent ? { 'idempotency-key': request.idempotencyKey } : {}),
+      },
       body,
       reported: path,
     });

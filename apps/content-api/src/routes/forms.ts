@@ -5,6 +5,7 @@ import type { UploadKind } from '@ostrel/contract/endpoint';
 import type { FieldError, Locale } from '@ostrel/contract/schemas/common';
 import { allowedUploads, uploadSignatures } from '@ostrel/contract/schemas/forms';
 import { fileTypeFromFile } from 'file-type';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext, HandlersOf, UploadedFile } from '../handler.js';
 import { badRequest } from '../http/errors.js';
 import { fieldError } from '@ostrel/contract/field-errors';
@@ -35,19 +36,45 @@ async function syncPath(path: string) {
   }
 }
 
+const uuid = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
+
+/** The request's `idempotency-key`, which becomes the submission's id; null when none was given. */
+function idempotencyKey(request: FastifyRequest): string | null {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || !uuid.test(header.trim())) throw badRequest('idempotency-key must be a UUID');
+  return header.trim().toLowerCase();
+}
+
+async function storedSubmission(app: AppContext, id: string) {
+  const { rows } = await app.db.query<{ created_at: Date | string }>(
+    'select created_at from form_submission where id = $1',
+    [id],
+  );
+  const row = rows[0];
+  return row ? { id, receivedAt: new Date(row.created_at).toISOString() } : null;
+}
+
 /**
  * Stores a submission durably before it is acknowledged: the file is moved into place and
  * flushed to disk, then the row is committed. A crash between the two leaves an orphan file,
- * never an acknowledged submission without its data.
+ * never an acknowledged submission without its data. A request repeated with the same
+ * idempotency key (a retry, an outbox delivering again) answers the stored one and stores nothing.
  */
 async function storeSubmission(
   app: AppContext,
+  request: FastifyRequest,
   form: string,
   locale: Locale,
   fields: Record<string, unknown>,
   file: UploadedFile | null,
 ) {
-  const id = randomUUID();
+  const key = idempotencyKey(request);
+  if (key) {
+    const stored = await storedSubmission(app, key);
+    if (stored) return stored;
+  }
+  const id = key ?? randomUUID();
   let stored: { name: string; path: string; size: number; mimeType: string } | null = null;
   if (file) {
     const folder = join(app.submissionsDir, id);
@@ -59,10 +86,13 @@ async function storeSubmission(
     stored = { name, path: `${id}/${name}`, size: file.size, mimeType: file.mimeType };
   }
   const { rows } = await app.db.query<{ created_at: Date | string }>(
-    'insert into form_submission (id, form, locale, fields, file) values ($1, $2, $3, $4, $5) returning created_at',
+    `insert into form_submission (id, form, locale, fields, file) values ($1, $2, $3, $4, $5)
+     on conflict (id) do nothing returning created_at`,
     [id, form, locale, JSON.stringify(fields), stored ? JSON.stringify(stored) : null],
   );
-  const createdAt = rows[0]?.created_at ?? new Date();
+  const createdAt = rows[0]?.created_at;
+  // None: the same key stored by a request running alongside.
+  if (createdAt === undefined) return (await storedSubmission(app, id)) ?? { id, receivedAt: new Date().toISOString() };
   return { id, receivedAt: new Date(createdAt).toISOString() };
 }
 
@@ -78,25 +108,25 @@ async function exists(app: AppContext, kind: string, code: string | undefined, l
 type Keys = 'solutionRequest' | 'newsRequest' | 'newsSubscribe' | 'vacancyRequest' | 'internshipRequest';
 
 export const formHandlers: HandlersOf<Keys> = {
-  solutionRequest: async ({ app, locale, query, file }) => {
+  solutionRequest: async ({ app, request, locale, query, file }) => {
     failIf([
       file ? await checkFile(file, 'project', locale) : null,
       (await exists(app, 'solution-element', query.solutionCode, locale))
         ? null
         : fieldError('solutionCode', 'invalid', locale),
     ]);
-    return storeSubmission(app, 'solution-request', locale, query, file);
+    return storeSubmission(app, request, 'solution-request', locale, query, file);
   },
 
-  vacancyRequest: async ({ app, locale, query, file }) => {
+  vacancyRequest: async ({ app, request, locale, query, file }) => {
     failIf([
       file ? await checkFile(file, 'resume', locale) : null,
       (await exists(app, 'vacancy', query.vacancyCode, locale)) ? null : fieldError('vacancyCode', 'invalid', locale),
     ]);
-    return storeSubmission(app, 'vacancy-request', locale, query, file);
+    return storeSubmission(app, request, 'vacancy-request', locale, query, file);
   },
 
-  internshipRequest: async ({ app, locale, query, file }) => {
+  internshipRequest: async ({ app, request, locale, query, file }) => {
     const options = await findDoc<Record<'directions' | 'educationLevels' | 'formats' | 'cities', { value: string }[]>>(
       app.db,
       'career',
@@ -112,12 +142,12 @@ export const formHandlers: HandlersOf<Keys> = {
       offered(options?.formats, query.format) ? null : fieldError('format', 'invalid', locale),
       offered(options?.cities, query.city) ? null : fieldError('city', 'invalid', locale),
     ]);
-    return storeSubmission(app, 'internship-request', locale, query, file);
+    return storeSubmission(app, request, 'internship-request', locale, query, file);
   },
 
-  newsRequest: async ({ app, locale, query }) => {
+  newsRequest: async ({ app, request, locale, query }) => {
     failIf([(await exists(app, 'news', query.newsCode, locale)) ? null : fieldError('newsCode', 'invalid', locale)]);
-    return storeSubmission(app, 'news-request', locale, query, null);
+    return storeSubmission(app, request, 'news-request', locale, query, null);
   },
 
   newsSubscribe: async ({ app, locale, query }) => {

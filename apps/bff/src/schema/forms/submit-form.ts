@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { endpoints, type ResponseOf } from '@ostrel/contract/endpoints';
 import type { Locale } from '@ostrel/contract/schemas/common';
 import type * as z from 'zod';
@@ -32,7 +33,8 @@ function asFields(input: Record<string, unknown>): Record<string, string | undef
 /**
  * Checks a form with the contract's rules (and the file by size, type and bytes), then sends it. Nothing
  * invalid reaches the content API; whatever it answers is told apart: accepted, field errors, or
- * unavailable, never a silent loss.
+ * unavailable, never a silent loss. A request form the content API cannot take goes to the outbox
+ * (when there is one), and is accepted under the id it will be stored with.
  */
 export async function submitForm<Id extends FormEndpointId, Accepted>(
   context: BffContext,
@@ -52,11 +54,11 @@ export async function submitForm<Id extends FormEndpointId, Accepted>(
     ...(file && kind ? [await fileError(file, kind, locale)] : []),
   ].filter((error) => error !== null);
   if (!parsed.success || errors.length > 0) return { __typename: 'FormFieldErrors', fields: errors };
-  const result = await context.upstream.send(id, {
-    query: parsed.data as Record<string, string | undefined>,
-    locale,
-    file: kind ? file : null,
-  });
+  const query = parsed.data as Record<string, string | undefined>;
+  const sentFile = kind ? (file ?? null) : null;
+  // The key makes a retry safe and becomes the submission's id, wherever it is finally stored.
+  const key = endpoints[id].idempotent ? randomUUID() : undefined;
+  const result = await context.upstream.send(id, { query, locale, file: sentFile, idempotencyKey: key });
   switch (result.status) {
     case 'accepted':
       return accepted(result.data);
@@ -65,6 +67,14 @@ export async function submitForm<Id extends FormEndpointId, Accepted>(
     case 'too_large':
       return { __typename: 'FormFieldErrors', fields: [fieldError('file', 'too_large', locale)] };
     case 'unavailable':
+      if (key && context.outbox) {
+        try {
+          await context.outbox.add({ key, endpoint: id, query, locale }, sentFile);
+          return accepted({ id: key, receivedAt: new Date().toISOString() } as ResponseOf<Id>);
+        } catch (error) {
+          context.log.error({ msg: 'the outbox could not keep a form', endpoint: id, detail: String(error) });
+        }
+      }
       return { __typename: 'FormUnavailable', message: unavailableMessage[locale] };
   }
 }
