@@ -191,8 +191,11 @@ async function runningServer(directory: string): Promise<number | null> {
   return command.includes('postgres') && command.includes(directory) ? pid : null;
 }
 
-/** Connects and takes the owner's lock; null when another live process holds it. */
-async function takeOwnership(connection: pg.PoolConfig): Promise<pg.Client | null> {
+/**
+ * Connects and takes the owner's lock: the connection holding it, `held` when another live process
+ * holds it, or `unanswered` when the server does not answer (yet: starting, or replaying its log).
+ */
+async function takeOwnership(connection: pg.PoolConfig): Promise<pg.Client | 'held' | 'unanswered'> {
   const client = new pg.Client(connection);
   // The server's end is watched through its process; this connection's failure says no more.
   client.on('error', () => undefined);
@@ -201,12 +204,26 @@ async function takeOwnership(connection: pg.PoolConfig): Promise<pg.Client | nul
     const { rows } = await client.query<{ held: boolean }>(ownerLock);
     if (rows[0]?.held) return client;
   } catch {
-    // not answering: treated as having no owner
     await client.end().catch(() => undefined);
-    return null;
+    return 'unanswered';
   }
   await client.end();
-  return null;
+  return 'held';
+}
+
+/**
+ * What to do with the cluster's server already running: share it (`held`: its owner lives), or
+ * take it over (its owner died) to stop it. One that does not answer yet is asked again for a
+ * minute: its owner may be starting it, or it is replaying its log after a crash.
+ */
+async function settleRunningServer(pid: number, connection: pg.PoolConfig) {
+  for (const deadline = Date.now() + 60_000; alive(pid);) {
+    const ownership = await takeOwnership(connection);
+    if (ownership !== 'unanswered') return ownership;
+    if (Date.now() > deadline) throw new Error(`the database server (pid ${String(pid)}) does not answer`);
+    await sleep(500);
+  }
+  return 'gone' as const;
 }
 
 async function stopServer(pid: number) {
@@ -312,11 +329,13 @@ export async function startEmbeddedPostgres(wanted: string, log: ServerLog): Pro
 
   const leftover = await runningServer(directory);
   if (leftover !== null) {
-    const ownership = await takeOwnership(connection);
-    if (!ownership) return sharedServer(leftover, connection);
-    await ownership.end();
-    log('warn', `a database server left running (pid ${String(leftover)}) is being stopped`);
-    await stopServer(leftover);
+    const ownership = await settleRunningServer(leftover, connection);
+    if (ownership === 'held') return sharedServer(leftover, connection);
+    if (ownership !== 'gone') {
+      await ownership.end();
+      log('warn', `a database server left running (pid ${String(leftover)}) is being stopped`);
+      await stopServer(leftover);
+    }
   }
 
   // After a crash the old server's last processes may still hold its shared memory for a moment:
@@ -325,7 +344,7 @@ export async function startEmbeddedPostgres(wanted: string, log: ServerLog): Pro
   for (let attempt = 1; attempt <= 5; attempt += 1) {
     const { child, exited, accepting, recent } = launch(postgres, directory, socketDir, owner, log);
     const ownership = (await ready(accepting, exited, 300_000)) ? await takeOwnership(connection) : null;
-    if (ownership) {
+    if (ownership instanceof pg.Client) {
       return {
         connection,
         exited,
