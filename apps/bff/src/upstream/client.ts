@@ -1,3 +1,4 @@
+import { BrokenCircuitError, circuitBreaker, ConsecutiveBreaker, handleWhenResult } from 'cockatiel';
 import type { Endpoint } from '@ostrel/contract/endpoint';
 import { fillPath } from '@ostrel/contract/endpoint';
 import { endpoints, type EndpointId, type ResponseOf } from '@ostrel/contract/endpoints';
@@ -81,7 +82,9 @@ export interface UpstreamFileDecoder<T> {
 }
 
 /** What loading a value gives, before the cache has its say (stale or not). */
-type Loaded<T> = { status: 'ok'; data: T } | { status: 'not_found' } | { status: 'failed'; cause: string };
+/** `content`: the failure is this item's (a path, a size, a file that does not decode), not the provider's. */
+type Loaded<T> =
+  { status: 'ok'; data: T } | { status: 'not_found' } | { status: 'failed'; cause: string; content?: true };
 
 /** What a network exchange gives before its body is read. */
 type Exchange = { ok: true; response: Response } | { ok: false; cause: string };
@@ -100,6 +103,9 @@ function queryString(query: Record<string, QueryValue> = {}): string {
   return text ? `?${text}` : '';
 }
 
+/** How long an open breaker waits before letting one read through to try the provider again. */
+const breakerHalfOpenMs = 5000;
+
 /**
  * The one way to the v1 API: builds the URL from the contract, authenticates, sets the locale,
  * times out, validates the answer against the contract and shares it through the cache. Reads,
@@ -109,6 +115,18 @@ function queryString(query: Record<string, QueryValue> = {}): string {
 export class UpstreamClient {
   private readonly authorization: string;
   private readonly origin: string;
+  /**
+   * Opens after five reads in a row failed: reads are then answered at once from what is cached
+   * (stale) or as failed, without waiting for a provider that is down or stalled, until a trial
+   * read after `breakerHalfOpenMs` succeeds.
+   */
+  private readonly breaker = circuitBreaker(
+    handleWhenResult((result) => {
+      const loaded = result as Loaded<unknown>;
+      return loaded.status === 'failed' && !loaded.content;
+    }),
+    { halfOpenAfter: breakerHalfOpenMs, breaker: new ConsecutiveBreaker(5) },
+  );
 
   constructor(
     private readonly config: BffConfig,
@@ -119,6 +137,12 @@ export class UpstreamClient {
   ) {
     this.authorization = `Basic ${Buffer.from(`${config.apiUsername}:${config.apiPassword}`).toString('base64')}`;
     this.origin = new URL(config.apiUrl).origin;
+    this.breaker.onBreak(() => {
+      this.log.warn({ msg: 'upstream reads failing: answering from the cache until a trial read succeeds' });
+    });
+    this.breaker.onReset(() => {
+      this.log.info({ msg: 'upstream reads succeed again' });
+    });
   }
 
   url<Id extends EndpointId>(id: Id, request: Pick<UpstreamRequest, 'params' | 'query'>): string {
@@ -168,17 +192,16 @@ export class UpstreamClient {
     const what = { endpoint: `file:${decoder.name}`, url: url ?? path };
     // Files are the same in every language: shared by both.
     return this.cached(`file:${decoder.name} ${url ?? path}`, what, async (): Promise<Loaded<T>> => {
-      if (!url) return { status: 'failed', cause: 'not a content file path' };
+      if (!url) return { status: 'failed', cause: 'not a content file path', content: true };
       const exchange = await this.exchange(url, { method: 'GET', headers: {} });
       if (!exchange.ok) return { status: 'failed', cause: exchange.cause };
       const { response } = exchange;
       const declared = Number(response.headers.get('content-length') ?? 0);
       if (!response.ok || declared > decoder.maxBytes) {
         await response.body?.cancel();
-        return {
-          status: 'failed',
-          cause: response.ok ? `larger than ${decoder.maxBytes} bytes` : `status ${response.status}`,
-        };
+        return response.ok
+          ? { status: 'failed', cause: `larger than ${decoder.maxBytes} bytes`, content: true }
+          : { status: 'failed', cause: `status ${response.status}` };
       }
       let bytes: Uint8Array;
       try {
@@ -187,10 +210,10 @@ export class UpstreamClient {
         return { status: 'failed', cause: `network: ${(error as Error).message}` };
       }
       if (bytes.byteLength > decoder.maxBytes)
-        return { status: 'failed', cause: `larger than ${decoder.maxBytes} bytes` };
+        return { status: 'failed', cause: `larger than ${decoder.maxBytes} bytes`, content: true };
       const value = decoder.decode(bytes);
       return value === null
-        ? { status: 'failed', cause: `not a readable ${decoder.name} file` }
+        ? { status: 'failed', cause: `not a readable ${decoder.name} file`, content: true }
         : { status: 'ok', data: value };
     });
   }
@@ -325,10 +348,21 @@ export class UpstreamClient {
     if (cached && Date.now() - cached.storedAt < this.config.cacheTtlMs) {
       return { status: 'ok', data: cached.value as T, stale: false };
     }
-    const result = await load();
+    let result: Loaded<T>;
+    try {
+      result = await this.breaker.execute(load);
+    } catch (error) {
+      if (!(error instanceof BrokenCircuitError)) throw error;
+      // The breaker is open: no call, and no log line per read (its opening was logged).
+      return cached
+        ? { status: 'ok', data: cached.value as T, stale: true }
+        : { status: 'failed', cause: 'circuit open' };
+    }
     if (result.status === 'failed') {
       this.log.warn({ msg: 'upstream read failed', ...what, cause: result.cause, servedStale: Boolean(cached) });
-      return cached ? { status: 'ok', data: cached.value as T, stale: true } : result;
+      return cached
+        ? { status: 'ok', data: cached.value as T, stale: true }
+        : { status: 'failed', cause: result.cause };
     }
     if (result.status === 'not_found') return result;
     await this.cache

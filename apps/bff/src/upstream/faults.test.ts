@@ -8,6 +8,9 @@ import { startFaultUpstream, type Fault } from '../test-support/fault-upstream.j
 import { graphql } from '../test-support/generated/index.js';
 
 const timeoutMs = 300;
+// Catches a read that waits past its timeout (a hang, a timeout not applied), not the jitter of a
+// loaded machine: how fast pages answer while the provider fails is measured by e2e/fault-matrix.
+const hangMarginMs = 2000;
 const frameQuery = graphql(`
   query FrameReads {
     menu {
@@ -74,7 +77,7 @@ describe('reads never fail', () => {
       expect(body.data?.menu.header).toEqual({ icon: '', items: [] });
       expect(body.data?.menu.footer.columns).toEqual([]);
       expect(body.data?.features).toEqual([]);
-      expect(elapsed).toBeLessThan(timeoutMs + 200);
+      expect(elapsed).toBeLessThan(timeoutMs + hangMarginMs);
     },
   );
 
@@ -84,7 +87,7 @@ describe('reads never fail', () => {
     const { body } = await query(frameQuery);
     expect(body.errors).toBeUndefined();
     expect(body.data?.menu.header.items).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(timeoutMs + 200);
+    expect(performance.now() - started).toBeLessThan(timeoutMs + hangMarginMs);
   });
 
   it('logs one structured line per failed read, naming the endpoint and the cause', async () => {
@@ -125,6 +128,28 @@ describe('reads never fail', () => {
       expect(stale.body.data).toEqual(fresh.body.data);
     }
   });
+
+  it('stops asking a failing upstream after five failed reads, answers from the cache at once, and tries again later', async () => {
+    upstream.set('ok');
+    const { query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: timeoutMs, cacheTtlMs: 0 });
+    const fresh = await query(frameQuery);
+    upstream.set('stall');
+    // Two reads a query: the third query's second read is the fifth failure in a row.
+    for (let index = 0; index < 3; index += 1) await query(frameQuery);
+    const callsWhenOpen = upstream.calls;
+    const open = await query(frameQuery);
+    expect(upstream.calls).toBe(callsWhenOpen);
+    expect(open.body.data).toEqual(fresh.body.data);
+
+    upstream.set('ok');
+    expect((await query(frameQuery)).body.data).toEqual(fresh.body.data);
+    expect(upstream.calls).toBe(callsWhenOpen);
+    // After five seconds one read goes through as a trial; it succeeds, and reads go out again.
+    await new Promise((resolve) => setTimeout(resolve, 5100));
+    await query(frameQuery);
+    await query(frameQuery);
+    expect(upstream.calls).toBeGreaterThan(callsWhenOpen + 1);
+  });
 });
 
 describe('every field and mutation survives a broken upstream', () => {
@@ -138,7 +163,7 @@ describe('every field and mutation survives a broken upstream', () => {
   afterAll(() => upstream.close());
 
   it.each<Fault>(['error500', 'stall', 'malformed', 'shape', 'notFound'])(
-    '%s: no errors, answered within the timeout + 200 ms',
+    '%s: no errors, and no read waits past its timeout',
     { timeout: 60_000 },
     async (fault) => {
       upstream.set(fault);
@@ -152,7 +177,7 @@ describe('every field and mutation survives a broken upstream', () => {
         expect(body.data, source).toBeDefined();
         // Reads answer within their timeout; preparing an archive (a write) has a longer one.
         const limit = source.includes('prepareArchive') ? timeoutMs * archiveTimeoutFactor : timeoutMs;
-        expect(elapsed, source).toBeLessThan(limit + 200);
+        expect(elapsed, source).toBeLessThan(limit + hangMarginMs);
       }
     },
   );
