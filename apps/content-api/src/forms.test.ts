@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ErrorBody } from '@ostrel/contract/schemas/common';
+import { wordDocument, zipBomb } from '@ostrel/contract/test-support/zip-fixtures';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.js';
 import { api, call, json } from './test-support/client.js';
@@ -86,6 +87,20 @@ describe('request forms', () => {
       const body = (await response.json()) as ErrorBody;
       expect(body.error.fields).toEqual([expect.objectContaining({ field: 'file', code: 'bad_type' })]);
     }
+  });
+
+  it('refuse a ZIP container that unpacks to too much, and store an ordinary one', async () => {
+    const bomb = new Uint8Array(await zipBomb());
+    // The same megabyte as a Word document and as a ZIP archive: both are ZIPs by their bytes.
+    for (const name of ['brief.docx', 'project.zip']) {
+      const response = await upload(`/solutions/request?${valid}`, { name, bytes: bomb }, 'en');
+      expect(response.status, name).toBe(400);
+      expect(((await response.json()) as ErrorBody).error.fields).toEqual([
+        { field: 'file', code: 'bad_archive', message: 'The archive is damaged or unpacks to too much data' },
+      ]);
+    }
+    const document = await upload(`/solutions/request?${valid}`, { name: 'brief.docx', bytes: await wordDocument() });
+    expect(document.status).toBe(201);
   });
 
   it('answer 413 for a file over 10 MB', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
 import { hostileTargets } from '../src/app/outcome/hostile-targets';
 import { openPage, sharedBrowser, visit, waitForHydration, addContentLink } from './support/browser';
-import { get, rawRequestStatus } from './support/http';
+import { get, rawGet } from './support/http';
 import { appRoot } from './support/site';
 
 const site = inject('siteUrl');
@@ -18,15 +18,6 @@ const seededRedirects = (
 ).redirects;
 
 /** The `Location` of a request sent byte for byte (paths no well-behaved client would send), or null. */
-async function rawLocation(path: string): Promise<{ status: number; location: string | null }> {
-  const { status, text } = await rawRequestStatus(
-    site,
-    `GET ${path} HTTP/1.1\r\nHost: ${new URL(site).host}\r\nConnection: close\r\n\r\n`,
-  );
-  const head = text.slice(0, text.indexOf('\r\n\r\n'));
-  return { status, location: /^location: (.*)$/im.exec(head)?.[1]?.trim() ?? null };
-}
-
 // Old addresses the seeded content API redirects (apps/content-api/src/seed/content/site.yaml).
 describe('SEO redirects', () => {
   it.each([
@@ -83,7 +74,8 @@ describe('SEO redirects', () => {
     );
     for (const path of paths) {
       // Bytes as written (tabs and backslashes too), but for what HTTP cannot carry raw: non-ASCII.
-      const { status, location } = await rawLocation(
+      const { status, location } = await rawGet(
+        site,
         path.replace(/[^\0-\x7e]/gu, (character) => encodeURIComponent(character)),
       );
       expect(status, path).toBeGreaterThan(0);

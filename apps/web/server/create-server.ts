@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { Connect } from 'vite';
 import { renderPage } from 'vike/server';
 import { loadScriptsAfterFirstPaint } from '../initial-js/index.js';
-import { staysOnSite } from '../src/app/outcome/on-site.js';
+import { originFormTarget, requestUrl, staysOnSite } from '../src/app/outcome/on-site.js';
 import { localePrefixOutcome, responseOutcome, type RedirectPolicy } from '../src/app/outcome/response-outcome.js';
 import type { DeviceClass } from '../src/app/page/device.js';
 import type { RenderMeta } from '../src/app/page/vike-page-context.js';
@@ -69,6 +69,9 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     trustProxy: config.trustProxy,
     bodyLimit: graphqlBodyLimit,
     return503OnClosing: true,
+    // A target in absolute form (`GET http://host/path`) is routed, rendered and redirected as its
+    // path; one that names no path at all is answered 400 below.
+    rewriteUrl: (request) => originFormTarget(request.url ?? '/') ?? request.url ?? '/',
   });
   const renderCache = createRenderCache(config.renderCacheTtlMs, config.renderCacheMaxEntries);
   // The site's own reads (sitemap, feeds) count against no visitor's rate limits; a page's reads and
@@ -85,6 +88,10 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   let graphiql: { html: string; policy: string } | null = null;
 
   registerSecurityHeaders(app, { https });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith('/')) done();
+    else void reply.code(400).type('text/plain; charset=utf-8').send('Bad request target');
+  });
 
   // The last line of defence for DESIGN's rule that every redirect stays on the site: whatever
   // produced a `Location` (a page, a trailing-slash rule, a plugin), one that would take the visitor
@@ -291,7 +298,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       (newsSubscription ? undefined : renderCache?.get(cacheKey)) ??
       (await render(url, device, cacheKey, visitor, newsSubscription));
     if (isPageRequest) {
-      const parsedUrl = new URL(url, 'http://site.invalid');
+      const parsedUrl = requestUrl(url);
       const setCookies = visitorCookies({
         cookies,
         userAgent: request.headers['user-agent'] ?? '',

@@ -10,6 +10,10 @@ const messages: Record<FieldError['code'], Record<Locale, string>> = {
   too_long: { ru: 'Слишком длинно', en: 'Too long' },
   too_large: { ru: 'Файл больше 10 МБ', en: 'The file is larger than 10 MB' },
   bad_type: { ru: 'Этот тип файла не принимается', en: 'This file type is not accepted' },
+  bad_archive: {
+    ru: 'Архив повреждён или распаковывается в слишком большой объём',
+    en: 'The archive is damaged or unpacks to too much data',
+  },
 };
 
 const specific: Record<string, Record<Locale, string>> = {

@@ -4,6 +4,7 @@ import { extname, join } from 'node:path';
 import type { UploadKind } from '@ostrel/contract/endpoint';
 import type { FieldError, Locale } from '@ostrel/contract/schemas/common';
 import { allowedUploads, uploadSignatures } from '@ostrel/contract/schemas/forms';
+import { archiveFileProblem, zipContainers } from '@ostrel/contract/archive-check';
 import { fileTypeFromFile } from 'file-type';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext, HandlersOf, UploadedFile } from '../handler.js';
@@ -17,6 +18,8 @@ async function checkFile(file: UploadedFile, kind: UploadKind, locale: Locale): 
     return fieldError('file', 'bad_type', locale);
   const detected = await fileTypeFromFile(file.tempPath);
   if (!detected || !uploadSignatures[extension]?.includes(detected.ext)) return fieldError('file', 'bad_type', locale);
+  if (zipContainers.includes(extension) && (await archiveFileProblem(file.tempPath)))
+    return fieldError('file', 'bad_archive', locale);
   return null;
 }
 

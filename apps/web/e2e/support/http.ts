@@ -71,3 +71,20 @@ export function rawRequestStatus(url: string, requestHead: string): Promise<{ st
     });
   });
 }
+
+/**
+ * A GET of `path` written as it is (backslashes, tabs, stray `%` and all), with extra header lines
+ * as they are: its status, its Location and the start of its body.
+ */
+export async function rawGet(
+  site: string,
+  path: string,
+  headerLines: readonly string[] = [],
+): Promise<{ status: number; location: string | null; contentType: string | null; body: string }> {
+  const head = [`GET ${path} HTTP/1.1`, `Host: ${new URL(site).host}`, 'Connection: close', ...headerLines];
+  const { status, text } = await rawRequestStatus(site, `${head.join('\r\n')}\r\n\r\n`);
+  const end = text.indexOf('\r\n\r\n');
+  const responseHead = text.slice(0, end);
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(responseHead)?.[1]?.trim() ?? null;
+  return { status, location: header('location'), contentType: header('content-type'), body: text.slice(end + 4) };
+}

@@ -71,7 +71,7 @@ export type SelectOption = z.infer<typeof SelectOption>;
 export const FieldError = z
   .object({
     field: z.string(),
-    code: z.enum(['required', 'invalid', 'too_short', 'too_long', 'too_large', 'bad_type']),
+    code: z.enum(['required', 'invalid', 'too_short', 'too_long', 'too_large', 'bad_type', 'bad_archive']),
     message: z.string(),
   })
   .meta({ id: 'FieldError' });

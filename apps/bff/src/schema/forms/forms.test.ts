@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { maxUploadBytes } from '@ostrel/contract/schemas/forms';
+import { wordDocument, zipBomb } from '@ostrel/contract/test-support/zip-fixtures';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.js';
@@ -210,6 +211,31 @@ describe('request forms', () => {
       expect(fetched).toEqual([]);
     },
   );
+
+  it('refuses a ZIP container that unpacks to too much, before sending anything', async () => {
+    const fetched: string[] = [];
+    const { bff: counted } = testBff({}, { onUpstreamFetch: (url) => fetched.push(url) });
+    const bomb = new Uint8Array(await zipBomb());
+    const refusedBomb = {
+      __typename: 'FormFieldErrors',
+      fields: [{ field: 'file', code: 'bad_archive', message: 'The archive is damaged or unpacks to too much data' }],
+    };
+    // The same megabyte as a Word CV and as a project archive: both are ZIPs by their bytes.
+    const cv = await sendWithFile(counted, vacancyMutation, inputs.vacancy, { name: 'cv.docx', bytes: bomb }, 'en');
+    expect(cv.body.data?.submit).toEqual(refusedBomb);
+    const project = await sendWithFile(
+      counted,
+      solutionMutation,
+      inputs.solution,
+      { name: 'project.zip', bytes: bomb },
+      'en',
+    );
+    expect(project.body.data?.submit).toEqual(refusedBomb);
+    expect(fetched).toEqual([]);
+    const document = new Uint8Array(await wordDocument());
+    const accepted = await sendWithFile(counted, vacancyMutation, inputs.vacancy, { name: 'cv.docx', bytes: document });
+    expect(accepted.body.data?.submit.__typename).toBe('FormAccepted');
+  });
 
   it('checks the file size (10 MB) and type before sending anything', async () => {
     const fetched: string[] = [];

@@ -1,3 +1,5 @@
+import { requestUrl } from '../outcome/on-site.js';
+
 /** Site languages: Russian (default, no prefix) and English under /en. */
 export type Locale = 'ru' | 'en';
 const defaultLocale: Locale = 'ru';
@@ -17,7 +19,7 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
  * navigation makes for it (`/en/news/index.pageContext.json` → en, `/news`).
  */
 export function splitPageUrl(url: string): { locale: Locale; path: string } {
-  const pathname = new URL(url, 'http://site.invalid').pathname.replace(/\/?(index)?\.pageContext\.json$/, '');
+  const pathname = requestUrl(url).pathname.replace(/\/?(index)?\.pageContext\.json$/, '');
   return splitLocale(pathname || '/');
 }
 

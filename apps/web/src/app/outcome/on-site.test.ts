@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hostileTargets } from './hostile-targets';
-import { sitePath, staysOnSite } from './on-site';
+import { originFormTarget, requestUrl, sitePath, staysOnSite } from './on-site';
 
 const site = 'https://www.ostrel.example';
 
@@ -56,5 +56,33 @@ describe('staysOnSite', () => {
     expect(staysOnSite('https://user@shop.ostrel.example/x', site, ['shop.ostrel.example'])).toBe(false);
     expect(staysOnSite('ftp://shop.ostrel.example/x', site, ['shop.ostrel.example'])).toBe(false);
     expect(staysOnSite('https://shop.ostrel.example.evil.example/', site, ['shop.ostrel.example'])).toBe(false);
+  });
+});
+
+describe('requestUrl', () => {
+  it.each([
+    ['/\\', '//', ''],
+    ['//evil.example/x?a=1', '//evil.example/x', '?a=1'],
+    ['/\\evil.example', '//evil.example', ''],
+    ['http://evil.example/x', '/http://evil.example/x', ''],
+    ['/news?page=%zz', '/news', '?page=%zz'],
+  ])('reads %s as a path of this site', (target, pathname, search) => {
+    const url = requestUrl(target);
+    expect(url.host).toBe('site.invalid');
+    expect(url.pathname).toBe(pathname);
+    expect(url.search).toBe(search);
+  });
+});
+
+describe('originFormTarget', () => {
+  it.each([
+    ['/news?page=2', '/news?page=2'],
+    ['http://evil.example', '/'],
+    ['HTTPS://evil.example/en/news?x=1#top', '/en/news?x=1'],
+    ['*', null],
+    ['evil.example:80', null],
+    ['http://', null],
+  ])('reads %s as %s', (target, expected) => {
+    expect(originFormTarget(target)).toBe(expected);
   });
 });

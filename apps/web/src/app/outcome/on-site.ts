@@ -8,6 +8,30 @@
 const base = 'http://site.invalid';
 
 /**
+ * A request target read as an address on this site. The target is appended to an origin, never
+ * resolved against one: resolved, `/\x` and `//x` would name another host (or none, and throw).
+ */
+export function requestUrl(target: string): URL {
+  return new URL(`${base}${target.startsWith('/') ? '' : '/'}${target}`);
+}
+
+/**
+ * The path and query a request target names, in origin form (`/news?page=2`). HTTP allows a target
+ * in absolute form (`http://host/news`, as sent to a proxy): its host is not this site's to honour,
+ * so only its path is kept. Null for what names no page (`*`, `host:port`, garbage).
+ */
+export function originFormTarget(target: string): string | null {
+  if (target.startsWith('/')) return target;
+  if (!/^https?:\/\//i.test(target)) return null;
+  try {
+    const url = new URL(target);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The same-site path a redirect target names, made safe to send as `Location`; null when it would
  * leave the site or is not a plain path (a scheme, `//host`, `/\host`, control characters).
  * Runs of leading slashes collapse (`//x` → `/x`): a path that merely starts that way stays here.
