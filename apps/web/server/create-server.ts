@@ -89,8 +89,23 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
 
   registerSecurityHeaders(app, { https });
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.url.startsWith('/')) done();
-    else void reply.code(400).type('text/plain; charset=utf-8').send('Bad request target');
+    if (!request.url.startsWith('/')) {
+      void reply.code(400).type('text/plain; charset=utf-8').send('Bad request target');
+      return;
+    }
+    // Behind a TLS-terminating proxy that says the visitor came over plain HTTP: the same address
+    // over HTTPS (308 keeps a form's method and body). Only on the proxy's word — a request with
+    // no X-Forwarded-Proto (a health check on the port itself) is served as it is.
+    if (https && config.trustProxy && request.headers['x-forwarded-proto'] === 'http') {
+      void reply
+        .header('cache-control', pageCacheControl)
+        .redirect(
+          `${config.publicUrl}${request.url}`,
+          request.method === 'GET' || request.method === 'HEAD' ? 301 : 308,
+        );
+      return;
+    }
+    done();
   });
 
   // The last line of defence for DESIGN's rule that every redirect stays on the site: whatever
@@ -303,7 +318,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
         cookies,
         userAgent: request.headers['user-agent'] ?? '',
         query: parsedUrl.searchParams,
-        secure: request.protocol === 'https',
+        secure: https || request.protocol === 'https',
         geo: geo ? await geo : null,
       });
       if (setCookies.length > 0) reply.header('set-cookie', setCookies);

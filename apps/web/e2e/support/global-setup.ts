@@ -1,6 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startFakeGeo } from './fake-geo';
 import { assertBuilt, startSite } from './site';
+import { testCertificate, type TestCertificate } from './tls-proxy';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,6 +14,8 @@ declare module 'vitest' {
     contentApiUrl: string;
     contentApiUsername: string;
     contentApiPassword: string;
+    /** A certificate for localhost that this run's test processes trust (e2e/https.test.ts). */
+    tlsCertificate: TestCertificate;
     /** The fake geo-IP service: its lookup template and where it tells its call count. */
     geoLookupUrl: string;
     geoCallsUrl: string;
@@ -28,6 +34,15 @@ export default async function setup(project: TestProject) {
     for (const cleanup of cleanups.reverse()) await cleanup();
   };
   try {
+    // Test files run in worker processes started after this: they trust the run's certificate as
+    // a real one (MDN's Observatory grades HSTS only over a verified connection).
+    const certificateFolder = await mkdtemp(join(tmpdir(), 'e2e-tls-'));
+    cleanups.push(() => rm(certificateFolder, { recursive: true, force: true }));
+    const certificatePath = join(certificateFolder, 'localhost.pem');
+    const certificate = await testCertificate(certificatePath);
+    process.env.NODE_EXTRA_CA_CERTS = certificatePath;
+    project.provide('tlsCertificate', certificate);
+
     let contentApiUrl = process.env.TEST_CONTENT_API_URL;
     let username = '';
     let password = '';
