@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { graphql } from '../src/app/graphql/generated';
 import { desktop, openPage, sharedBrowser, waitForHydrated } from './support/browser';
+import { violations } from './support/axe';
 import { startSite, type RunningSite } from './support/site';
 import { print } from 'graphql';
 
@@ -93,5 +94,24 @@ describe('rate limits', () => {
     const html = (await refused?.text()) ?? '';
     expect(html).toContain('Too many requests');
     expect(html).toMatch(/<html[^>]*lang="en"/);
+  });
+
+  it('shows the 429 page, in both languages, with no accessibility violation', async () => {
+    const { context, page } = await openPage(browser(), { viewport: desktop });
+    try {
+      for (const [prefix, heading] of [
+        ['', 'Слишком много запросов'],
+        ['/en', 'Too many requests'],
+      ] as const) {
+        let status = 0;
+        for (let index = 0; index < 30 && status !== 429; index += 1)
+          status = (await page.goto(`${site.url}${prefix}/search?query=axe${String(index)}`))?.status() ?? 0;
+        expect(status, prefix).toBe(429);
+        await expect.poll(() => page.locator('h1').innerText()).toBe(heading);
+        expect(await violations(page), prefix).toEqual([]);
+      }
+    } finally {
+      await context.close();
+    }
   });
 });

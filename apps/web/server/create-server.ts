@@ -76,11 +76,11 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   const renderCache = createRenderCache(config.renderCacheTtlMs, config.renderCacheMaxEntries);
   // The site's own reads (sitemap, feeds) count against no visitor's rate limits; a page's reads and
   // a form posted without script count against the visitor's, like what their browser sends.
-  const bffFetch: typeof fetch = (input, init) => Promise.resolve(bff.fetch(new Request(input, init)));
   const visitorBffFetch =
-    (visitor: string): typeof fetch =>
+    (visitor?: string): typeof fetch =>
     (input, init) =>
       Promise.resolve(bff.fetch(new Request(input, init), { visitor }));
+  const bffFetch = visitorBffFetch();
   const redirectPolicy: RedirectPolicy = { siteOrigin: config.publicUrl, allowedHosts: options.redirectHosts };
   const https = config.publicUrl.startsWith('https:');
   // Vite's development client runs inline scripts of its own: no page policy then.
@@ -96,7 +96,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     // Behind a TLS-terminating proxy that says the visitor came over plain HTTP: the same address
     // over HTTPS (308 keeps a form's method and body). Only on the proxy's word — a request with
     // no X-Forwarded-Proto (a health check on the port itself) is served as it is.
-    if (https && config.trustProxy && request.headers['x-forwarded-proto'] === 'http') {
+    if (https && config.trustProxy && request.headers['x-forwarded-proto'] && request.protocol === 'http') {
       void reply
         .header('cache-control', pageCacheControl)
         .redirect(
