@@ -16,12 +16,12 @@
 // First, the same load with the provider healthy: what the pages cost when nothing fails. Four
 // connections keep both cores busy without a queue; at eight the server is saturated (render cache
 // off, ~140 pages/s) and p99 is queueing, healthy or not.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startFaultProxy, type UpstreamFault } from '../e2e/support/fault-proxy';
 import { freePort } from '../e2e/support/free-port';
 import { pageKinds, sitemapPaths } from '../e2e/support/sitemap';
+import { ready, startBuilt, stopBuilt } from './built-processes';
 
 const root = join(import.meta.dirname, '../../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -35,32 +35,11 @@ const budgets = { breakerOpenP99: 100, beforeBreakerP99: upstreamTimeoutMs + 200
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
-const children: ChildProcess[] = [];
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    for (const child of children.splice(0)) child.kill('SIGTERM');
+    stopBuilt();
     process.exit(130);
   });
-}
-
-function start(entry: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, [join(root, entry)], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_SCALE: '0', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-}
-
-async function ready(url: string) {
-  for (const deadline = Date.now() + 600_000; Date.now() < deadline;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await sleep(200);
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 /** Every path once, four at a time: each answer's status and time. */
@@ -91,14 +70,21 @@ try {
   let apiUrl = process.env.BENCH_CONTENT_API_URL?.replace(/\/+$/, '');
   if (!apiUrl) {
     const apiPort = await freePort();
-    start('apps/content-api/dist/main.js', { DATA_DIR: join(root, 'data/test'), CONTENT_API_PORT: String(apiPort) });
+    startBuilt('apps/content-api/dist/main.js', {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: join(root, 'data/test'),
+      CONTENT_API_PORT: String(apiPort),
+    });
     apiUrl = `http://127.0.0.1:${String(apiPort)}/api/v1`;
   }
   await ready(`${new URL(apiUrl).origin}/healthz`);
   const proxy = await startFaultProxy(apiUrl);
   const sitePort = await freePort();
   const site = `http://127.0.0.1:${String(sitePort)}`;
-  start('apps/web/dist/node/server/main.js', {
+  startBuilt('apps/web/dist/node/server/main.js', {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
     WEB_HOST: '127.0.0.1',
     PORT: String(sitePort),
     PUBLIC_URL: site,
@@ -164,5 +150,5 @@ try {
   );
   await proxy.close();
 } finally {
-  for (const child of children.splice(0)) child.kill('SIGTERM');
+  stopBuilt();
 }

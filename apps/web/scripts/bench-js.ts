@@ -2,57 +2,36 @@
 // (apps/web/dist) in a process of its own; exits 1 when a route is over it. Counted as
 // `scripts/initial-js.ts` describes. BENCH_CONTENT_API_URL (…/api/v1) uses a running content
 // API; without it one is started on the shared test database (data/test).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort } from '../e2e/support/free-port';
+import { ready, startBuilt, stopBuilt } from './built-processes';
 import { initialJs, initialJsBudgetKb, initialJsReport, kb, type RouteJs } from './initial-js';
 
 const root = join(import.meta.dirname, '../../..');
 const defaultRoutes = ['/', '/catalog/office', '/product/plato', '/favorites', '/solutions', '/en'];
 const routes = process.argv.slice(2).filter((argument) => argument.startsWith('/'));
 
-const children: ChildProcess[] = [];
-function start(entry: string, env: Record<string, string>) {
-  children.push(
-    spawn(process.execPath, [join(root, entry)], {
-      env: { ...process.env, LOG_LEVEL: 'error', ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    }),
-  );
-}
-function stop() {
-  for (const child of children.splice(0)) child.kill('SIGTERM');
-}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    stop();
+    stopBuilt();
     process.exit(130);
   });
-}
-
-async function ready(url: string) {
-  for (const deadline = Date.now() + 600_000; Date.now() < deadline;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 try {
   let apiUrl = process.env.BENCH_CONTENT_API_URL?.replace(/\/+$/, '');
   if (!apiUrl) {
     const apiPort = await freePort();
-    start('apps/content-api/dist/main.js', { DATA_DIR: join(root, 'data/test'), CONTENT_API_PORT: String(apiPort) });
+    startBuilt('apps/content-api/dist/main.js', {
+      DATA_DIR: join(root, 'data/test'),
+      CONTENT_API_PORT: String(apiPort),
+    });
     apiUrl = `http://127.0.0.1:${apiPort}/api/v1`;
   }
   await ready(`${new URL(apiUrl).origin}/healthz`);
   const sitePort = await freePort();
   const origin = `http://127.0.0.1:${sitePort}`;
-  start('apps/web/dist/node/server/main.js', {
+  startBuilt('apps/web/dist/node/server/main.js', {
     WEB_HOST: '127.0.0.1',
     PORT: String(sitePort),
     API_URL: apiUrl,
@@ -73,5 +52,5 @@ try {
   );
   process.exitCode = over.length === 0 ? 0 : 1;
 } finally {
-  stop();
+  stopBuilt();
 }

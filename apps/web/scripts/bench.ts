@@ -17,7 +17,6 @@
 // load comes from this process. BENCH_CONTENT_API_URL (…/api/v1) uses a running content API;
 // without it one is started on the shared test database (data/test), and the bench measures once
 // that API has drawn the seed pictures: do not run tests meanwhile.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +28,7 @@ import { freePort } from '../e2e/support/free-port';
 import { pageKinds, sitemapPaths } from '../e2e/support/sitemap';
 import { precompress } from '../initial-js/precompress';
 import { loadScriptsAfterFirstPaint } from '../initial-js/scripts-after-paint';
+import { picturesDrawn, ready, startBuilt, stopBuilt } from './built-processes';
 import { get, initialJs, initialJsBudgetKb, initialJsReport, kb, type RouteJs } from './initial-js';
 
 const root = join(import.meta.dirname, '../../..');
@@ -102,11 +102,10 @@ const benchFiles = [staticName, controlName, controlScript]
   .flatMap((name) => [name, `${name}.br`, `${name}.gz`])
   .map((name) => join(clientDir, name));
 
-const children: ChildProcess[] = [];
 const chromes: chromeLauncher.LaunchedChrome[] = [];
 function cleanUp() {
   for (const chrome of chromes.splice(0)) chrome.kill();
-  for (const child of children.splice(0)) child.kill('SIGTERM');
+  stopBuilt();
   for (const file of benchFiles) rmSync(file, { force: true });
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -117,49 +116,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
-
-function start(entry: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, [join(root, entry)], {
-    // Every request comes from one address: no per-visitor budgets, or the load would be refused.
-    env: { ...process.env, LOG_LEVEL: 'error', RATE_LIMIT_SCALE: '0', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-}
-
-async function ready(url: string) {
-  for (const deadline = Date.now() + 600_000; Date.now() < deadline;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-/**
- * A content API on a fresh data directory draws the seed's pictures in the background after it
- * starts, and an AVIF rendition of a picture once a browser first asks for it: minutes of a core
- * that would otherwise be measured as the site's (or the control page's) slowness. This waits
- * until its background pass is done and nothing is being drawn. An API that does not say (an
- * outside one) is taken as it is.
- */
-async function picturesDrawn(origin: string, waitingFor: string) {
-  const started = Date.now();
-  for (let said = false; ; said = true) {
-    const health = (await (await fetch(`${origin}/healthz`)).json()) as {
-      seedPictures?: { pass: string; drawing: number };
-    };
-    const state = health.seedPictures;
-    if (!state || ((state.pass === 'done' || state.pass === 'stopped') && state.drawing === 0)) break;
-    if (!said) out(`Waiting for the content API to draw ${waitingFor} before measuring…`);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
-  const waited = Date.now() - started;
-  if (waited > 2000) out(`Drawn after ${(waited / 1000).toFixed(0)} s.`);
-}
 
 /**
  * Asks for every picture the routes show as Lighthouse's Chromium does (AVIF accepted), so the
@@ -433,23 +389,26 @@ try {
   let apiUrl = process.env.BENCH_CONTENT_API_URL?.replace(/\/+$/, '');
   if (!apiUrl) {
     const apiPort = await freePort();
-    start('apps/content-api/dist/main.js', { DATA_DIR: join(root, 'data/test'), CONTENT_API_PORT: String(apiPort) });
+    startBuilt('apps/content-api/dist/main.js', {
+      DATA_DIR: join(root, 'data/test'),
+      CONTENT_API_PORT: String(apiPort),
+    });
     apiUrl = `http://127.0.0.1:${apiPort}/api/v1`;
   }
   await ready(`${new URL(apiUrl).origin}/healthz`);
-  await picturesDrawn(new URL(apiUrl).origin, 'the seed pictures');
+  await picturesDrawn(new URL(apiUrl).origin, 'the seed pictures', out);
 
   const [warmPort, coldPort] = await Promise.all([freePort(), freePort()]);
   const warmOrigin = `http://127.0.0.1:${warmPort}`;
   const coldOrigin = `http://127.0.0.1:${coldPort}`;
   // The warm server keeps the production default render cache TTL; the second one has it off.
-  start('apps/web/dist/node/server/main.js', {
+  startBuilt('apps/web/dist/node/server/main.js', {
     WEB_HOST: '127.0.0.1',
     PORT: String(warmPort),
     API_URL: apiUrl,
     PUBLIC_URL: warmOrigin,
   });
-  start('apps/web/dist/node/server/main.js', {
+  startBuilt('apps/web/dist/node/server/main.js', {
     WEB_HOST: '127.0.0.1',
     PORT: String(coldPort),
     API_URL: apiUrl,
@@ -516,7 +475,7 @@ try {
 
   // 3. Lighthouse, after the load runs so the CPUs are quiet.
   await askForPictures(warmOrigin, lighthouseRoutes);
-  await picturesDrawn(new URL(apiUrl).origin, 'the AVIF renditions of the measured pages’ pictures');
+  await picturesDrawn(new URL(apiUrl).origin, 'the AVIF renditions of the measured pages’ pictures', out);
   out(`\n== 3. Lighthouse 12.8 mobile, simulated throttling (${chromePath}); each run beside a control run`);
   const line = (audit: Lighthouse) =>
     `performance ${audit.scores.performance}, accessibility ${audit.scores.accessibility}, best practices ${audit.scores.bestPractices}, SEO ${audit.scores.seo}; ` +

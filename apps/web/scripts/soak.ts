@@ -11,7 +11,6 @@
 // in processes of their own, as `npm start` runs them; the content API on its own data directory
 // (data/soak, SOAK_DATA_DIR), seeded on first use. Every minute the resident memory of each
 // process (and of the database server with its backends) is read from /proc.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { print } from 'graphql';
@@ -19,6 +18,7 @@ import autocannon from 'autocannon';
 import { freePort } from '../e2e/support/free-port';
 import { sitemapPaths } from '../e2e/support/sitemap';
 import { SearchPageDocument, SubscribeToNewsDocument } from '../src/app/graphql/generated/graphql';
+import { picturesDrawn, ready, startBuilt, stopBuilt } from './built-processes';
 
 const root = join(import.meta.dirname, '../../..');
 const minutes = Number(process.env.SOAK_MINUTES ?? 30);
@@ -27,50 +27,11 @@ const dataDir = process.env.SOAK_DATA_DIR ?? join(root, 'data/soak');
 const sampleEveryMs = Math.min(60_000, (minutes * 60_000) / 10);
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
-const children: ChildProcess[] = [];
-function cleanUp() {
-  for (const child of children.splice(0)) child.kill('SIGTERM');
-}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    cleanUp();
+    stopBuilt();
     process.exit(130);
   });
-}
-
-function start(entry: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [join(root, entry)], {
-    // Every request comes from one address: no per-visitor budgets, or the load would be refused.
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'error', RATE_LIMIT_SCALE: '0', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  return child;
-}
-
-async function ready(url: string) {
-  for (const deadline = Date.now() + 600_000; Date.now() < deadline;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-/** Waits while the content API draws the seed's pictures: minutes of a core on a first start. */
-async function picturesDrawn(origin: string) {
-  for (let said = false; ; said = true) {
-    const health = (await (await fetch(`${origin}/healthz`)).json()) as {
-      seedPictures?: { pass: string; drawing: number };
-    };
-    const state = health.seedPictures;
-    if (!state || ((state.pass === 'done' || state.pass === 'stopped') && state.drawing === 0)) return;
-    if (!said) out('Waiting for the content API to draw the seed pictures…');
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -248,14 +209,19 @@ function mix(site: string, pages: readonly string[], assets: readonly string[], 
 
 try {
   const apiPort = await freePort();
-  const api = start('apps/content-api/dist/main.js', { DATA_DIR: dataDir, CONTENT_API_PORT: String(apiPort) });
+  const api = startBuilt('apps/content-api/dist/main.js', {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    CONTENT_API_PORT: String(apiPort),
+  });
   const apiOrigin = `http://127.0.0.1:${String(apiPort)}`;
   await ready(`${apiOrigin}/healthz`);
-  await picturesDrawn(apiOrigin);
+  await picturesDrawn(apiOrigin, 'the seed pictures', out);
 
   const sitePort = await freePort();
   const site = `http://127.0.0.1:${String(sitePort)}`;
-  const web = start('apps/web/dist/node/server/main.js', {
+  const web = startBuilt('apps/web/dist/node/server/main.js', {
+    NODE_ENV: 'production',
     WEB_HOST: '127.0.0.1',
     PORT: String(sitePort),
     API_URL: `${apiOrigin}/api/v1`,
@@ -358,5 +324,5 @@ try {
     );
   }
 } finally {
-  cleanUp();
+  stopBuilt();
 }
