@@ -70,7 +70,7 @@ describe('search relevance', () => {
     const result = await search('qwertyuiopzxcv');
     expect(result.total).toBe(0);
     expect(result.items).toEqual([]);
-    expect(result.suggestion).toBeNull();
+    expect(result.reading).toBeNull();
   });
 
   it('answers the best hits of every type for an overview, best first within each', async () => {
@@ -90,37 +90,60 @@ describe('search relevance', () => {
   });
 });
 
-describe('any word', () => {
-  it('finds results with some of the words, those with more ranked first', async () => {
-    expect((await search('уличный фонарь')).total).toBe(0);
-    const any = await search('уличный фонарь', 'ru', '&match=any');
-    expect(any.total).toBe(
-      (await search('уличный')).total + (await search('фонарь')).total - (await search('уличный фонарь')).total,
-    );
-    expect(any.items[0]!.url).toMatch(/^\/product\/(avenue|avenue-mini|boulevard|magistral)(\/|$)/);
-    expect(any.suggestion).toBeNull();
+describe('some words', () => {
+  it('finds results with some of the words when none has all, those with more ranked first', async () => {
+    const some = await search('прожектор бухгалтерия');
+    expect(some.someWords).toBe(true);
+    expect(some.total).toBeGreaterThan(0);
+    expect(some.items[0]!.url).toMatch(/^\/(catalog|product)\//);
+    expect((await search('прожектор')).someWords).toBe(false);
   });
 });
 
-describe('spelling suggestion', () => {
+describe('reading the query', () => {
   it.each([
-    ['свтильник', 'ru', 'светильник'],
-    ['освешение склада', 'ru', 'освещение склада'],
-    ['Прожектр', 'ru', 'прожектор'],
-    ['бульвр', 'ru', 'бульвар'],
-    ['luminare', 'en', 'luminaire'],
-    ['floodlihgts', 'en', 'floodlights'],
-  ] as const)('%s (%s): did you mean %s', async (typed, locale, expected) => {
+    ['плато', 'ru', 'PLATO', 'transliteration', /^\/product\/plato$/],
+    ['нод дали', 'ru', 'NODE DALI', 'transliteration', /^\/product\/node-dali$/],
+    ['ghj;trnjh', 'ru', 'прожектор', 'keyboardLayout', /^\/catalog\/.*floodlights$/],
+    ['дштуф', 'en', 'linea', 'keyboardLayout', /^\/product\/linea$/],
+    ['свтильник', 'ru', 'светильник', 'spelling', /./],
+    ['Прожектр', 'ru', 'прожектор', 'spelling', /floodlights$/],
+    ['floodlihgts', 'en', 'floodlights', 'spelling', /floodlights$/],
+    ['prozhektor', 'ru', 'прожектор', 'transliteration', /floodlights$/],
+  ] as const)('%s (%s) is read as %s (%s)', async (typed, locale, read, reason, first) => {
     const result = await search(typed, locale);
-    expect(result.total).toBe(0);
-    expect(result.suggestion).toBe(expected);
-    expect((await search(expected, locale)).total).toBeGreaterThan(0);
+    expect(result.query).toBe(read);
+    expect(result.reading).toEqual({ typed, reasons: [reason] });
+    expect(result.items[0]?.url).toMatch(first);
   });
 
-  it('keeps known words, codes and separators, and is offered only when nothing is found', async () => {
-    expect((await search('светильник')).suggestion).toBeNull();
-    expect((await search('bulevard 40/730', 'en')).suggestion).toBe('boulevard 40/730');
-    // A word found in another form is not a typo: дорога is not corrected to дорог.
-    expect((await search('железная дорога')).suggestion).toBeNull();
+  it('corrects a misspelt word inside a phrase and keeps the words it knows', async () => {
+    const result = await search('светильнки для офиса');
+    expect(result.reading?.reasons).toEqual(['spelling']);
+    expect(result.query).toBe('светильники для офиса');
+    expect(result.items.slice(0, 3).map((item) => item.url)).toContain('/catalog/office');
+  });
+
+  it('searches exactly as typed when asked: no other alphabet, layout or spelling', async () => {
+    const exact = await search('плато', 'ru', '&exact=true');
+    expect(exact.reading).toBeNull();
+    expect(exact.query).toBe('плато');
+    expect(exact.items.map((item) => item.url)).not.toContain('/product/plato');
+    expect((await search('прожектр', 'ru', '&exact=true')).total).toBe(0);
+  });
+
+  it('finds what a synonym means: фонарь finds street luminaires, дилер where to buy', async () => {
+    expect((await search('фонарь')).items.slice(0, 3).map((item) => item.url)).toContainEqual(
+      expect.stringMatching(/^\/(catalog\/street|product\/(avenue|boulevard|magistral))/),
+    );
+    expect((await search('дилер')).items.slice(0, 3).map((item) => item.url)).toContainEqual(
+      expect.stringMatching(/^\/(distributors|page\/dealer-program)/),
+    );
+    expect((await search('фонарь')).reading).toBeNull();
+  });
+
+  it('puts the thing named over the things about it: the series PLATO first, then PLATO Eco', async () => {
+    const result = await search('PLATO');
+    expect(result.items.slice(0, 2).map((item) => item.url)).toEqual(['/product/plato', '/product/plato-eco']);
   });
 });

@@ -586,16 +586,21 @@ export const endpoints = {
   search: endpoint({
     path: '/search',
     tag: 'search',
-    summary: 'Full-text search with Russian and English stemming, ranked, with highlighted fragments',
+    summary:
+      'Site search: Russian and English stemming, typo tolerance per word, names in either alphabet, synonyms; ranked, with highlighted fragments',
     query: z.object({
       query: z.string().trim().min(2).max(256),
       type: SearchType.optional(),
       pageNum: pageNumParam,
       limit: limitParam(10, 50),
-      match: z.enum(['all', 'any']).default('all').meta({
-        description:
-          '`all`: a hit has every word of the query (as a web search engine reads it); `any`: at least one, hits with more ranked higher.',
-      }),
+      exact: z
+        .enum(['true', 'false'])
+        .default('false')
+        .transform((value) => value === 'true')
+        .meta({
+          description:
+            '`true`: search the words as typed (stemmed), without reading them in another layout or alphabet or correcting them.',
+        }),
       perType: z.coerce.number().int().min(1).max(10).optional().meta({
         description:
           'Also answer the best hits of every type, up to this many each, in `groups[].top` (an overview page).',

@@ -165,6 +165,26 @@ const migrations: { id: string; sql: string }[] = [
       create index archive_by_files on archive (files_key, expires_at);
     `,
   },
+  {
+    id: '004-search-engine',
+    sql: /* sql */ `
+      -- The search reads these rows into an in-process index (search/site-search.ts): full-text
+      -- vectors and the typo vocabulary in the database are no longer used.
+      alter table search_document drop column tsv;
+      alter table search_document add column section text not null default '';
+      alter table search_document add column description text not null default '';
+      drop table search_term;
+
+      -- What visitors type for what the site says (фонарь → уличный светильник): seed content,
+      -- extended by the content owner.
+      create table search_synonym (
+        locale text not null,
+        typed text not null,
+        means text not null,
+        primary key (locale, typed, means)
+      );
+    `,
+  },
 ];
 
 export async function migrate(db: Database): Promise<string[]> {

@@ -1,133 +1,122 @@
 import type { Locale } from '@ostrel/contract/schemas/common';
-import { searchTypes, type SearchHit, type SearchType } from '@ostrel/contract/schemas/search';
+import { searchTypes, type SearchHit } from '@ostrel/contract/schemas/search';
 import type { Queryable } from '../db/database.js';
 import type { HandlersOf } from '../handler.js';
+import { SiteSearch, type RankedDocument, type SearchDocument, type Synonym } from '../search/site-search.js';
+import { isStopWord, soundKey, stem, wordsOf } from '../search/words.js';
 import { pagination } from './store.js';
 
-const textSearchConfig: Record<Locale, string> = { ru: 'russian', en: 'english' };
-
-/** Letters and digits only: `LB-36`, `lb 36` and `Lb36` all become `lb36`, matched as a prefix of compact codes. */
-const compactCode = (text: string) => text.toLowerCase().replace(/[^a-zа-яё0-9]/g, '');
-
-// Markers no text contains: the fragments are escaped first, then the markers become <mark>.
-const open = '\u0001';
-const close = '\u0002';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const marked = (text: string) => escapeHtml(text).replaceAll(open, '<mark>').replaceAll(close, '</mark>');
 
-interface HitRow {
-  type: SearchType;
-  ref: string;
-  url: string;
-  picture: SearchHit['picture'];
-  rank: number;
-  title: string;
-  snippet: string;
+/** Whether a word of a page's text is one the query matched (by stem, or a name by its sound). */
+const isMatch = (word: string, matched: Set<string>) =>
+  !isStopWord(word) && (matched.has(stem(word)) || matched.has(word) || matched.has(soundKey(word)));
+
+/** The text escaped, with every matched word wrapped in <mark>. */
+function marked(text: string, matched: Set<string>): string {
+  let html = '';
+  let at = 0;
+  for (const { word, start, end } of wordsOf(text)) {
+    if (!isMatch(word, matched)) continue;
+    html += `${escapeHtml(text.slice(at, start))}<mark>${escapeHtml(text.slice(start, end))}</mark>`;
+    at = end;
+  }
+  return html + escapeHtml(text.slice(at));
 }
 
-/** Letter-only words of a query, as the search vocabulary holds them; codes and short words are left alone. */
-const correctable = (word: string) => word.length >= 4 && !/[0-9]/.test(word);
+const snippetWords = 30;
 
-/** Edits a word may be away from its correction: one typo, two in long words (a swap of two letters counts two). */
-const allowedEdits = (word: string) => (word.length <= 7 ? 1 : 2);
+/** Up to two passages of the text around its matches (the first words when none matches), marked. */
+function snippet(text: string, matched: Set<string>): string {
+  const words = wordsOf(text);
+  if (words.length === 0) return '';
+  const hits = words.flatMap((entry, place) => (isMatch(entry.word, matched) ? [place] : []));
+  const starts: number[] = [];
+  for (const hit of hits) {
+    const start = Math.max(0, hit - 8);
+    if (starts.every((earlier) => start >= earlier + snippetWords)) starts.push(start);
+    if (starts.length === 2) break;
+  }
+  if (starts.length === 0) starts.push(0);
+  return starts
+    .flatMap((start) => {
+      const first = words[start];
+      const last = words[Math.min(words.length, start + snippetWords) - 1];
+      if (first === undefined || last === undefined) return [];
+      const passage = marked(text.slice(first.start, last.end), matched);
+      return `${start > 0 ? '… ' : ''}${passage}${last.end < text.length ? ' …' : ''}`;
+    })
+    .join(' ');
+}
+
+const toHit = ({ document, score, matched }: RankedDocument): SearchHit => ({
+  type: document.type,
+  id: document.ref,
+  title: marked(document.title, matched),
+  snippet: snippet(`${document.description} ${document.body}`.trim(), matched),
+  url: document.url,
+  picture: document.picture,
+  rank: Math.round(score * 10_000) / 10_000,
+});
 
 /**
- * The query with every word the site's text never uses, in any form, replaced by the nearest word
- * it does (fewest edits, then the most used), or null when no word changes. Separators, stop words
- * and words found in another form (дорога for дорог) are kept.
+ * The search of each locale, built from the database on first use and again when the content is
+ * seeded anew (checked at most once a second): every content API process holds its own.
  */
-async function spellingSuggestion(db: Queryable, locale: Locale, query: string): Promise<string | null> {
-  const words = [...new Set(query.toLowerCase().match(/[a-zа-яё0-9]+/g) ?? [])].filter(correctable);
-  if (words.length === 0) return null;
-  const { rows } = await db.query<{ word: string; nearest: string | null }>(
-    `select w.word, (
-       select term from search_term t
-       where t.locale = $1 and char_length(t.term) between char_length(w.word) - w.edits and char_length(w.word) + w.edits
-         and levenshtein_less_equal(t.term, w.word, w.edits) <= w.edits
-       order by levenshtein(t.term, w.word), t.frequency desc, t.term
-       limit 1
-     ) as nearest
-     from unnest($3::text[], $4::int[]) as w(word, edits)
-     cross join lateral (select plainto_tsquery($2::regconfig, w.word) as tsq) q
-     where numnode(q.tsq) > 0
-       and not exists (select 1 from search_document d where d.locale = $1 and d.tsv @@ q.tsq)`,
-    [locale, textSearchConfig[locale], words, words.map(allowedEdits)],
-  );
-  const corrections = new Map(
-    rows.filter((row) => row.nearest !== null).map((row) => [row.word, row.nearest as string]),
-  );
-  if (corrections.size === 0) return null;
-  return query.replace(/[a-zа-яё0-9]+/gi, (word) => corrections.get(word.toLowerCase()) ?? word);
+const built = new Map<Locale, { version: string; search: SiteSearch }>();
+const checked = new Map<Locale, { at: number; version: string }>();
+
+async function siteSearch(db: Queryable, locale: Locale): Promise<SiteSearch> {
+  const now = Date.now();
+  let version = checked.get(locale);
+  if (version === undefined || now - version.at > 1000) {
+    const { rows } = await db.query<{ seeded: string }>(
+      "select coalesce((select seeded_at::text from seed_state where key = 'content'), '') as seeded",
+    );
+    version = { at: now, version: rows[0]?.seeded ?? '' };
+    checked.set(locale, version);
+  }
+  const current = built.get(locale);
+  if (current?.version === version.version) return current.search;
+  const [documents, synonyms] = await Promise.all([
+    db.query<SearchDocument>(
+      `select id::int, type, ref, url, title, codes, section, description, body, picture, boost
+       from search_document where locale = $1 order by id`,
+      [locale],
+    ),
+    db.query<Synonym>('select typed, means from search_synonym where locale = $1', [locale]),
+  ]);
+  const search = new SiteSearch(documents.rows, synonyms.rows);
+  built.set(locale, { version: version.version, search });
+  return search;
 }
-
-const headlines = (options: string) => `
-  ts_headline($2::regconfig, title, tsq, 'HighlightAll=true, ${options}') as title,
-  ts_headline($2::regconfig, body, tsq, 'MaxFragments=2, MaxWords=30, MinWords=12, FragmentDelimiter=" … ", ${options}') as snippet`;
-
-const toHit = (row: HitRow): SearchHit => ({
-  type: row.type,
-  id: row.ref,
-  title: marked(row.title),
-  snippet: marked(row.snippet),
-  url: row.url,
-  picture: row.picture,
-  rank: Math.round(row.rank * 10_000) / 10_000,
-});
 
 export const searchHandlers: HandlersOf<'search'> = {
   search: async ({ app, locale, query }) => {
-    const config = textSearchConfig[locale];
-    const code = compactCode(query.query);
-    const params: unknown[] = [locale, config, query.query, code.length >= 2 ? `${code}:*` : null];
-    // Any word: the words' lexemes joined by "or" (phrases and exclusions do not apply).
-    const words =
-      query.match === 'any'
-        ? `replace(plainto_tsquery($2::regconfig, $3)::text, ' & ', ' | ')::tsquery`
-        : `websearch_to_tsquery($2::regconfig, $3)`;
-    const matches = `
-      with q as (select case when $4::text is null then ${words} else ${words} || to_tsquery('simple', $4) end as tsq)
-      select d.*, q.tsq, ts_rank_cd(d.tsv, q.tsq, 1) * d.boost as rank from search_document d, q where d.locale = $1 and d.tsv @@ q.tsq`;
-    const options = `StartSel=${open}, StopSel=${close}`;
-    const typeFilter = query.type ? ` where type = $${params.length + 1}` : '';
-    const pageParams = [...params, ...(query.type ? [query.type] : []), query.limit, (query.pageNum - 1) * query.limit];
-    const [groups, page, top] = await Promise.all([
-      app.db.query<{ type: SearchType; count: number }>(
-        `select type, count(*)::int as count from (${matches}) found group by type`,
-        params,
-      ),
-      app.db.query<HitRow>(
-        `select type, ref, url, picture, rank, ${headlines(options)}
-         from (select * from (${matches}) found${typeFilter} order by rank desc, title limit $${pageParams.length - 1} offset $${pageParams.length}) page
-         order by rank desc, title`,
-        pageParams,
-      ),
-      query.perType
-        ? app.db.query<HitRow>(
-            `select type, ref, url, picture, rank, ${headlines(options)}
-             from (select found.*, row_number() over (partition by type order by rank desc, title) as place from (${matches}) found) best
-             where place <= $5
-             order by rank desc, title`,
-            [...params, query.perType],
-          )
-        : { rows: [] },
-    ]);
-    const counts = new Map(groups.rows.map((row) => [row.type, row.count]));
-    const total = query.type
-      ? (counts.get(query.type) ?? 0)
-      : [...counts.values()].reduce((sum, count) => sum + count, 0);
-    const found = counts.size > 0;
+    const search = await siteSearch(app.db, locale);
+    const { ranked, reading, someWords } = search.search(query.query, { exact: query.exact });
+    const counts = new Map<string, number>();
+    for (const { document } of ranked) counts.set(document.type, (counts.get(document.type) ?? 0) + 1);
+    const ofType = query.type ? ranked.filter((entry) => entry.document.type === query.type) : ranked;
+    const offset = (query.pageNum - 1) * query.limit;
     return {
-      query: query.query,
-      total,
+      query: reading?.query ?? query.query,
+      total: ofType.length,
       groups: searchTypes.map((type) => ({
         type,
         count: counts.get(type) ?? 0,
-        top: top.rows.filter((row) => row.type === type).map(toHit),
+        top: query.perType
+          ? ranked
+              .filter((entry) => entry.document.type === type)
+              .slice(0, query.perType)
+              .map(toHit)
+          : [],
       })),
-      items: page.rows.map(toHit),
-      pagination: pagination(query.pageNum, query.limit, total),
-      suggestion: found ? null : await spellingSuggestion(app.db, locale, query.query),
+      items: ofType.slice(offset, offset + query.limit).map(toHit),
+      pagination: pagination(query.pageNum, query.limit, ofType.length),
+      reading: reading && { typed: query.query, reasons: reading.reasons },
+      someWords,
     };
   },
 };

@@ -22,8 +22,10 @@ export interface SearchRow {
   ref: string;
   url: string;
   title: string;
-  body: string;
   codes: string;
+  section: string;
+  description: string;
+  body: string;
   picture: Picture | null;
   boost: number;
 }
@@ -138,8 +140,25 @@ export function buildRows(content: Content, assets: SeedAssets) {
       },
     });
     put('features', 'main', locale, site.features);
-    for (const [path, value] of Object.entries(site.seo))
+    // The site's own pages (lists of vacancies, news, distributors…) are found by their SEO title and description.
+    const listPages = new Set(['/', '/favorites', '/career/internship']);
+    for (const [path, value] of Object.entries(site.seo)) {
       seo(path, locale, { title: t(value.title), description: t(value.description) }, 'site');
+      if (listPages.has(path)) continue;
+      index({
+        locale,
+        type: 'section',
+        ref: `site:${path}`,
+        url: path,
+        title: t(value.title),
+        codes: '',
+        section: '',
+        description: t(value.description),
+        body: '',
+        picture: null,
+        boost: 1.2,
+      });
+    }
 
     // ---- solutions -------------------------------------------------------------------------
     const { solutions, portfolio, catalog } = content;
@@ -213,6 +232,19 @@ export function buildRows(content: Content, assets: SeedAssets) {
         description: t(sector.preview),
         image: sectorSection.picture,
       });
+      index({
+        locale,
+        type: 'section',
+        ref: `solutions:${sector.code}`,
+        url: `/solutions/${sector.code}`,
+        title: t(sector.name),
+        codes: '',
+        section: t({ ru: 'Решения', en: 'Solutions' }),
+        description: t(sector.preview),
+        body: sector.elements.map((element) => t(element.name)).join('. '),
+        picture: sectorSection.picture,
+        boost: 1.2,
+      });
       sector.sections.forEach((section, sectionIndex) => {
         const path = `${sector.code}/${section.code}`;
         put(
@@ -235,6 +267,22 @@ export function buildRows(content: Content, assets: SeedAssets) {
           { parent: sector.code, sort: sectionIndex },
         );
         seo(`/solutions/${path}`, locale, { title: t(section.name), description: t(section.preview) });
+        index({
+          locale,
+          type: 'section',
+          ref: `solutions:${path}`,
+          url: `/solutions/${path}`,
+          title: t(section.name),
+          codes: '',
+          section: `${t({ ru: 'Решения', en: 'Solutions' })}. ${t(sector.name)}`,
+          description: t(section.preview),
+          body: sector.elements
+            .filter((element) => element.section === section.code)
+            .map((element) => t(element.name))
+            .join('. '),
+          picture: null,
+          boost: 1.2,
+        });
       });
       sector.elements.forEach((element, elementIndex) => {
         const sectionLevelCodes = element.section ? [sector.code, element.section] : [sector.code];
@@ -282,8 +330,10 @@ export function buildRows(content: Content, assets: SeedAssets) {
           ref: element.code,
           url: link,
           title: t(element.name),
-          body: `${t(element.preview)} ${plainText(t(element.content))}`,
           codes: '',
+          section: element.section ? `${t(sector.name)}. ${sectionName}` : sectionName,
+          description: t(element.preview),
+          body: plainText(t(element.content)),
           picture: elementPicture,
           boost: 1.2,
         });
@@ -299,9 +349,23 @@ export function buildRows(content: Content, assets: SeedAssets) {
         { code: section.code, name: t(section.name) },
         { sort: sectionIndex },
       );
+      const sectionProjects = portfolio.projects.filter((project) => project.section === section.code);
       seo(`/projects/${section.code}`, locale, {
         title: t(section.name),
-        description: `${t(section.name)}: ${portfolio.projects.filter((project) => project.section === section.code).length}`,
+        description: `${t(section.name)}: ${sectionProjects.length}`,
+      });
+      index({
+        locale,
+        type: 'section',
+        ref: `projects:${section.code}`,
+        url: `/projects/${section.code}`,
+        title: t(section.name),
+        codes: '',
+        section: t({ ru: 'Проекты', en: 'Projects' }),
+        description: '',
+        body: sectionProjects.map((project) => t(project.title)).join('. '),
+        picture: null,
+        boost: 0.9,
       });
     });
     portfolio.projects.forEach((project, projectIndex) => {
@@ -346,8 +410,10 @@ export function buildRows(content: Content, assets: SeedAssets) {
         ref: project.code,
         url: card.link,
         title: t(project.title),
-        body: `${t(project.location)} ${t(project.description)} ${plainText(t(project.content))}`,
         codes: '',
+        section: sectionName,
+        description: `${t(project.location)}. ${t(project.description)}`,
+        body: plainText(t(project.content)),
         picture: card.picture,
         boost: 1,
       });
@@ -374,9 +440,26 @@ export function buildRows(content: Content, assets: SeedAssets) {
         { code: category.code, name: t(category.name) },
         { sort: categoryIndex },
       );
-      seo(`/blog/${category.code}`, locale, {
+      const categoryPage = {
         title: t(category.name),
         description: `${t(category.name)} — ${locale === 'ru' ? 'статьи блога' : 'blog articles'} ${brand[locale]}`,
+      };
+      seo(`/blog/${category.code}`, locale, categoryPage);
+      index({
+        locale,
+        type: 'section',
+        ref: `blog:${category.code}`,
+        url: `/blog/${category.code}`,
+        title: categoryPage.title,
+        codes: '',
+        section: t({ ru: 'Блог', en: 'Blog' }),
+        description: categoryPage.description,
+        body: blog.items
+          .filter((item) => item.category === category.code)
+          .map((item) => t(item.name))
+          .join('. '),
+        picture: null,
+        boost: 1,
       });
     });
     blog.items.forEach((item, itemIndex) => {
@@ -421,10 +504,12 @@ export function buildRows(content: Content, assets: SeedAssets) {
         ref: item.code,
         url,
         title: t(item.name),
-        body: `${t(item.preview)} ${plainText(t(item.content))}`,
         codes: '',
+        section: category ? t(category.name) : '',
+        description: t(item.preview),
+        body: plainText(t(item.content)),
         picture: itemPicture,
-        boost: 0.9,
+        boost: 0.7,
       });
     });
 
@@ -474,10 +559,12 @@ export function buildRows(content: Content, assets: SeedAssets) {
         ref: item.code,
         url: link,
         title: t(item.title),
-        body: `${t(item.preview)} ${plainText(t(item.content))}`,
         codes: '',
+        section: '',
+        description: t(item.preview),
+        body: plainText(t(item.content)),
         picture: itemPicture,
-        boost: 0.8,
+        boost: 0.6,
       });
     }
 
@@ -518,6 +605,19 @@ export function buildRows(content: Content, assets: SeedAssets) {
       link: '/career/internship',
     });
     block('internship-list', iconItems(careers.internship.list));
+    index({
+      locale,
+      type: 'page',
+      ref: 'internship',
+      url: '/career/internship',
+      title: t(careers.internship.title.title),
+      codes: '',
+      section: t({ ru: 'Карьера', en: 'Career' }),
+      description: `${t(careers.internship.title.text)} ${t(careers.internship.preview.text)}`,
+      body: careers.internship.list.map((item) => `${t(item.title)}. ${t(item.text)}`).join(' '),
+      picture: picture('internship-teaser', t(careers.internship.teaser.title)),
+      boost: 1,
+    });
     const options = (list: { value: string; label: T }[]) =>
       list.map((option) => ({ value: option.value, label: t(option.label) }));
     block('internship-select', {
@@ -571,6 +671,19 @@ export function buildRows(content: Content, assets: SeedAssets) {
         description: t(story.preview),
         image: picture(`story-${story.code}`, t(story.name)),
       });
+      index({
+        locale,
+        type: 'page',
+        ref: `story:${story.code}`,
+        url: link,
+        title: t(story.name),
+        codes: '',
+        section: t({ ru: 'Истории сотрудников', en: 'Employee stories' }),
+        description: `${t(story.position)}. ${t(story.preview)}`,
+        body: [story.upperText, story.middleText, story.bottomText].map((text) => plainText(t(text))).join(' '),
+        picture: picture(`story-${story.code}`, t(story.name)),
+        boost: 0.8,
+      });
     });
     const option = (list: { value: string; label: T }[], value: string) => {
       const found = list.find((candidate) => candidate.value === value);
@@ -613,8 +726,10 @@ export function buildRows(content: Content, assets: SeedAssets) {
         ref: vacancy.code,
         url: link,
         title: t(vacancy.jobTitle),
-        body: `${t({ ru: 'Вакансия, работа', en: 'Vacancy, job' })}. ${city.label}. ${plainText(t(vacancy.description))}`,
         codes: '',
+        section: t({ ru: 'Вакансии', en: 'Vacancies' }),
+        description: `${t({ ru: 'Вакансия, работа', en: 'Vacancy, job' })}. ${city.label}`,
+        body: plainText(t(vacancy.description)),
         picture: null,
         boost: 1,
       });
@@ -635,12 +750,26 @@ export function buildRows(content: Content, assets: SeedAssets) {
         { cityCode: city.code, title: t(city.title), region: t(city.region), coordinates: city.coordinates, count },
         { sort: cityIndex },
       );
-      seo(`/distributors/city/${city.code}`, locale, {
+      const cityPage = {
         title: locale === 'ru' ? `Где купить в городе ${t(city.title)}` : `Where to buy in ${t(city.title)}`,
         description:
           locale === 'ru'
             ? `Дистрибьюторы и дилеры ${brand.ru} в городе ${t(city.title)}: адреса, телефоны, часы работы.`
             : `${brand.en} distributors and dealers in ${t(city.title)}: addresses, phones and opening hours.`,
+      };
+      seo(`/distributors/city/${city.code}`, locale, cityPage);
+      index({
+        locale,
+        type: 'distributor',
+        ref: `city:${city.code}`,
+        url: `/distributors/city/${city.code}`,
+        title: cityPage.title,
+        codes: '',
+        section: t(city.region),
+        description: cityPage.description,
+        body: '',
+        picture: null,
+        boost: 1,
       });
     });
     [...distributors.distributors]
@@ -674,6 +803,19 @@ export function buildRows(content: Content, assets: SeedAssets) {
           { sort: distributorIndex },
         );
         seo(link, locale, { title: t(distributor.title), description: t(distributor.description).slice(0, 160) });
+        index({
+          locale,
+          type: 'distributor',
+          ref: distributor.code,
+          url: link,
+          title: t(distributor.title),
+          codes: '',
+          section: distributor.offices.map((office) => cityTitle(office.city)).join(', '),
+          description: t({ ru: 'Дистрибьютор, где купить', en: 'Distributor, where to buy' }),
+          body: `${t(distributor.description)} ${distributor.offices.map((office) => t(office.address)).join('. ')}`,
+          picture: null,
+          boost: 1,
+        });
       });
 
     // ---- pages -----------------------------------------------------------------------------
@@ -730,10 +872,12 @@ export function buildRows(content: Content, assets: SeedAssets) {
         ref: `${kind}:${page.code}`,
         url: path,
         title: t(page.title),
-        body: `${t(page.lead)} ${plainText(t(page.content))}`,
         codes: '',
+        section: '',
+        description: t(page.lead),
+        body: plainText(t(page.content)),
         picture: null,
-        boost: 0.9,
+        boost: 1,
       });
     };
     const servicesCrumb = { title: t(pages.services.title), link: '/services' };
@@ -787,17 +931,52 @@ export function buildRows(content: Content, assets: SeedAssets) {
       }
       return '';
     };
+    // A catalogue section is found by its name and by the names of its series.
+    const seriesIn = (code: string) =>
+      catalog.series
+        .filter((series) => series.section.includes(code))
+        .map((series) => series.name)
+        .join(', ');
+    const catalogLabel = t({ ru: 'Каталог', en: 'Catalogue' });
     for (const section of catalog.sections) {
+      const sectionPicture = picture(`catalog-${section.code}`, t(section.name));
       seo(`/catalog/${section.code}`, locale, {
         title: t(section.name),
         description: t(section.preview),
-        image: picture(`catalog-${section.code}`, t(section.name)),
+        image: sectionPicture,
+      });
+      index({
+        locale,
+        type: 'section',
+        ref: `catalog:${section.code}`,
+        url: `/catalog/${section.code}`,
+        title: t(section.name),
+        codes: '',
+        section: catalogLabel,
+        description: t(section.preview),
+        body: `${section.children.map((child) => t(child.name)).join(', ')}. ${seriesIn(section.code)}`,
+        picture: sectionPicture,
+        boost: 1.4,
       });
       for (const child of section.children) {
+        const childPicture = picture(`catalog-${child.code}`, t(child.name));
         seo(`/catalog/${section.code}/${child.code}`, locale, {
           title: `${t(child.name)} — ${t(section.name)}`,
           description: t(child.preview),
-          image: picture(`catalog-${child.code}`, t(child.name)),
+          image: childPicture,
+        });
+        index({
+          locale,
+          type: 'section',
+          ref: `catalog:${section.code}/${child.code}`,
+          url: `/catalog/${section.code}/${child.code}`,
+          title: t(child.name),
+          codes: '',
+          section: `${catalogLabel}. ${t(section.name)}`,
+          description: t(child.preview),
+          body: seriesIn(child.code),
+          picture: childPicture,
+          boost: 1.4,
         });
       }
     }
@@ -818,8 +997,10 @@ export function buildRows(content: Content, assets: SeedAssets) {
         ref: series.gnkCode,
         url: `/product/${series.gnkCode}`,
         title: series.name,
-        body: `${sections}. ${t(series.preview)} ${plainText(t(series.description))} ${series.features.map(t).join('. ')}`,
         codes: codeVariants([series.gnkCode, series.name]),
+        section: sections,
+        description: `${t(series.preview)} ${series.features.map(t).join('. ')}`,
+        body: plainText(t(series.description)),
         picture: seriesPicture,
         boost: 1.5,
       });
@@ -837,8 +1018,10 @@ export function buildRows(content: Content, assets: SeedAssets) {
           ref: model.nkCode,
           url: link,
           title: model.name,
-          body: `${t(model.description)}. ${series.name}. ${sections}`,
           codes: codeVariants([model.nkCode, model.name]),
+          section: `${series.name}. ${sections}`,
+          description: t(model.description),
+          body: '',
           picture: seriesPicture ? { ...seriesPicture, alt: model.name } : null,
           boost: model.archived ? 0.6 : 1.1,
         });

@@ -373,3 +373,14 @@ export const PagesFile = z.object({
   aboutPages: z.array(Page).length(6),
   templatePages: z.array(Page).min(2),
 });
+
+/**
+ * Words visitors type for what the site says in other words (search.yaml). Each entry: what is
+ * typed (a word or a phrase) and the phrases it also means; a query with it finds both.
+ */
+export const SearchFile = z.object({
+  synonyms: z.object({
+    ru: z.array(z.object({ typed: z.string().min(2), means: z.array(z.string().min(2)).min(1) })),
+    en: z.array(z.object({ typed: z.string().min(2), means: z.array(z.string().min(2)).min(1) })),
+  }),
+});

@@ -10,6 +10,7 @@ import {
   NewsFile,
   PagesFile,
   PortfolioFile,
+  SearchFile,
   SiteFile,
   SolutionsFile,
 } from './content-schema.js';
@@ -27,6 +28,7 @@ const files = {
   careers: CareersFile,
   distributors: DistributorsFile,
   pages: PagesFile,
+  search: SearchFile,
 } as const;
 
 export type Content = { [K in keyof typeof files]: z.output<(typeof files)[K]> };

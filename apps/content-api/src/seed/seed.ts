@@ -138,7 +138,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
 
   await db.transaction(async (tx) => {
     await tx.exec(`
-      delete from content; delete from search_document; delete from search_term; delete from redirect;
+      delete from content; delete from search_document; delete from search_synonym; delete from redirect;
       delete from document; delete from series_accessory; delete from accessory;
       delete from model; delete from series; delete from catalog_section;`);
     await insertJson(tx, 'catalog_section', catalog.sections);
@@ -161,25 +161,21 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
     );
     await inBatches(search, 400, (batch) =>
       tx.query(
-        `insert into search_document (locale, type, ref, url, title, body, codes, picture, boost, tsv)
-         select locale, type, ref, url, title, body, codes, picture, boost,
-           setweight(to_tsvector(cfg, title), 'A') || setweight(to_tsvector('simple', codes), 'A') || setweight(to_tsvector(cfg, body), 'B')
-         from jsonb_to_recordset($1::jsonb)
-           as x(locale text, type text, ref text, url text, title text, body text, codes text, picture jsonb, boost real)
-         cross join lateral (select (case when locale = 'en' then 'english' else 'russian' end)::regconfig as cfg) c`,
+        `insert into search_document (locale, type, ref, url, title, codes, section, description, body, picture, boost)
+         select locale, type, ref, url, title, codes, section, description, body, picture, boost
+         from jsonb_to_recordset($1::jsonb) as x(locale text, type text, ref text, url text, title text, codes text,
+           section text, description text, body text, picture jsonb, boost real)`,
         [JSON.stringify(batch satisfies SearchRow[])],
       ),
     );
-    // The words typos are corrected to; titles count more, as they are what visitors look for by name.
-    await tx.query(
-      `insert into search_term (locale, term, frequency)
-       select locale, word, sum(weight)::int from (
-         select locale, regexp_split_to_table(lower(title), '[^a-zа-яё0-9]+') as word, 5 as weight from search_document
-         union all
-         select locale, regexp_split_to_table(lower(body), '[^a-zа-яё0-9]+'), 1 from search_document
-       ) words
-       where char_length(word) >= 3 and word !~ '[0-9]'
-       group by locale, word`,
+    await insertJson(
+      tx,
+      'search_synonym',
+      (['ru', 'en'] as const).flatMap((locale) =>
+        content.search.synonyms[locale].flatMap(({ typed, means }) =>
+          means.map((meaning) => ({ locale, typed, means: meaning })),
+        ),
+      ),
     );
     // Seeded like counts start the counters; likes visitors added since are kept.
     await tx.query(

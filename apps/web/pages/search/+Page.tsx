@@ -19,11 +19,13 @@ function useGroupName() {
     ({
       series: t`Серии`,
       model: t`Модели`,
+      section: t`Разделы`,
       solution: t`Решения`,
       project: t`Проекты`,
       news: t`Новости`,
       blog: t`Блог`,
       vacancy: t`Вакансии`,
+      distributor: t`Где купить`,
       page: t`Страницы`,
     })[type];
 }
@@ -67,6 +69,8 @@ function Summary({ results }: { results: Found }) {
   const { query, rewrite } = results;
   const all = results.counts.reduce((sum, group) => sum + group.count, 0);
   const typed = rewrite?.typed ?? '';
+  const { locale } = usePageLocation();
+  const exactHref = localePath(locale, searchHref({ query: typed, type: null, page: 1, exact: true }));
   return (
     <div className={styles.summary} role="status">
       <p className={styles.count}>
@@ -85,17 +89,29 @@ function Summary({ results }: { results: Found }) {
         <p className={styles.rewrite}>
           <Trans>
             «{typed}» набрано в другой раскладке клавиатуры, поэтому показаны результаты по запросу «{query}».
-          </Trans>
+          </Trans>{' '}
+          <a href={exactHref}>
+            <Trans>Искать точно «{typed}»</Trans>
+          </a>
+        </p>
+      ) : null}
+      {rewrite?.reason === 'transliteration' ? (
+        <p className={styles.rewrite}>
+          <Trans>Показаны результаты по запросу «{query}».</Trans>{' '}
+          <a href={exactHref}>
+            <Trans>Искать точно «{typed}»</Trans>
+          </a>
         </p>
       ) : null}
       {rewrite?.reason === 'spelling' ? (
         <p className={styles.rewrite}>
-          <Trans>
-            По запросу «{typed}» ничего не нашлось. Возможно, вы имели в виду «{query}»: показаны результаты по нему.
-          </Trans>
+          <Trans>Исправлена опечатка: показаны результаты по запросу «{query}».</Trans>{' '}
+          <a href={exactHref}>
+            <Trans>Искать точно «{typed}»</Trans>
+          </a>
         </p>
       ) : null}
-      {rewrite?.reason === 'someWords' ? (
+      {rewrite?.reasons.includes('someWords') ? (
         <p className={styles.rewrite}>
           <Trans>
             Ни в одном результате нет всех слов запроса «{typed}»: показаны те, где есть хотя бы одно из них.
@@ -112,7 +128,7 @@ function Results({ results }: { results: Found }) {
   const { view } = usePageContext().data as Data;
   const groupName = useGroupName();
   const all = results.counts.reduce((sum, group) => sum + group.count, 0);
-  const kindHref = (type: SearchType | null) => searchHref({ query: view.query, type, page: 1 });
+  const kindHref = (type: SearchType | null) => searchHref({ query: view.query, type, page: 1, exact: view.exact });
   return (
     <>
       <div className={`container ${styles.kinds}`}>

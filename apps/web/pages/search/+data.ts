@@ -9,8 +9,8 @@ import type { PageData } from '../../src/app/page/page-data';
 import { groupsByBestHit, searchViewFrom, type SearchView } from './search-view';
 
 const SearchPageQuery = graphql(`
-  query SearchPage($query: String!, $type: SearchType, $pageNum: Int!, $limit: Int!, $perType: Int) {
-    search(query: $query, type: $type, pageNum: $pageNum, limit: $limit, perType: $perType) {
+  query SearchPage($query: String!, $type: SearchType, $pageNum: Int!, $limit: Int!, $perType: Int, $exact: Boolean!) {
+    search(query: $query, type: $type, pageNum: $pageNum, limit: $limit, perType: $perType, exact: $exact) {
       __typename
       ... on SearchResults {
         query
@@ -18,6 +18,7 @@ const SearchPageQuery = graphql(`
         rewrite {
           typed
           reason
+          reasons
         }
         groups {
           type
@@ -60,6 +61,7 @@ async function searched(pageContext: PageContextServer, view: SearchView): Promi
       pageNum,
       limit: view.type ? perPage : 1,
       perType: view.type ? null : overviewPerType,
+      exact: view.exact,
     });
   const { search } = await run(view.page);
   // A page past the end (an old link) shows the last one rather than an empty list.

@@ -26,7 +26,9 @@ function SearchForm({ query }: { query: string }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (isSearchable(text)) rememberSearch(readSearchHistory(), text);
-        window.location.assign(localePath(locale, searchHref({ query: text.trim(), type: null, page: 1 })));
+        window.location.assign(
+          localePath(locale, searchHref({ query: text.trim(), type: null, page: 1, exact: false })),
+        );
       }}
     >
       <label className="visually-hidden" htmlFor="search-page-text">

@@ -27,11 +27,13 @@ function useSearchTypeName() {
     ({
       series: t`Серия`,
       model: t`Модель`,
+      section: t`Раздел`,
       solution: t`Решение`,
       project: t`Проект`,
       news: t`Новость`,
       blog: t`Статья блога`,
       vacancy: t`Вакансия`,
+      distributor: t`Где купить`,
       page: t`Страница`,
     })[type];
 }

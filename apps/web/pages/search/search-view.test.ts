@@ -7,6 +7,7 @@ describe('searchViewFrom', () => {
       query: 'LINEA 36',
       type: 'model',
       page: 3,
+      exact: false,
     });
   });
 
@@ -15,21 +16,27 @@ describe('searchViewFrom', () => {
       query: 'x',
       type: null,
       page: 1,
+      exact: false,
     });
-    expect(searchViewFrom(new URLSearchParams('page=abc'))).toEqual({ query: '', type: null, page: 1 });
+    expect(searchViewFrom(new URLSearchParams('page=abc'))).toEqual({ query: '', type: null, page: 1, exact: false });
   });
 });
 
 describe('searchHref', () => {
   it('names only what differs from the overview', () => {
-    expect(searchHref({ query: 'свет & тень', type: null, page: 1 })).toBe(
+    expect(searchHref({ query: 'свет & тень', type: null, page: 1, exact: false })).toBe(
       '/search?query=%D1%81%D0%B2%D0%B5%D1%82+%26+%D1%82%D0%B5%D0%BD%D1%8C',
     );
-    expect(searchHref({ query: 'lb 36', type: 'model', page: 2 })).toBe('/search?query=lb+36&type=model&page=2');
+    expect(searchHref({ query: 'lb 36', type: 'model', page: 2, exact: false })).toBe(
+      '/search?query=lb+36&type=model&page=2',
+    );
+    expect(searchHref({ query: 'плато', type: null, page: 1, exact: true })).toBe(
+      '/search?query=%D0%BF%D0%BB%D0%B0%D1%82%D0%BE&exact=1',
+    );
   });
 
   it('round-trips through searchViewFrom', () => {
-    const view = { query: 'a#b?c/d', type: 'news' as const, page: 4 };
+    const view = { query: 'a#b?c/d', type: 'news' as const, page: 4, exact: true };
     expect(searchViewFrom(new URLSearchParams(searchHref(view).split('?')[1]))).toEqual(view);
   });
 });

@@ -5,11 +5,13 @@ import { pageParam } from '../../src/ui/page-param';
 const searchTypes = [
   'series',
   'model',
+  'section',
   'solution',
   'project',
   'news',
   'blog',
   'vacancy',
+  'distributor',
   'page',
 ] as const satisfies readonly SearchType[];
 
@@ -19,6 +21,8 @@ export interface SearchView {
   /** One kind of result, paged; null for the overview of every kind. */
   type: SearchType | null;
   page: number;
+  /** Search the words as typed, with no other layout, alphabet or spelling (`exact=1`). */
+  exact: boolean;
 }
 
 /** What a /search URL asks for. An unknown type shows the overview; a bad page number, the first. */
@@ -28,6 +32,7 @@ export function searchViewFrom(search: URLSearchParams): SearchView {
     query: (search.get('query') ?? '').trim(),
     type: searchTypes.find((known) => known === type) ?? null,
     page: pageParam(search, 'page'),
+    exact: search.get('exact') === '1',
   };
 }
 
@@ -36,6 +41,7 @@ export function searchHref(view: SearchView): string {
   const params = new URLSearchParams({ query: view.query });
   if (view.type) params.set('type', view.type);
   if (view.page > 1) params.set('page', String(view.page));
+  if (view.exact) params.set('exact', '1');
   return `/search?${params.toString()}`;
 }
 

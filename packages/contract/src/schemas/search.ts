@@ -1,7 +1,18 @@
 import * as z from 'zod';
 import { Pagination, Picture } from './common.js';
 
-export const searchTypes = ['series', 'model', 'solution', 'project', 'news', 'blog', 'vacancy', 'page'] as const;
+export const searchTypes = [
+  'series',
+  'model',
+  'section',
+  'solution',
+  'project',
+  'news',
+  'blog',
+  'vacancy',
+  'distributor',
+  'page',
+] as const;
 export const SearchType = z.enum(searchTypes).meta({ id: 'SearchType' });
 export type SearchType = z.infer<typeof SearchType>;
 
@@ -37,9 +48,18 @@ export const SearchResult = z
       .meta({ description: 'Hit counts per type, whatever type was asked for.' }),
     items: z.array(SearchHit),
     pagination: Pagination,
-    suggestion: z.string().nullable().meta({
-      description:
-        'When nothing is found: the query with each word the site never uses replaced by the nearest word it does (a typo corrected), if there is one; null otherwise. Not searched: ask again with it.',
+    reading: z
+      .object({
+        typed: z.string(),
+        reasons: z.array(z.enum(['keyboardLayout', 'transliteration', 'spelling'])).min(1),
+      })
+      .nullable()
+      .meta({
+        description:
+          'When a word was read other than as typed (`query` then says how): typed on the other keyboard layout, a Latin name spelt in Cyrillic as it sounds (плато → PLATO) or a Russian word in Latin letters, a typo corrected to the nearest word the site uses. Null when every word was searched as typed.',
+      }),
+    someWords: z.boolean().meta({
+      description: 'No page has every word of the query: these hits have some of them, those with more first.',
     }),
   })
   .meta({ id: 'SearchResult' });

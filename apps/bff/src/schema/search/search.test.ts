@@ -7,8 +7,8 @@ import { unionMember } from '../../test-support/union-member.js';
 import { onlyMarks } from './marks.js';
 
 const searchQuery = graphql(`
-  query Search($query: String!, $type: SearchType, $pageNum: Int, $limit: Int, $perType: Int) {
-    search(query: $query, type: $type, pageNum: $pageNum, limit: $limit, perType: $perType) {
+  query Search($query: String!, $type: SearchType, $pageNum: Int, $limit: Int, $perType: Int, $exact: Boolean) {
+    search(query: $query, type: $type, pageNum: $pageNum, limit: $limit, perType: $perType, exact: $exact) {
       __typename
       ... on SearchResults {
         query
@@ -16,6 +16,7 @@ const searchQuery = graphql(`
         rewrite {
           typed
           reason
+          reasons
         }
         groups {
           type
@@ -82,11 +83,13 @@ describe('search', () => {
     expect(result.groups.map((group) => group.type)).toEqual([
       'series',
       'model',
+      'section',
       'solution',
       'project',
       'news',
       'blog',
       'vacancy',
+      'distributor',
       'page',
     ]);
     expect(result.groups.reduce((sum, group) => sum + group.count, 0)).toBe(result.total);
@@ -170,35 +173,45 @@ describe('search', () => {
     const asMeant = await results({ query: meant }, locale);
     const result = await results({ query: typed }, locale);
     expect(asMeant.total).toBeGreaterThan(0);
-    expect(result).toMatchObject({ query: meant, rewrite: { typed, reason: 'keyboardLayout' }, total: asMeant.total });
+    expect(result).toMatchObject({
+      query: meant,
+      rewrite: { typed, reason: 'keyboardLayout', reasons: ['keyboardLayout'] },
+      total: asMeant.total,
+    });
     expect(result.items.map((hit) => hit.id)).toEqual(asMeant.items.map((hit) => hit.id));
     expect(result.items.some((hit) => hit.title.includes('<mark>') || hit.snippet.includes('<mark>'))).toBe(true);
   });
 
   it.each([
-    ['ru', 'свтильник', 'светильник'],
-    ['ru', 'освешение склада', 'освещение склада'],
-    ['en', 'floodlihgts', 'floodlights'],
-    // Wrong layout and a typo at once: switched first, then corrected.
-    ['ru', 'cdtnbkmyr', 'светильник'],
-  ] as const)('corrects a misspelt query and says so (%s: %s)', async (locale, typed, meant) => {
-    const asMeant = await results({ query: meant }, locale);
+    ['ru', 'свтильник', 'светильник', 'spelling'],
+    ['ru', 'освешение склада', 'освещение склада', 'spelling'],
+    ['en', 'floodlihgts', 'floodlights', 'spelling'],
+    ['ru', 'плато', 'PLATO', 'transliteration'],
+    // Wrong layout and a typo at once: switched, then corrected.
+    ['ru', 'cdtnbkmyr', 'светильник', 'keyboardLayout'],
+  ] as const)('reads a misspelt or transliterated query and says so (%s: %s)', async (locale, typed, meant, reason) => {
     const result = await results({ query: typed }, locale);
-    expect(asMeant.total).toBeGreaterThan(0);
-    expect(result).toMatchObject({ query: meant, rewrite: { typed, reason: 'spelling' }, total: asMeant.total });
-    expect(result.items.map((hit) => hit.id)).toEqual(asMeant.items.map((hit) => hit.id));
+    expect(result).toMatchObject({ query: meant, rewrite: { typed, reason, reasons: [reason] } });
+    expect(result.total).toBeGreaterThan(0);
+    // The link to search as typed: nothing is read otherwise.
+    const exact = await results({ query: typed, exact: true }, locale);
+    expect(exact.query).toBe(typed);
+    expect(exact.rewrite?.reasons ?? []).not.toContain(reason);
   });
 
   it('answers results with some of the words when none has them all', async () => {
-    const result = await results({ query: 'уличный фонарь' });
-    expect(result.rewrite).toEqual({ typed: 'уличный фонарь', reason: 'someWords' });
+    const result = await results({ query: 'прожектор бухгалтерия' });
+    expect(result.rewrite).toEqual({
+      typed: 'прожектор бухгалтерия',
+      reason: 'someWords',
+      reasons: ['someWords'],
+    });
     expect(result.total).toBeGreaterThan(0);
-    expect(result.items[0]!.url).toMatch(/^\/product\/(avenue|avenue-mini|boulevard|magistral)/);
     // Misspelt as well: the corrected words are the ones looked for.
-    const misspelt = await results({ query: 'улчный фонарь' });
+    const misspelt = await results({ query: 'прожектр бухгалтерия' });
     expect(misspelt).toMatchObject({
-      query: 'уличный фонарь',
-      rewrite: { typed: 'улчный фонарь', reason: 'someWords' },
+      query: 'прожектор бухгалтерия',
+      rewrite: { typed: 'прожектр бухгалтерия', reason: 'spelling', reasons: ['spelling', 'someWords'] },
       total: result.total,
     });
     // One word that is found nowhere stays a search that found nothing.
@@ -266,7 +279,8 @@ describe('search when the content API fails', () => {
         groups: [{ type: 'page', count: 1, top: [hit] }],
         items: [hit],
         pagination: { pageNum: 1, limit: 10, total: 1, totalPages: 1 },
-        suggestion: null,
+        reading: null,
+        someWords: false,
       },
     });
     try {
