@@ -6,15 +6,13 @@
 // runs in its own process from its build; the load comes from this one. Prints p50/p99 latency,
 // req/s and ratios, and the searches' p50/p95.
 // The content API uses the shared test database (data/test): do not run tests at the same time.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import type { ResultOf, VariablesOf } from '@graphql-typed-document-node/core';
 import autocannon from 'autocannon';
 import { print, type ExecutionResult } from 'graphql';
 import { freePort } from '../src/test-support/free-port.js';
 import { graphql } from '../src/test-support/generated/index.js';
+import { ready, start, startContentApi, stopAll } from './built-servers.js';
 
-const root = join(import.meta.dirname, '../../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const auth = `Basic ${Buffer.from('ostrel:ostrel-dev-password').toString('base64')}`;
@@ -55,28 +53,6 @@ const menuDocument = graphql(`
   }
 `);
 const menuQuery = JSON.stringify({ query: print(menuDocument) });
-
-const children: ChildProcess[] = [];
-function start(entry: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, [join(root, entry)], {
-    // Every request comes from one address: no per-visitor budgets, or the load would be refused.
-    env: { ...process.env, LOG_LEVEL: 'error', RATE_LIMIT_SCALE: '0', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-}
-
-async function ready(url: string) {
-  for (const deadline = Date.now() + 600_000; Date.now() < deadline;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /** What visitors type, in both languages and every way the search has to read it. */
 const searches: [locale: 'ru' | 'en', query: string][] = [
@@ -171,10 +147,8 @@ async function load(name: string, options: autocannon.Options): Promise<Figures>
 }
 
 try {
-  const [apiPort, coldPort, warmPort] = await Promise.all([freePort(), freePort(), freePort()]);
-  start('apps/content-api/dist/main.js', { DATA_DIR: join(root, 'data/test'), CONTENT_API_PORT: String(apiPort) });
-  await ready(`http://127.0.0.1:${apiPort}/healthz`);
-  const apiUrl = `http://127.0.0.1:${apiPort}/api/v1`;
+  const [coldPort, warmPort] = await Promise.all([freePort(), freePort()]);
+  const apiUrl = await startContentApi();
   start('apps/bff/dist/main.js', { API_URL: apiUrl, BFF_PORT: String(coldPort), CACHE_TTL_MS: '0' });
   start('apps/bff/dist/main.js', { API_URL: apiUrl, BFF_PORT: String(warmPort) });
   await Promise.all([ready(`http://127.0.0.1:${coldPort}/healthz`), ready(`http://127.0.0.1:${warmPort}/healthz`)]);
@@ -214,5 +188,5 @@ try {
       `p50 ${search.p50.toFixed(1)} ms, p95 ${search.p95.toFixed(1)} ms (budget ≤ 100 ms), max ${search.max.toFixed(1)} ms\n`,
   );
 } finally {
-  for (const child of children) child.kill('SIGTERM');
+  stopAll();
 }

@@ -210,6 +210,51 @@ describe('the search overlay', () => {
     expect(await searchToggle.getAttribute('aria-expanded')).toBe('false');
     await context.close();
   });
+
+  it.each([
+    {
+      locale: 'ru',
+      typed: 'плато',
+      reading: { note: 'Показаны результаты по запросу «PLATO».', exact: 'Искать точно «плато»' },
+      first: '/product/plato',
+    },
+    { locale: 'en', typed: 'linea', reading: null, first: '/en/product/linea' },
+    {
+      locale: 'en',
+      typed: 'дштуф',
+      reading: { note: 'Showing results for “linea”.', exact: 'Search instead for “дштуф”' },
+      first: '/en/product/linea',
+    },
+  ] as const)('shows the best results as you type ($locale: $typed), and how it read the text', async (entry) => {
+    const { context, page } = await openPage(browser(), { viewport: desktop });
+    await visit(page, `${site}${pathIn(entry.locale, '/')}`);
+    const { search } = await openSearch(page, entry.locale);
+    await page.locator('#site-search-text').pressSequentially(entry.typed, { delay: 30 });
+    const best = search.getByRole('list', { name: entry.locale === 'ru' ? 'Лучшие результаты' : 'Best results' });
+    await best.waitFor();
+    expect(await best.getByRole('link').first().getAttribute('href')).toBe(entry.first);
+    if (entry.reading === null) {
+      // Read as typed: nothing to say, and the empty status line takes no room.
+      expect(await search.getByRole('status').count()).toBe(0);
+      expect(await search.getByText(/Showing results|Показаны результаты/).count()).toBe(0);
+    } else {
+      expect(await search.getByRole('status').innerText()).toContain(entry.reading.note);
+      await search.getByRole('link', { name: entry.reading.exact }).click();
+      await page.waitForURL(/[?&]exact=1/);
+      expect(new URL(page.url()).searchParams.get('query')).toBe(entry.typed);
+    }
+    await context.close();
+  });
+
+  it('finds no violations with the best results shown', async () => {
+    const { context, page } = await openPage(browser(), { viewport: phone });
+    await visit(page, `${site}/`);
+    const { search } = await openSearch(page);
+    await page.locator('#site-search-text').fill('плато');
+    await search.getByRole('list', { name: 'Лучшие результаты' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
 });
 
 const html = async (path: string) => {

@@ -17,6 +17,49 @@ const h1 = (page: Page) => page.locator('h1').innerText();
 const backLink = (page: Page, title: string) =>
   page.locator('main a:not(nav a)').filter({ hasText: new RegExp(`^${title}$`) });
 
+describe('solutions in the sitemap', () => {
+  it('lists every section and solution a sector links to, those under its own sections too', async () => {
+    const sitemap = (await get(`${site}/sitemap.xml`)).body.toString('utf8');
+    const inSitemap = new Set(
+      [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.slice(site.length)),
+    );
+    const linksOn = async (path: string) =>
+      [...(await get(`${site}${path}`)).body.toString('utf8').matchAll(/href="(\/solutions?\/[^"?#]+)"/g)].map(
+        (match) => match[1]!,
+      );
+    const sectors = [...inSitemap].filter((path) => /^\/solutions\/[^/]+$/.test(path));
+    expect(sectors.length).toBeGreaterThan(5);
+    const seen = new Set<string>();
+    const queue = [...sectors];
+    while (queue.length > 0) {
+      const path = queue.shift()!;
+      if (seen.has(path)) continue;
+      seen.add(path);
+      for (const link of await linksOn(path)) {
+        expect(inSitemap, `${link}, linked from ${path}`).toContain(link);
+        expect(inSitemap).toContain(`/en${link}`);
+        if (link.startsWith('/solutions/')) queue.push(link);
+      }
+    }
+    expect(inSitemap).toContain('/solution/industry/warehouses/warehouse-lighting');
+  });
+
+  it('shows a sector’s own sections as groups of their solutions on its page (sections are one level deep)', async () => {
+    const { context, page } = await openPage(browser(), { viewport: desktop });
+    await visit(page, `${site}/solutions/industry#warehouses`);
+    const group = page.locator('section#warehouses');
+    expect(await group.getByRole('heading', { level: 2 }).innerText()).toBe('Склады и логистика');
+    const links = await group.locator('a[href^="/solution/industry/warehouses/"]').count();
+    expect(links).toBeGreaterThan(0);
+    // The group's heading is in view, below the header, not under it.
+    const box = (await group.getByRole('heading', { level: 2 }).boundingBox())!;
+    expect(box.y).toBeGreaterThan(60);
+    expect(box.y).toBeLessThan(400);
+    expect((await get(`${site}/solutions/industry/warehouses`)).status).toBe(404);
+    await context.close();
+  });
+});
+
 describe('solutions list and sections', () => {
   it.each([
     ['ru', 'Световые решения', 'Взрывоопасные зоны'],

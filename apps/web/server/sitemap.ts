@@ -157,10 +157,13 @@ const SitemapArticlesQuery = graphql(`
 `);
 
 const SitemapSectorQuery = graphql(`
-  query SitemapSector($code: String!) {
-    solutionSection(sectionLevelCodes: [$code]) {
+  query SitemapSector($codes: [String!]!) {
+    solutionSection(sectionLevelCodes: $codes) {
       __typename
       ... on SolutionSectionPage {
+        sections {
+          code
+        }
         elements {
           link
         }
@@ -237,7 +240,7 @@ export async function contentSitemapEntries(client: Client): Promise<{ entries: 
   const firstListing = overview?.catalogSection.__typename === 'CatalogSectionPage' ? overview.catalogSection : null;
   const totalPages = Math.min(firstListing?.pagination.totalPages ?? 1, 50);
   const [sectorPages, listingPages, moreArticles] = await Promise.all([
-    Promise.all(sectors.map((sector) => read(SitemapSectorQuery, { code: sector.code }))),
+    Promise.all(sectors.map((sector) => read(SitemapSectorQuery, { codes: [sector.code] }))),
     Promise.all(
       Array.from({ length: totalPages - 1 }, (_, index) => read(SitemapSeriesPageQuery, { pageNum: index + 2 })),
     ),
@@ -248,6 +251,17 @@ export async function contentSitemapEntries(client: Client): Promise<{ entries: 
     ),
   ]);
   const articles = [firstArticles, ...moreArticles];
+  // A sector with sections (industry, outside) keeps its solutions one level down; the sections
+  // themselves are groups on the sector's page, not pages.
+  const sectorSections = sectors.flatMap((sector, index) => {
+    const page = sectorPages[index];
+    return page?.solutionSection.__typename === 'SolutionSectionPage'
+      ? page.solutionSection.sections.map((section) => ({ codes: [sector.code, section.code] }))
+      : [];
+  });
+  const sectionPages = await Promise.all(
+    sectorSections.map((section) => read(SitemapSectorQuery, { codes: section.codes })),
+  );
   const series = [
     firstListing,
     ...listingPages.map((page) =>
@@ -258,7 +272,7 @@ export async function contentSitemapEntries(client: Client): Promise<{ entries: 
 
   const paths = [
     ...sectors.map((sector) => sector.link),
-    ...sectorPages.flatMap((page) =>
+    ...[...sectorPages, ...sectionPages].flatMap((page) =>
       page?.solutionSection.__typename === 'SolutionSectionPage'
         ? page.solutionSection.elements.map((element) => element.link)
         : [],

@@ -1,10 +1,11 @@
 import type { Picture } from '@ostrel/contract/schemas/common';
 import type { SearchType } from '@ostrel/contract/schemas/search';
-import { distance } from 'fastest-levenshtein';
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { inOtherLayout } from './keyboard-layout.js';
 import {
   allowedEdits,
+  allowedNameEdits,
+  compounds,
   cyrillicFromLatin,
   isCyrillic,
   isStopWord,
@@ -12,6 +13,7 @@ import {
   romanise,
   soundKey,
   stem,
+  typoDistance,
   wordsOf,
 } from './words.js';
 
@@ -122,7 +124,7 @@ export class SiteSearch {
         if (field === 'id') return document.id;
         return field === 'names' ? nameWordsOf(document).join(' ') : document[field as (typeof textFields)[number]];
       },
-      tokenize: (text) => wordsOf(text).map((entry) => entry.word),
+      tokenize: (text) => [...wordsOf(text).map((entry) => entry.word), ...compounds(text)],
       processTerm: (term, field) => {
         if (field === 'names') return soundKey(term);
         if (field === 'codes') return term;
@@ -142,17 +144,31 @@ export class SiteSearch {
     const code = compact(typed);
     const byCode: Query | null =
       /[0-9]/.test(code) && code.length >= 3 ? { queries: [code], fields: ['codes'], prefix: true } : null;
-    const run = (combineWith: 'AND' | 'OR') => {
-      const query: Query = { combineWith, queries: groups };
+    const run = (queries: Query[], combineWith: 'AND' | 'OR' = 'AND') => {
+      const query: Query = { combineWith, queries };
       return this.index.search(byCode ? { combineWith: 'OR', queries: [query, byCode] } : query, {
         boost: fieldBoosts,
         weights: { fuzzy: 0.5, prefix: 0.6 },
       });
     };
-    let results = run('AND');
+    let results = run(groups);
     let someWords = false;
     if (results.length === 0 && words.length > 1) {
-      results = run('OR');
+      // No page has every word: leave out the commonest words one by one (освещение больницы is
+      // about больницы), and last take pages with any of them.
+      const byUse = words
+        .map((word, index) => ({
+          index,
+          uses: Math.max(0, ...word.stems.map((s) => this.vocabulary.stems.get(s) ?? 0)),
+        }))
+        .sort((a, b) => b.uses - a.uses);
+      const left = new Set(words.map((_, index) => index));
+      for (const { index } of byUse.slice(0, -1)) {
+        left.delete(index);
+        results = run(this.withSynonyms(words.filter((_, place) => left.has(place))));
+        if (results.length > 0) break;
+      }
+      if (results.length === 0) results = run(groups, 'OR');
       someWords = results.length > 0;
     }
     const changed = words.filter((word) => word.reason !== null);
@@ -212,11 +228,11 @@ export class SiteSearch {
   private nameKey(word: string, brandsOnly: boolean): { key: string; name: string; distance: number } | null {
     if (word.length < 2 || /[0-9]/.test(word)) return null;
     const key = soundKey(isCyrillic(word) ? romanise(word) : word);
-    const edits = allowedEdits(key);
+    const edits = allowedNameEdits(key);
     let best: { key: string; name: string; distance: number } | null = null;
     for (const [candidate, { name, brand }] of this.vocabulary.nameKeys) {
       if ((brandsOnly && !brand) || Math.abs(candidate.length - key.length) > edits) continue;
-      const edit = candidate === key ? 0 : edits === 0 ? Infinity : distance(candidate, key);
+      const edit = candidate === key ? 0 : edits === 0 ? Infinity : typoDistance(candidate, key);
       if (edit <= edits && (best === null || edit < best.distance)) best = { key: candidate, name, distance: edit };
     }
     return best;
@@ -271,7 +287,7 @@ export class SiteSearch {
     let best: { word: string; edits: number; uses: number } | null = null;
     for (const [candidate, uses] of this.vocabulary.surfaces) {
       if (Math.abs(candidate.length - word.length) > edits) continue;
-      const edit = distance(candidate, word);
+      const edit = typoDistance(candidate, word);
       if (edit > edits) continue;
       if (best === null || edit < best.edits || (edit === best.edits && uses > best.uses))
         best = { word: candidate, edits: edit, uses };
@@ -350,7 +366,7 @@ function buildVocabulary(documents: SearchDocument[]): Vocabulary {
     const seen = new Set<string>();
     for (const field of textFields) {
       if (field === 'codes') continue;
-      for (const { word } of wordsOf(document[field])) {
+      for (const word of [...wordsOf(document[field]).map((entry) => entry.word), ...compounds(document[field])]) {
         if (isStopWord(word) || word.length < 2) continue;
         const wordStem = stem(word);
         seen.add(wordStem);

@@ -1,4 +1,5 @@
 import CyrillicToTranslit from 'cyrillic-to-translit-js';
+import { distance } from 'fastest-levenshtein';
 import snowball from 'snowball-stemmers';
 import { eng, rus } from 'stopword';
 
@@ -20,6 +21,14 @@ export function normalize(word: string): string {
 export const isCyrillic = (word: string) => /[а-я]/.test(word);
 const isLatin = (word: string) => /[a-z]/.test(word);
 
+/**
+ * Words joined by a hyphen or a slash, written as one (`high-bay` → `highbay`): people type
+ * compounds both ways, so the index holds both.
+ */
+export function compounds(text: string): string[] {
+  return [...text.matchAll(/[\p{L}]+(?:[-/][\p{L}]+)+/gu)].map((match) => normalize(match[0].replace(/[-/]/g, '')));
+}
+
 /** Runs of letters and digits with where they start: what is indexed and what is marked. */
 export function wordsOf(text: string): { word: string; start: number; end: number }[] {
   return [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => ({
@@ -31,12 +40,22 @@ export function wordsOf(text: string): { word: string; start: number; end: numbe
 
 export const isStopWord = (word: string) => stopWords.has(word);
 
+// Highlighting stems every word of every result's text: the site's words recur, so each is stemmed
+// once. Bounded, as visitors' words are not.
+const stems = new Map<string, string>();
+const stemsKept = 100_000;
+
 /** Snowball stem by the word's alphabet, so a Russian word on the English site is still stemmed as Russian. */
 export function stem(word: string): string {
-  if (/[0-9]/.test(word)) return word;
-  if (isCyrillic(word)) return russian.stem(word);
-  if (isLatin(word)) return english.stem(word);
-  return word;
+  const known = stems.get(word);
+  if (known !== undefined) return known;
+  let stemmed = word;
+  if (/[0-9]/.test(word)) stemmed = word;
+  else if (isCyrillic(word)) stemmed = russian.stem(word);
+  else if (isLatin(word)) stemmed = english.stem(word);
+  if (stems.size >= stemsKept) stems.clear();
+  stems.set(word, stemmed);
+  return stemmed;
 }
 
 /**
@@ -71,11 +90,13 @@ export function romanise(cyrillic: string): string {
 }
 
 /**
- * A Russian word typed in Latin letters (`prozhektor`, `avariynyy`) back in Cyrillic. The
- * endings people write as `iy`/`yy` are read as `ий`/`ый` first: the library reads `y` as `ы`.
+ * A Russian word typed in Latin letters (`prozhektor`, `avariynyy`) back in Cyrillic. What people
+ * write as `iy`/`yy` is read as `ий`/`ый` first: the library reads `y` as `ы`.
  */
 export function cyrillicFromLatin(latin: string): string {
-  const endings = latin.replace(/iy\b/g, 'ий').replace(/yy\b/g, 'ый').replace(/yj\b/g, 'ый');
+  const endings = latin
+    .replace(/[iy][yj]\b/g, (ending) => (ending[0] === 'i' ? 'ий' : 'ый'))
+    .replace(/iy(?![aeiou])/g, 'ий');
   return normalize(romanisation.reverse(endings));
 }
 
@@ -83,4 +104,25 @@ export function cyrillicFromLatin(latin: string): string {
 export function allowedEdits(word: string): number {
   if (word.length <= 3) return 0;
   return word.length <= 7 ? 1 : 2;
+}
+
+/** Edits a name's sound key may be away: spellings by ear drift more (`авеню` → `aveniu` for AVENUE). */
+export function allowedNameEdits(key: string): number {
+  if (key.length <= 3) return 0;
+  return key.length <= 5 ? 1 : 2;
+}
+
+/** Levenshtein distance, with two neighbouring letters swapped counted as one edit (`bollrad`). */
+export function typoDistance(a: string, b: string): number {
+  const plain = distance(a, b);
+  if (plain !== 2 || a.length !== b.length) return plain;
+  const differ = Array.from({ length: a.length }, (_, index) => index).filter((index) => a[index] !== b[index]);
+  const [first, second] = differ;
+  const swapped =
+    differ.length === 2 &&
+    first !== undefined &&
+    second === first + 1 &&
+    a[first] === b[second] &&
+    a[second] === b[first];
+  return swapped ? 1 : plain;
 }

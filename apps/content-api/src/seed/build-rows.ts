@@ -156,7 +156,7 @@ export function buildRows(content: Content, assets: SeedAssets) {
         description: t(value.description),
         body: '',
         picture: null,
-        boost: 1.2,
+        boost: 1.3,
       });
     }
 
@@ -260,7 +260,8 @@ export function buildRows(content: Content, assets: SeedAssets) {
             color: sector.color,
             icon: null,
             picture: picture(`solution-section-${section.code}`, t(section.name)),
-            link: `/solutions/${path}`,
+            // Sections are one level deep (SPEC §2): a sector's sections are groups on its page.
+            link: `/solutions/${sector.code}#${section.code}`,
             sectionLevelCodes: [sector.code, section.code],
             elementCount: sector.elements.filter((element) => element.section === section.code).length,
           },
@@ -271,7 +272,7 @@ export function buildRows(content: Content, assets: SeedAssets) {
           locale,
           type: 'section',
           ref: `solutions:${path}`,
-          url: `/solutions/${path}`,
+          url: `/solutions/${sector.code}#${section.code}`,
           title: t(section.name),
           codes: '',
           section: `${t({ ru: 'Решения', en: 'Solutions' })}. ${t(sector.name)}`,
@@ -316,7 +317,9 @@ export function buildRows(content: Content, assets: SeedAssets) {
             projects: element.projects.map(projectCard),
             breadcrumbs: [
               { title: t(sector.name), link: `/solutions/${sector.code}` },
-              ...(element.section ? [{ title: sectionName, link: `/solutions/${sectionLevelCodes.join('/')}` }] : []),
+              ...(element.section
+                ? [{ title: sectionName, link: `/solutions/${sector.code}#${element.section}` }]
+                : []),
             ],
             link,
             seriesCodes: element.series,
@@ -769,7 +772,8 @@ export function buildRows(content: Content, assets: SeedAssets) {
         description: cityPage.description,
         body: '',
         picture: null,
-        boost: 1,
+        // One of many alike: it answers when its city is asked for, the lists answer "where to buy".
+        boost: 0.7,
       });
     });
     [...distributors.distributors]

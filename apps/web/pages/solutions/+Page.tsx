@@ -17,7 +17,7 @@ const solutionPageSizes = { phone: 8, tablet: 9, desktop: 8 } as const;
 const overviewSizes = pictureSizes({ phone: {}, tablet: {}, desktop: { minus: 64, share: 5 / 12 } });
 export default function Page() {
   const { t } = useLingui();
-  const { content } = usePageContext().data as Data;
+  const { content, groups } = usePageContext().data as Data;
   const { section } = content;
   const title = section?.name || t`Световые решения`;
   // The trail ends with this page, which PageIntro adds itself.
@@ -46,7 +46,25 @@ export default function Page() {
           <Picture picture={section.picture} sizes={overviewSizes} priority className={styles.picture} />
         </section>
       ) : null}
-      {content.sections.length > 0 ? (
+      {groups.map((group) => (
+        <section
+          key={group.code}
+          id={group.code}
+          className={`container ${styles.solutions} ${styles.group}`}
+          aria-labelledby={`${group.code}-heading`}
+        >
+          <h2 id={`${group.code}-heading`} className={styles.heading}>
+            {group.name}
+          </h2>
+          {group.preview ? <p className={styles.groupLead}>{group.preview}</p> : null}
+          <ShowMoreList pageSizes={solutionPageSizes} className={styles.grid}>
+            {group.elements.map((element, index) => (
+              <SolutionCard key={index} solution={element} headingLevel={3} />
+            ))}
+          </ShowMoreList>
+        </section>
+      ))}
+      {groups.length === 0 && content.sections.length > 0 ? (
         <section className="container" aria-label={t`Отрасли`}>
           <ShowMoreList pageSizes={solutionPageSizes} className={styles.grid}>
             {content.sections.map((child, index) => (

@@ -28,6 +28,9 @@ const SolutionSectionQuery = graphql(`
           link
         }
         sections {
+          code
+          name
+          preview
           ...SolutionSectionCard
         }
         elements {
@@ -41,7 +44,23 @@ const SolutionSectionQuery = graphql(`
   }
 `);
 
-/** `/solutions` (every sector) and `/solutions/{section}` (one level deep, SPEC §2). */
+const SolutionGroupQuery = graphql(`
+  query SolutionGroup($sectionLevelCodes: [String!]!) {
+    solutionSection(sectionLevelCodes: $sectionLevelCodes) {
+      __typename
+      ... on SolutionSectionPage {
+        elements {
+          ...SolutionCard
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * `/solutions` (every sector) and `/solutions/{section}` (one level deep, SPEC §2). A sector with
+ * sections of its own (industry: production, warehouses) shows each as a group of its solutions.
+ */
 export async function data(pageContext: PageContextServer) {
   const section = pageContext.routeParams.section;
   const sectionLevelCodes = section ? [section] : [];
@@ -53,9 +72,21 @@ export async function data(pageContext: PageContextServer) {
     throw await notFound(pageContext, page.seo);
   const i18n = i18nFor(pageContext.locale);
   const content = page.solutionSection;
+  const groups = section
+    ? await Promise.all(
+        content.sections.map(async (child) => {
+          const group = await queryOnServer(pageContext, SolutionGroupQuery, {
+            sectionLevelCodes: [section, child.code],
+          });
+          const elements =
+            group.solutionSection.__typename === 'SolutionSectionPage' ? group.solutionSection.elements : [];
+          return { code: child.code, name: child.name, preview: child.preview, elements };
+        }),
+      )
+    : [];
   const title = content.section?.name || i18n._(msg`Световые решения`);
   const head = headFromSeo(page.seo, { title: `${title} — ${i18n._(msg`Острель`)}` });
-  return { frame, head, content } satisfies PageData & Record<string, unknown>;
+  return { frame, head, content, groups } satisfies PageData & Record<string, unknown>;
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;
