@@ -1,6 +1,6 @@
-import type { Picture } from '@ostrel/contract/schemas/common';
 import type { SearchType } from '@ostrel/contract/schemas/search';
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import type { SearchRow } from '../seed/build-rows.js';
 import { inOtherLayout } from './keyboard-layout.js';
 import {
   allowedEdits,
@@ -17,25 +17,8 @@ import {
   wordsOf,
 } from './words.js';
 
-/** One page as the search reads it (a row of `search_document`). */
-export interface SearchDocument {
-  id: number;
-  type: SearchType;
-  ref: string;
-  url: string;
-  /** The page's name: a series or model name, a title. */
-  title: string;
-  /** Model codes in the forms people type them. */
-  codes: string;
-  /** The sections and categories the page is in. */
-  section: string;
-  /** Its lead: a preview, a model's description, a vacancy's city. */
-  description: string;
-  body: string;
-  picture: Picture | null;
-  /** How much a page of its kind weighs: a series over a model over a news item. */
-  boost: number;
-}
+/** One page as the search reads it: a row of `search_document` of one locale. */
+export type SearchDocument = Omit<SearchRow, 'locale'> & { id: number };
 
 /** Something a content owner says a word or phrase means (`фонарь` → `уличный светильник`). */
 export interface Synonym {

@@ -16,17 +16,23 @@ export interface ContentRow {
   data: unknown;
 }
 
+/** A page as the search indexes it (a row of `search_document`; search/site-search.ts). */
 export interface SearchRow {
   locale: Locale;
   type: SearchType;
   ref: string;
   url: string;
+  /** The page's name: a series or model name, a title. */
   title: string;
+  /** Model codes in the forms people type them. */
   codes: string;
+  /** The sections and categories the page is in. */
   section: string;
+  /** Its lead: a preview, a model's description, a vacancy's city. */
   description: string;
   body: string;
   picture: Picture | null;
+  /** How much a page of its kind weighs: a series over a model over a news item. */
   boost: number;
 }
 
