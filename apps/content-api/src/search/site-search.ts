@@ -57,6 +57,15 @@ const named = new Set<SearchType>(['series', 'model', 'section', 'page', 'soluti
 /** Letters and digits only, lower case: `LB-36`, `lb 36` and `Lb36` all give `lb36`. */
 const compact = (text: string) => normalize(text).replace(/[^a-zа-я0-9]/g, '');
 
+/** A word of a page's name with its stem and sound key. */
+interface NameWord {
+  word: string;
+  stem: string;
+  key: string;
+}
+
+const correctionsKept = 10_000;
+
 interface WordReading {
   /** Stems to look for in the text fields. */
   stems: string[];
@@ -97,9 +106,23 @@ export class SiteSearch {
   private readonly documents: Map<number, SearchDocument>;
   private readonly vocabulary: Vocabulary;
   private readonly synonyms: { typed: string[]; means: string[][] }[];
+  /** The words of each named page's name, read once: ranking compares the query with them. */
+  private readonly nameWords = new Map<number, NameWord[]>();
+  /** Corrections already looked up (a scan of the vocabulary each): visitors repeat their typos. */
+  private readonly corrections = new Map<string, string | null>();
 
   constructor(documents: SearchDocument[], synonyms: Synonym[]) {
     this.documents = new Map(documents.map((document) => [document.id, document]));
+    for (const document of documents) {
+      if (!named.has(document.type)) continue;
+      const words = wordsOf(document.title)
+        .map((entry) => entry.word)
+        .filter((word) => !isStopWord(word));
+      this.nameWords.set(
+        document.id,
+        words.map((word) => ({ word, stem: stem(word), key: soundKey(word) })),
+      );
+    }
     this.index = new MiniSearch<SearchDocument>({
       fields: [...textFields, 'names'],
       storeFields: [],
@@ -265,6 +288,15 @@ export class SiteSearch {
 
   /** The word the site uses that is fewest edits away from a word it does not, then the most used; null when none is near. */
   private nearestWord(word: string): string | null {
+    const known = this.corrections.get(word);
+    if (known !== undefined) return known;
+    const nearest = this.scanForNearest(word);
+    if (this.corrections.size >= correctionsKept) this.corrections.clear();
+    this.corrections.set(word, nearest);
+    return nearest;
+  }
+
+  private scanForNearest(word: string): string | null {
     const edits = allowedEdits(word);
     if (edits === 0 || /[0-9]/.test(word)) return null;
     let best: { word: string; edits: number; uses: number } | null = null;
@@ -316,7 +348,8 @@ export class SiteSearch {
       if (document === undefined) continue;
       const matched = new Set(result.terms);
       let score = result.score * document.boost;
-      if (named.has(document.type)) score *= 1 + 3 * nameCoverage(document, words);
+      const nameWords = this.nameWords.get(document.id);
+      if (nameWords !== undefined) score *= 1 + 3 * nameCoverage(nameWords, words);
       ranked.push({ document, score, matched });
     }
     return ranked.sort((a, b) => b.score - a.score || a.document.title.localeCompare(b.document.title));
@@ -327,15 +360,12 @@ export class SiteSearch {
  * How much of a page's name the query is, from 0 to 1, when every word of the query is in the name
  * (`plato` is all of the name PLATO, half of PLATO Eco, a third of PLATO 40 840); 0 otherwise.
  */
-function nameCoverage(document: SearchDocument, words: WordReading[]): number {
-  const nameWords = wordsOf(document.title)
-    .map((entry) => entry.word)
-    .filter((word) => !isStopWord(word));
+function nameCoverage(nameWords: NameWord[], words: WordReading[]): number {
   if (nameWords.length === 0) return 0;
-  const hits = (nameWord: string, word: WordReading) =>
-    word.stems.includes(stem(nameWord)) ||
-    word.keys.includes(soundKey(nameWord)) ||
-    (word.prefix && word.stems.some((wordStem) => nameWord.startsWith(wordStem)));
+  const hits = (nameWord: NameWord, word: WordReading) =>
+    word.stems.includes(nameWord.stem) ||
+    word.keys.includes(nameWord.key) ||
+    (word.prefix && word.stems.some((wordStem) => nameWord.word.startsWith(wordStem)));
   if (!words.every((word) => nameWords.some((nameWord) => hits(nameWord, word)))) return 0;
   const covered = nameWords.filter((nameWord) => words.some((word) => hits(nameWord, word))).length;
   return covered / nameWords.length;

@@ -70,7 +70,11 @@ function Summary({ results }: { results: Found }) {
   const all = results.counts.reduce((sum, group) => sum + group.count, 0);
   const typed = rewrite?.typed ?? '';
   const { locale } = usePageLocation();
-  const exactHref = localePath(locale, searchHref({ query: typed, type: null, page: 1, exact: true }));
+  const exactLink = (
+    <a href={localePath(locale, searchHref({ query: typed, type: null, page: 1, exact: true }))}>
+      <Trans>Искать точно «{typed}»</Trans>
+    </a>
+  );
   return (
     <div className={styles.summary} role="status">
       <p className={styles.count}>
@@ -90,25 +94,17 @@ function Summary({ results }: { results: Found }) {
           <Trans>
             «{typed}» набрано в другой раскладке клавиатуры, поэтому показаны результаты по запросу «{query}».
           </Trans>{' '}
-          <a href={exactHref}>
-            <Trans>Искать точно «{typed}»</Trans>
-          </a>
+          {exactLink}
         </p>
       ) : null}
       {rewrite?.reason === 'transliteration' ? (
         <p className={styles.rewrite}>
-          <Trans>Показаны результаты по запросу «{query}».</Trans>{' '}
-          <a href={exactHref}>
-            <Trans>Искать точно «{typed}»</Trans>
-          </a>
+          <Trans>Показаны результаты по запросу «{query}».</Trans> {exactLink}
         </p>
       ) : null}
       {rewrite?.reason === 'spelling' ? (
         <p className={styles.rewrite}>
-          <Trans>Исправлена опечатка: показаны результаты по запросу «{query}».</Trans>{' '}
-          <a href={exactHref}>
-            <Trans>Искать точно «{typed}»</Trans>
-          </a>
+          <Trans>Исправлена опечатка: показаны результаты по запросу «{query}».</Trans> {exactLink}
         </p>
       ) : null}
       {rewrite?.reasons.includes('someWords') ? (
