@@ -152,6 +152,25 @@ describe('series and models', () => {
   });
 });
 
+describe('models by ids', () => {
+  it('give each model as its own page does, in the asked order, dropping unknown ids', async () => {
+    const series = (await json<Series>('/api/v1/catalog/gnk/dock')).body;
+    const ids = series.models.slice(0, 2).map((model) => model.id);
+    const { status, body } = await json<Model[]>(
+      `/api/v1/catalog/models?${[ids[1], 999_999, ids[0]].map((id) => `ids[]=${id}`).join('&')}`,
+    );
+    expect(status).toBe(200);
+    expect(body.map((model) => model.id)).toEqual([ids[1], ids[0]]);
+    const page = (await json<Model>(`/api/v1/catalog/nk/dock/${body[0]?.nkCode}`)).body;
+    expect(body[0]).toEqual(page);
+  });
+
+  it('refuse more than 24 ids', async () => {
+    const ids = Array.from({ length: 25 }, (_, index) => `ids[]=${index + 1}`).join('&');
+    expect((await json(`/api/v1/catalog/models?${ids}`)).status).toBe(400);
+  });
+});
+
 describe('favourites', () => {
   it('return series and models in the asked order, dropping unknown ids', async () => {
     const ids = (await json<Series>('/api/v1/catalog/gnk/dock')).body.models.map((model) => model.id);

@@ -205,6 +205,12 @@ const cases: Cases = {
       path: `/catalog/nk/linea/${await first('/catalog/gnk/linea', (body: { models: { nkCode: string }[] }) => body.models[0]!.nkCode)}`,
     },
   ],
+  models: async () => {
+    const ids = await first('/catalog/gnk/linea', (body: { models: { id: number }[] }) =>
+      body.models.slice(0, 3).map((model) => model.id),
+    );
+    return [{ path: `/catalog/models?${[...ids, 99_999].map((id) => `ids[]=${id}`).join('&')}` }];
+  },
   accessories: () => [{ path: '/catalog/accessories?gnkCode=linea' }],
   favoriteSeries: () => [{ path: '/favorites/series?ids[]=1&ids[]=2&ids[]=99999' }],
   favoriteModels: async () => {

@@ -30,7 +30,8 @@ const serviceCodes = [
   'lighting-design',
   'downloads',
 ];
-const calculators = ['circuit-breakers-calculator', 'lighting-calculator'];
+// Calculators still to be built: their pages describe the service and send the visitor to the engineers.
+const calculatorsToCome = ['lighting-calculator'];
 const aboutCodes = [
   'garantiynye-obyazatelstva',
   'garantiynoe-obsluzhivanie',
@@ -315,7 +316,9 @@ describe('the services overview', () => {
 
 describe('service pages', () => {
   it.each(
-    locales.flatMap((locale) => calculators.map((code) => [pathIn(locale, `/services/${code}`), locale] as const)),
+    locales.flatMap((locale) =>
+      calculatorsToCome.map((code) => [pathIn(locale, `/services/${code}`), locale] as const),
+    ),
   )('%s describes the service and shows no calculator yet', async (url, locale) => {
     const { context, page } = await openPage(browser());
     const errors = collectErrors(page);

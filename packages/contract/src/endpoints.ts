@@ -557,6 +557,13 @@ export const endpoints = {
     response: Model,
     notFound: true,
   }),
+  models: endpoint({
+    path: '/catalog/models',
+    tag: 'catalog',
+    summary: 'Models by ids with their full technical data, in the order asked; unknown ids are left out',
+    query: z.object({ 'ids[]': repeated(z.coerce.number().int().positive()).pipe(z.array(z.number()).max(24)) }),
+    response: z.array(Model).meta({ id: 'Models' }),
+  }),
   accessories: endpoint({
     path: '/catalog/accessories',
     tag: 'catalog',

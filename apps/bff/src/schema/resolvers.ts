@@ -14,6 +14,7 @@ import { portfolioResolvers } from './portfolio/resolvers.js';
 import { searchResolvers } from './search/resolvers.js';
 import { seoResolvers } from './seo/resolvers.js';
 import { solutionsResolvers } from './solutions/resolvers.js';
+import { toolsResolvers } from './tools/resolvers.js';
 
 /** Every domain's resolvers, merged type by type: one module per domain, one file per field. */
 const domains: Resolvers[] = [
@@ -32,6 +33,7 @@ const domains: Resolvers[] = [
   distributorsResolvers,
   searchResolvers,
   formsResolvers,
+  toolsResolvers,
 ];
 
 export const resolvers: Resolvers = {};

@@ -248,6 +248,9 @@ const catalogOperation = graphql(`
     favoriteModels(ids: $modelIds) {
       nkCode
     }
+    models(ids: $modelIds) {
+      nkCode
+    }
     downloadFiles(gnkCode: "linea") {
       id
     }

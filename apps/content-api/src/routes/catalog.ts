@@ -71,12 +71,73 @@ async function relatedContent(db: Queryable, gnkCode: string, locale: Locale) {
   };
 }
 
+interface ModelPageRow {
+  id: number;
+  nk_code: string;
+  name: string;
+  archived: boolean;
+  replaced_by: string | null;
+  description: Record<Locale, string>;
+  tech: Model['technical'];
+  series_id: number;
+}
+
+const modelPageSelect = 'select id, nk_code, name, archived, replaced_by, description, tech, series_id from model';
+
+/** A model with everything its page shows, in the asked language. */
+async function modelPage(db: Queryable, series: SeriesRow, model: ModelPageRow, locale: Locale): Promise<Model> {
+  const [sections, documents, accessories, replacement] = await Promise.all([
+    Sections.load(db),
+    documentsWhere(db, 'd.model_id = $1', [model.id], locale),
+    accessoryCount(db, series.id),
+    model.replaced_by
+      ? db.query<{ nk_code: string; name: string }>('select nk_code, name from model where nk_code = $1', [
+          model.replaced_by,
+        ])
+      : null,
+  ]);
+  const replacedBy = replacement?.rows[0];
+  const housing = series.data.housing[locale];
+  return {
+    id: model.id,
+    nkCode: model.nk_code,
+    gnkCode: series.gnk_code,
+    name: model.name,
+    seriesName: series.name,
+    description: model.description[locale],
+    archived: model.archived,
+    replacement: replacedBy
+      ? {
+          nkCode: replacedBy.nk_code,
+          name: replacedBy.name,
+          link: `/product/${series.gnk_code}/${replacedBy.nk_code}`,
+        }
+      : null,
+    sectionLevelCodes: sections.path(series.section_id),
+    breadcrumbs: [
+      ...sections.breadcrumbs(series.section_id, locale),
+      { title: series.name, link: `/product/${series.gnk_code}` },
+    ],
+    picture: withAlt(series.data.picture, model.name),
+    gallery: series.data.gallery.map((picture, index) => ({ ...picture, alt: `${model.name} — ${index + 1}` })),
+    technical: { ...model.tech, housing },
+    specs: specGroups({ technical: model.tech }, locale, { housing: series.data.housing }),
+    documents,
+    photometry: {
+      ies: documents.find((document: DocumentFile) => document.type === 'ies') ?? null,
+      ldt: documents.find((document: DocumentFile) => document.type === 'ldt') ?? null,
+    },
+    accessoriesCount: accessories,
+  };
+}
+
 type Keys =
   | 'catalogSections'
   | 'catalogSection'
   | 'catalogFilters'
   | 'series'
   | 'model'
+  | 'models'
   | 'accessories'
   | 'favoriteSeries'
   | 'favoriteModels';
@@ -195,63 +256,32 @@ export const catalogHandlers: HandlersOf<Keys> = {
 
   model: async ({ app, locale, params }): Promise<Model> => {
     const series = await findSeries(app.db, params.gnkCode);
-    const { rows } = await app.db.query<{
-      id: number;
-      nk_code: string;
-      name: string;
-      archived: boolean;
-      replaced_by: string | null;
-      description: Record<Locale, string>;
-      tech: Model['technical'];
-    }>(
-      'select id, nk_code, name, archived, replaced_by, description, tech from model where nk_code = $1 and series_id = $2',
-      [params.nkCode, series.id],
-    );
+    const { rows } = await app.db.query<ModelPageRow>(`${modelPageSelect} where nk_code = $1 and series_id = $2`, [
+      params.nkCode,
+      series.id,
+    ]);
     const model = rows[0];
     if (!model) throw notFound();
-    const [sections, documents, accessories, replacement] = await Promise.all([
-      Sections.load(app.db),
-      documentsWhere(app.db, 'd.model_id = $1', [model.id], locale),
-      accessoryCount(app.db, series.id),
-      model.replaced_by
-        ? app.db.query<{ nk_code: string; name: string }>('select nk_code, name from model where nk_code = $1', [
-            model.replaced_by,
-          ])
-        : null,
-    ]);
-    const replacedBy = replacement?.rows[0];
-    const housing = series.data.housing[locale];
-    return {
-      id: model.id,
-      nkCode: model.nk_code,
-      gnkCode: series.gnk_code,
-      name: model.name,
-      seriesName: series.name,
-      description: model.description[locale],
-      archived: model.archived,
-      replacement: replacedBy
-        ? {
-            nkCode: replacedBy.nk_code,
-            name: replacedBy.name,
-            link: `/product/${series.gnk_code}/${replacedBy.nk_code}`,
-          }
-        : null,
-      sectionLevelCodes: sections.path(series.section_id),
-      breadcrumbs: [
-        ...sections.breadcrumbs(series.section_id, locale),
-        { title: series.name, link: `/product/${series.gnk_code}` },
-      ],
-      picture: withAlt(series.data.picture, model.name),
-      gallery: series.data.gallery.map((picture, index) => ({ ...picture, alt: `${model.name} — ${index + 1}` })),
-      technical: { ...model.tech, housing },
-      specs: specGroups({ technical: model.tech }, locale, { housing: series.data.housing }),
-      documents,
-      photometry: {
-        ies: documents.find((document: DocumentFile) => document.type === 'ies') ?? null,
-        ldt: documents.find((document: DocumentFile) => document.type === 'ldt') ?? null,
-      },
-      accessoriesCount: accessories,
-    };
+    return modelPage(app.db, series, model, locale);
+  },
+
+  models: async ({ app, locale, query }): Promise<Model[]> => {
+    const ids = query['ids[]'];
+    if (ids.length === 0) return [];
+    const { rows } = await app.db.query<ModelPageRow>(`${modelPageSelect} where id = any($1::int[])`, [ids]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const seriesRows = await app.db.query<SeriesRow>(
+      'select id, gnk_code, name, section_id, is_new, warranty_years, data from series where id = any($1::int[])',
+      [[...new Set(rows.map((row) => row.series_id))]],
+    );
+    const seriesById = new Map(seriesRows.rows.map((row) => [row.id, row]));
+    return Promise.all(
+      ids.flatMap((id) => {
+        const model = byId.get(id);
+        const series = model && seriesById.get(model.series_id);
+        return model && series ? [modelPage(app.db, series, model, locale)] : [];
+      }),
+    );
   },
 
   accessories: async ({ app, locale, query }): Promise<Accessory[]> => {

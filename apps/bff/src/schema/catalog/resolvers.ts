@@ -5,9 +5,10 @@ import { catalogFilters } from './resolvers/Query/catalogFilters.js';
 import { catalogSection } from './resolvers/Query/catalogSection.js';
 import { catalogSections } from './resolvers/Query/catalogSections.js';
 import { model } from './resolvers/Query/model.js';
+import { models } from './resolvers/Query/models.js';
 import { series } from './resolvers/Query/series.js';
 
 export const catalogResolvers: Resolvers = {
-  Query: { catalogSections, catalogSection, catalogFilters, series, model, accessories },
+  Query: { catalogSections, catalogSection, catalogFilters, series, model, models, accessories },
   Model: { lightDistribution },
 };

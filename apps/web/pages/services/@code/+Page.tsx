@@ -4,15 +4,17 @@ import { usePageContext } from '../../../src/app/page/page-context';
 import type { Data } from './+data';
 import { RelatedServices } from './related-services';
 import { ToolComing } from './tool-coming';
+import { BreakerCalculator } from '../../../src/features/tools/breaker-calculator';
 
 export default function Page() {
   const { t } = useLingui();
-  const { service, related, hasTool, contacts } = usePageContext().data as Data;
+  const { service, related, hasTool, contacts, breakerTool } = usePageContext().data as Data;
   return (
     <ContentPageView
       page={service}
       fallbackTitle={t`Услуга`}
-      aside={hasTool ? <ToolComing contacts={contacts} /> : null}
+      tool={breakerTool ? <BreakerCalculator data={breakerTool} /> : null}
+      aside={hasTool && !breakerTool ? <ToolComing contacts={contacts} /> : null}
       asideFirst
     >
       <RelatedServices services={related} />

@@ -7,6 +7,8 @@ import { i18nFor } from '../../../src/app/i18n/i18n';
 import type { PageData } from '../../../src/app/page/page-data';
 import { notFound } from '../../../src/app/outcome/page-outcome';
 import { headFromSeo } from '../../../src/app/outcome/page-seo';
+import { loadBreakerTool } from '../../../src/features/tools/breaker-data';
+import { breakerCalculatorCode } from '../../../src/features/tools/tool-pages';
 
 const ServicePageQuery = graphql(`
   query ServicePage($code: String!) {
@@ -36,9 +38,11 @@ const ServicePageQuery = graphql(`
 /** A service page; a code the content API does not know is the 404 page. An old address it redirects is answered first. */
 export async function data(pageContext: PageContextServer) {
   const code = pageContext.routeParams.code ?? '';
-  const [frame, page] = await Promise.all([
+  const search = new URLSearchParams(pageContext.urlParsed.searchOriginal ?? '');
+  const [frame, page, breakerTool] = await Promise.all([
     loadFrame(pageContext),
     queryOnServer(pageContext, ServicePageQuery, { code }),
+    code === breakerCalculatorCode ? loadBreakerTool(pageContext, search) : null,
   ]);
   const i18n = i18nFor(pageContext.locale);
   const service = page.service;
@@ -54,6 +58,7 @@ export async function data(pageContext: PageContextServer) {
     service,
     related: service.related,
     hasTool: service.hasTool,
+    breakerTool: service.hasTool ? breakerTool : null,
     contacts: page.menu.footer,
   } satisfies PageData & Record<string, unknown>;
 }

@@ -31,6 +31,8 @@ interface ContentPageViewProps {
   fallbackTitle: string;
   /** Under the lead: a revision date, a note. */
   intro?: ReactNode;
+  /** The page's own tool (a calculator), right under the intro: what the visitor came for. */
+  tool?: ReactNode;
   /** Beside the text on wide screens, after it on narrow ones: links to related pages. */
   aside?: ReactNode;
   /** On narrow screens, show the aside before the text rather than after it. */
@@ -49,6 +51,7 @@ export function ContentPageView({
   page: pageRef,
   fallbackTitle,
   intro,
+  tool,
   aside,
   asideFirst = false,
   beforeBlocks,
@@ -61,6 +64,7 @@ export function ContentPageView({
       <PageIntro title={page.title.trim() || fallbackTitle} lead={page.lead} breadcrumbs={page.breadcrumbs}>
         {intro}
       </PageIntro>
+      {tool ? <div className={`container ${styles.tool}`}>{tool}</div> : null}
       {page.picture ? (
         <div className={`container ${styles.cover}`}>
           <Picture picture={page.picture} sizes={fullWidthSizes} priority className={styles.picture} />

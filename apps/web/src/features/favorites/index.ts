@@ -1,2 +1,3 @@
 // What other features use of favourites.
 export { default as FavoriteButton } from './favorite-button.island';
+export { newestFirst } from './favorites-link';

@@ -1,0 +1,169 @@
+import { describe, expect, inject, it } from 'vitest';
+import { graphql } from '../src/app/graphql/generated';
+import { violations } from './support/axe';
+import { askBff, narrowTo } from './support/bff';
+import { collectErrors, openPage, sharedBrowser, viewports, visit } from './support/browser';
+import { pathIn } from './support/frame';
+import { get } from './support/http';
+
+const site = inject('siteUrl');
+const browser = sharedBrowser();
+const locales = ['ru', 'en'] as const;
+const calculator = '/services/circuit-breakers-calculator';
+
+const TitanModels = graphql(`
+  query E2eToolTitanModels {
+    series(gnkCode: "titan-hb") {
+      __typename
+      ... on Series {
+        models {
+          id
+          name
+          nkCode
+          archived
+        }
+      }
+    }
+  }
+`);
+
+const BreakerAnswer = graphql(`
+  query E2eBreakerAnswer($lines: [CircuitLineInput!]!, $curve: BreakerCurve!, $rating: Int!, $supply: Supply!) {
+    circuitBreakerCheck(lines: $lines, curve: $curve, rating: $rating, supply: $supply) {
+      result {
+        lines {
+          capacity {
+            maximum
+            total
+            binding
+          }
+        }
+        circuit {
+          fits
+          phases {
+            total
+          }
+        }
+      }
+    }
+  }
+`);
+
+async function titanModels() {
+  const series = narrowTo((await askBff('ru', TitanModels)).series, 'Series');
+  return series.models.filter((model) => !model.archived);
+}
+
+describe('circuit-breaker calculator', () => {
+  it.each(locales)('adds a model, counts it and answers in <output>, all without script (%s)', async (locale) => {
+    const [first] = await titanModels();
+    const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${site}${pathIn(locale, calculator)}?find=${encodeURIComponent('titan hb')}`);
+    const main = page.locator('main');
+    await main.locator(`button[name="add"][value="titan-hb/${first!.nkCode}"]`).click();
+    await page.waitForURL(/add=/);
+    expect(
+      await main
+        .locator('input[name="model"]')
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+    ).toEqual([String(first!.id)]);
+    await main.getByLabel(locale === 'ru' ? 'Количество' : 'Quantity').fill('3');
+    await main.getByRole('radio', { name: /^B/ }).check();
+    await main.getByRole('button', { name: locale === 'ru' ? 'Рассчитать' : 'Calculate' }).click();
+    await page.waitForURL(/curve=B/);
+
+    const expected = (
+      await askBff(locale, BreakerAnswer, {
+        lines: [{ modelId: first!.id, count: 3 }],
+        curve: 'B',
+        rating: 16,
+        supply: 'singlePhase230',
+      })
+    ).circuitBreakerCheck;
+    const outputs = await main.locator('output').allTextContents();
+    // The circuit's verdict, then the model's maximum.
+    expect(outputs).toHaveLength(2);
+    expect(outputs[1]).toBe(String(expected.result!.lines[0]!.capacity.total));
+    expect(outputs[0]).toContain(
+      expected.result!.circuit!.fits
+        ? locale === 'ru'
+          ? 'Помещается'
+          : 'Fits'
+        : locale === 'ru'
+          ? 'Не помещается'
+          : 'Does not fit',
+    );
+    // The answer's URL is the whole input: opened again, it answers the same.
+    const again = await get(page.url());
+    expect(again.status).toBe(200);
+    await context.close();
+  });
+
+  it('splits a three-phase circuit over L1–L3 and shows each phase', async () => {
+    const [first] = await titanModels();
+    const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${site}${calculator}?model=${first!.id}&count=7&curve=C&rating=16&supply=400`);
+    const rows = page.getByRole('region', { name: 'Нагрузка по фазам' }).locator('tbody tr');
+    expect(await rows.locator('th').allTextContents()).toEqual(['L1', 'L2', 'L3']);
+    const totals = (await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector('td')?.textContent ?? ''))).map(
+      (text) => Number.parseInt(text, 10),
+    );
+    expect(totals.reduce((sum, count) => sum + count, 0)).toBe(7);
+    expect(Math.max(...totals) - Math.min(...totals)).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+
+  it('ties bad input to its field, keeps what was typed and never fails', async () => {
+    const [first] = await titanModels();
+    const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+    const response = await page.goto(
+      `${site}${calculator}?model=${first!.id}&count=${encodeURIComponent('двадцать')}&model=42&count=&curve=K&rating=17&supply=400`,
+    );
+    expect(response?.status()).toBe(200);
+    const main = page.locator('main');
+    const count = main.getByLabel('Количество').first();
+    expect(await count.inputValue()).toBe('двадцать');
+    expect(await count.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await count.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain('целое число');
+    expect(await main.textContent()).toContain('Такой модели нет в каталоге.');
+    expect(await main.textContent()).toContain('Выберите характеристику B, C или D.');
+    expect(await main.locator('output').count()).toBe(0);
+
+    const tooMany = await page.goto(`${site}${calculator}?model=${first!.id}&count=5000`);
+    expect(tooMany?.status()).toBe(200);
+    expect(await main.getByLabel('Количество').inputValue()).toBe('5000');
+    expect(await main.textContent()).toContain('от 1 до 1000');
+    await context.close();
+  });
+
+  it.each(locales)('has no axe violations with an answer on the page (%s)', async (locale) => {
+    const [first, second] = await titanModels();
+    for (const viewport of [viewports.phone, viewports.desktop]) {
+      const { context, page } = await openPage(browser(), { viewport });
+      const errors = collectErrors(page);
+      await visit(
+        page,
+        `${site}${pathIn(locale, calculator)}?model=${first!.id}&count=30&model=${second!.id}&count=&curve=B&rating=10&supply=400&find=titan`,
+      );
+      expect(await page.locator('main output').count()).toBeGreaterThan(0);
+      expect(await violations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('prints the breaker, the models and the answer, not the search', async () => {
+    const [first] = await titanModels();
+    const { context, page } = await openPage(browser());
+    await visit(page, `${site}${calculator}?model=${first!.id}&count=4&curve=C&rating=20&supply=230&find=titan`);
+    await page.emulateMedia({ media: 'print' });
+    const main = page.locator('main');
+    expect(await main.getByText(/^Автомат C20, 230 В/).isVisible()).toBe(true);
+    expect(await main.getByRole('link', { name: first!.name }).first().isVisible()).toBe(true);
+    expect(await main.locator('output').first().isVisible()).toBe(true);
+    expect(await main.locator('input[name="find"]').isVisible()).toBe(false);
+    expect(await page.locator('header').first().isVisible()).toBe(false);
+    await context.close();
+  });
+});
