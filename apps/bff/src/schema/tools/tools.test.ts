@@ -102,6 +102,72 @@ const checkQuery = graphql(`
   }
 `);
 
+const illuminanceQuery = graphql(`
+  query ToolIlluminance(
+    $room: RoomInput!
+    $reflectances: ReflectancesInput!
+    $maintenanceFactor: Float!
+    $required: Float!
+    $modelId: Int!
+  ) {
+    illuminanceDesign(
+      room: $room
+      reflectances: $reflectances
+      maintenanceFactor: $maintenanceFactor
+      required: $required
+      modelId: $modelId
+    ) {
+      problems {
+        field
+        code
+      }
+      result {
+        model {
+          id
+          technical {
+            power
+          }
+        }
+        count
+        rows
+        columns
+        spacingX
+        spacingY
+        reached
+        average
+        minimum
+        uniformity
+        utilisationFactor
+        roomIndex
+        power
+        powerDensity
+        luminaires {
+          x
+          y
+        }
+        grid {
+          xs
+          ys
+          values
+        }
+      }
+    }
+  }
+`);
+
+const normsQuery = graphql(`
+  query ToolNorms {
+    lightingNorms {
+      code
+      name
+      illuminance
+      uniformity
+      ugr
+      source
+    }
+  }
+`);
+
 describe('tools over the catalogue', () => {
   const { query } = testBff();
   const run = async <Data>(answer: Promise<Answer<Data>>) => {
@@ -231,6 +297,85 @@ describe('tools over the catalogue', () => {
   });
 });
 
+describe('the illuminance design', () => {
+  const { query } = testBff();
+  const office = {
+    room: { length: 10, width: 6, height: 3, workPlaneHeight: 0.8 },
+    reflectances: { ceiling: 0.7, walls: 0.5, floor: 0.2 },
+    maintenanceFactor: 0.8,
+    required: 500,
+  };
+  let panel: number;
+  let sensor: number;
+
+  beforeAll(async () => {
+    const modelsOf = async (gnkCode: string) => {
+      const { body } = await query(seriesModelsQuery, { variables: { gnkCode } });
+      return unionMember(body.data!.series, 'Series').models.filter((model) => !model.archived);
+    };
+    panel = (await modelsOf('plato'))[0]!.id;
+    sensor = (await modelsOf('sensa-pir'))[0]!.id;
+  });
+
+  const design = async (variables: Partial<typeof office> & { modelId: number }) => {
+    const { body } = await query(illuminanceQuery, { variables: { ...office, ...variables } });
+    expect(body.errors).toBeUndefined();
+    return body.data!.illuminanceDesign;
+  };
+
+  it("lays out the fewest luminaires that reach the norm, from the model's own LDT", async () => {
+    const { problems, result } = await design({ modelId: panel });
+    expect(problems).toEqual([]);
+    expect(result!.reached).toBe(true);
+    expect(result!.average).toBeGreaterThanOrEqual(500);
+    expect(result!.count).toBe(result!.rows * result!.columns);
+    expect(result!.luminaires).toHaveLength(result!.count);
+    expect(result!.spacingX).toBeCloseTo(10 / result!.columns, 10);
+    expect(result!.power).toBeCloseTo(result!.count * result!.model.technical.power, 6);
+    expect(result!.powerDensity).toBeCloseTo(result!.power / 60, 6);
+    expect(result!.roomIndex).toBeCloseTo(60 / (2.2 * 16), 6);
+    expect(result!.uniformity).toBeCloseTo(result!.minimum / result!.average, 6);
+    expect(result!.grid.values).toHaveLength(result!.grid.ys.length);
+    expect(result!.grid.values[0]).toHaveLength(result!.grid.xs.length);
+    // A quarter less required never needs more luminaires.
+    const less = await design({ modelId: panel, required: 375 });
+    expect(less.result!.count).toBeLessThanOrEqual(result!.count);
+  });
+
+  it('ties every input it cannot use to its field', async () => {
+    const bad = await design({
+      modelId: panel,
+      room: { length: -3, width: 500, height: 3, workPlaneHeight: 3.2 },
+      reflectances: { ceiling: 1.2, walls: 0.5, floor: -0.1 },
+      maintenanceFactor: 0,
+      required: 0,
+    });
+    expect(bad.result).toBeNull();
+    expect(bad.problems.map((problem) => problem.field)).toEqual([
+      'length',
+      'width',
+      'workPlaneHeight',
+      'ceiling',
+      'floor',
+      'maintenanceFactor',
+      'required',
+    ]);
+    expect((await design({ modelId: 999_999 })).problems).toEqual([{ field: 'modelId', code: 'unknownModel' }]);
+    expect((await design({ modelId: sensor })).problems).toEqual([{ field: 'modelId', code: 'notApplicable' }]);
+  });
+
+  it('gives each language its own norm', async () => {
+    const ru = (await query(normsQuery, { locale: 'ru' })).body.data!.lightingNorms;
+    const en = (await query(normsQuery, { locale: 'en' })).body.data!.lightingNorms;
+    expect(ru.every((row) => row.source.startsWith('СП 52.13330.2016'))).toBe(true);
+    expect(en.find((row) => row.code === 'office-writing')).toMatchObject({
+      illuminance: 500,
+      uniformity: 0.6,
+      ugr: 19,
+    });
+  });
+});
+
 describe('tools never fail', () => {
   const upstream = useFaultUpstream('error500');
 
@@ -242,6 +387,20 @@ describe('tools never fail', () => {
     expect(body.errors).toBeUndefined();
     expect(body.data!.circuitBreakerCheck).toEqual({
       problems: [{ field: 'lines', index: null, code: 'unavailable' }],
+      result: null,
+    });
+    const design = await query(illuminanceQuery, {
+      variables: {
+        room: { length: 10, width: 6, height: 3, workPlaneHeight: 0.8 },
+        reflectances: { ceiling: 0.7, walls: 0.5, floor: 0.2 },
+        maintenanceFactor: 0.8,
+        required: 500,
+        modelId: 3,
+      },
+    });
+    expect(design.body.errors).toBeUndefined();
+    expect(design.body.data!.illuminanceDesign).toEqual({
+      problems: [{ field: 'modelId', code: 'unavailable' }],
       result: null,
     });
   });
