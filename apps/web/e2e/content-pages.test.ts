@@ -30,8 +30,7 @@ const serviceCodes = [
   'lighting-design',
   'downloads',
 ];
-// Calculators still to be built: their pages describe the service and send the visitor to the engineers.
-const calculatorsToCome = ['lighting-calculator'];
+const calculators = ['circuit-breakers-calculator', 'lighting-calculator'];
 const aboutCodes = [
   'garantiynye-obyazatelstva',
   'garantiynoe-obsluzhivanie',
@@ -316,23 +315,18 @@ describe('the services overview', () => {
 
 describe('service pages', () => {
   it.each(
-    locales.flatMap((locale) =>
-      calculatorsToCome.map((code) => [pathIn(locale, `/services/${code}`), locale] as const),
-    ),
-  )('%s describes the service and shows no calculator yet', async (url, locale) => {
+    locales.flatMap((locale) => calculators.map((code) => [pathIn(locale, `/services/${code}`), locale] as const)),
+  )('%s puts its calculator first, as a form that answers at its own address, then the description', async (url) => {
     const { context, page } = await openPage(browser());
     const errors = collectErrors(page);
     await visit(page, `${site}${url}`);
     const main = page.locator('main');
-    expect(
-      await main.locator('form, input, select, textarea, button, [role="slider"], [role="spinbutton"]').count(),
-    ).toBe(0);
-    const note = main.getByRole('complementary');
-    expect(await note.textContent()).toContain(locale === 'ru' ? 'Онлайн-калькулятор' : 'Online calculator');
-    expect(await note.locator('a[href^="mailto:"]').count()).toBe(1);
-    expect(await note.locator('a[href^="tel:"]').count()).toBe(1);
-    // The description itself is there.
-    expect((await main.locator('h2').count()) > 1).toBe(true);
+    const form = main.locator('form');
+    expect(await form.count()).toBe(1);
+    expect(await form.getAttribute('method')).toBe('get');
+    expect(await form.getAttribute('action')).toBe(url);
+    // The description itself is there, after the tool.
+    expect((await main.locator('h2').count()) > 2).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -10,6 +10,7 @@ const site = inject('siteUrl');
 const browser = sharedBrowser();
 const locales = ['ru', 'en'] as const;
 const calculator = '/services/circuit-breakers-calculator';
+const lightingCalculator = '/services/lighting-calculator';
 
 const TitanModels = graphql(`
   query E2eToolTitanModels {
@@ -48,6 +49,52 @@ const BreakerAnswer = graphql(`
     }
   }
 `);
+
+const PlatoModels = graphql(`
+  query E2eToolPlatoModels {
+    series(gnkCode: "plato") {
+      __typename
+      ... on Series {
+        models {
+          id
+          nkCode
+          archived
+        }
+      }
+    }
+  }
+`);
+
+const LightingAnswer = graphql(`
+  query E2eLightingAnswer($modelId: Int!, $required: Float!) {
+    illuminanceDesign(
+      room: { length: 12, width: 6, height: 3, workPlaneHeight: 0.8 }
+      reflectances: { ceiling: 0.7, walls: 0.5, floor: 0.2 }
+      maintenanceFactor: 0.8
+      required: $required
+      modelId: $modelId
+    ) {
+      result {
+        count
+        average
+      }
+    }
+  }
+`);
+
+const LightingNorms = graphql(`
+  query E2eLightingNorms {
+    lightingNorms {
+      code
+      illuminance
+    }
+  }
+`);
+
+async function platoModel() {
+  const series = narrowTo((await askBff('ru', PlatoModels)).series, 'Series');
+  return series.models.find((model) => !model.archived)!;
+}
 
 async function titanModels() {
   const series = narrowTo((await askBff('ru', TitanModels)).series, 'Series');
@@ -164,6 +211,100 @@ describe('circuit-breaker calculator', () => {
     expect(await main.locator('output').first().isVisible()).toBe(true);
     expect(await main.locator('input[name="find"]').isVisible()).toBe(false);
     expect(await page.locator('header').first().isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('illuminance calculator', () => {
+  it.each(locales)(
+    'picks a model and answers with the count, the figures and a plan, all without script (%s)',
+    async (locale) => {
+      const plato = await platoModel();
+      const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+      await page.goto(`${site}${pathIn(locale, lightingCalculator)}?find=plato`);
+      const main = page.locator('main');
+      await main.locator(`button[name="add"][value="plato/${plato.nkCode}"]`).click();
+      await page.waitForURL(/add=/);
+      expect(await main.locator('input[name="model"]').inputValue()).toBe(String(plato.id));
+      // The form opens on the market's first norm row.
+      const { lightingNorms } = await askBff(locale, LightingNorms);
+      const { illuminanceDesign } = await askBff(locale, LightingAnswer, {
+        modelId: plato.id,
+        required: lightingNorms[0]!.illuminance,
+      });
+      const outputs = main.locator('output');
+      expect(await outputs.first().textContent()).toBe(String(illuminanceDesign.result!.count));
+      expect(await outputs.nth(1).textContent()).toContain(String(Math.round(illuminanceDesign.result!.average)));
+      expect(await main.locator('svg[role="img"] rect').count()).toBe(illuminanceDesign.result!.count + 1);
+      expect(await main.locator('select[name="norm"] option').count()).toBe(lightingNorms.length + 1);
+      expect(await main.textContent()).toContain(locale === 'ru' ? 'СП 52.13330.2016' : 'EN 12464-1:2011');
+      await context.close();
+    },
+  );
+
+  it('asks for more light with the visitor’s own illuminance, and never fewer luminaires', async () => {
+    const plato = await platoModel();
+    const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+    const count = async (lux: string) => {
+      await page.goto(`${site}${lightingCalculator}?model=${plato.id}&lux=${lux}`);
+      return Number(await page.locator('main output').first().textContent());
+    };
+    expect(await count('750')).toBeGreaterThanOrEqual(await count('300'));
+    await context.close();
+  });
+
+  it('ties bad input to its field and keeps what was typed', async () => {
+    const plato = await platoModel();
+    const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+    const response = await page.goto(
+      `${site}${lightingCalculator}?model=${plato.id}&length=-5&width=${encodeURIComponent('шесть')}&height=3&plane=3.4&ceiling=120`,
+    );
+    expect(response?.status()).toBe(200);
+    const main = page.locator('main');
+    const width = main.getByLabel('Ширина');
+    expect(await width.inputValue()).toBe('шесть');
+    expect(await width.getAttribute('aria-invalid')).toBe('true');
+    expect(await main.locator('output').count()).toBe(0);
+    // Once the number is a number, the ranges are checked: each message beside its field.
+    await page.goto(`${site}${lightingCalculator}?model=${plato.id}&length=-5&width=6&height=3&plane=3.4&ceiling=120`);
+    for (const [label, message] of [
+      ['Длина', 'от 1 до 200 м'],
+      ['Высота рабочей плоскости', 'на 0,5 м ниже потолка'],
+      ['Отражение потолка', 'от 0 до 95 %'],
+    ] as const) {
+      const field = main.getByLabel(label);
+      const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
+      expect(await page.locator(`[id="${describedBy.split(' ')[0]}"]`).textContent()).toContain(message);
+    }
+    expect(await main.getByLabel('Длина').inputValue()).toBe('-5');
+    const unknown = await page.goto(`${site}${lightingCalculator}?model=999999`);
+    expect(unknown?.status()).toBe(200);
+    expect(await main.textContent()).toContain('Такой модели нет в каталоге.');
+    await context.close();
+  });
+
+  it.each(locales)('has no axe violations with a design on the page (%s)', async (locale) => {
+    const plato = await platoModel();
+    for (const viewport of [viewports.phone, viewports.desktop]) {
+      const { context, page } = await openPage(browser(), { viewport });
+      const errors = collectErrors(page);
+      await visit(page, `${site}${pathIn(locale, lightingCalculator)}?model=${plato.id}&find=plato`);
+      expect(await page.locator('main output').count()).toBeGreaterThan(0);
+      expect(await violations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('prints the room, the model, the figures and the plan', async () => {
+    const plato = await platoModel();
+    const { context, page } = await openPage(browser());
+    await visit(page, `${site}${lightingCalculator}?model=${plato.id}&find=plato`);
+    await page.emulateMedia({ media: 'print' });
+    const main = page.locator('main');
+    expect(await main.getByText(/^Помещение 12 × 6 × 3 м/).isVisible()).toBe(true);
+    expect(await main.locator('svg[role="img"]').isVisible()).toBe(true);
+    expect(await main.locator('input[name="find"]').isVisible()).toBe(false);
     await context.close();
   });
 });

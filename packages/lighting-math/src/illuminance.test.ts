@@ -201,6 +201,10 @@ describe('the calculation', () => {
     expect(design.count).toBeGreaterThanOrEqual(Math.ceil((500 * 96) / (3600 * design.utilisationFactor * 0.8)) - 1);
     expect(design.uniformity).toBeGreaterThan(0.4);
     expect(design.power).toBe(design.count * 32);
+    // The picture covers the whole plane, walls included, more finely than the calculation grid.
+    expect(design.picture.grid.xs).toHaveLength(48);
+    expect(design.picture.values).toHaveLength(design.picture.grid.ys.length);
+    expect(Math.min(...design.picture.values.flat())).toBeLessThanOrEqual(design.minimum);
   });
 
   it('says when even the most luminaires it places do not reach the requirement', () => {

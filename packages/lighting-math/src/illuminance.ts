@@ -141,7 +141,7 @@ export interface LayoutResult {
   uniformity: number;
   /** lx, the inter-reflected part of every point. */
   indirect: number;
-  /** Flux on the working plane over the lamps' flux: E_avg · A / (N · Φ · MF). */
+  /** Flux reaching the whole working plane, direct and reflected, over the luminaires' flux. */
   utilisationFactor: number;
   /** W. */
   power: number;
@@ -172,8 +172,10 @@ export function evaluateLayout(
       positions.reduce((sum, at) => sum + pointIlluminance(luminaire.intensity, h, x - at.x, y - at.y), 0),
     ),
   );
-  // The flux on the whole working plane (not only the calculation area) feeds the reflections.
-  const wholePlane = calculationGrid(room, { wallBand: 0 });
+  // The flux on the whole working plane (not only the calculation area) feeds the reflections: on
+  // a grid fine enough to follow each luminaire's pool of light (at least 24 points a side).
+  const longer = Math.max(room.length, room.width);
+  const wholePlane = calculationGrid(room, { wallBand: 0, spacing: Math.min(gridSpacing(longer), longer / 24) });
   let onPlane = 0;
   for (const y of wholePlane.ys)
     for (const x of wholePlane.xs)
@@ -201,7 +203,7 @@ export function evaluateLayout(
     maximum: Math.max(...all),
     uniformity: average > 0 ? minimum / average : 0,
     indirect: indirect * maintenanceFactor,
-    utilisationFactor: total > 0 ? (average * planeArea) / (total * maintenanceFactor) : 0,
+    utilisationFactor: total > 0 ? (directOnPlane + indirect * planeArea) / total : 0,
     power,
     powerDensity: power / planeArea,
     grid,
@@ -233,6 +235,8 @@ export function gridFor(count: number, room: Pick<Room, 'length' | 'width'>): Gr
 export interface RoomDesign extends LayoutResult {
   /** lx asked for. */
   required: number;
+  /** The illuminance over the whole working plane on a finer grid (48 points along the longer side), for an isolux picture. */
+  picture: { grid: CalculationGrid; values: number[][] };
   roomIndex: number;
   /** False when even `maxLuminaires` do not reach it: the result is that largest layout. */
   reached: boolean;
@@ -281,5 +285,13 @@ export function designRoom(input: {
     if (fewer.count >= result.count || fewer.average < required) break;
     result = fewer;
   }
-  return { ...result, required, roomIndex: roomIndex(room), reached: result.average >= required };
+  const pictureGrid = calculationGrid(room, { wallBand: 0, spacing: Math.max(room.length, room.width) / 48 });
+  const picture = evaluateLayout(room, reflectances, maintenanceFactor, luminaire, result.layout, pictureGrid);
+  return {
+    ...result,
+    required,
+    roomIndex: roomIndex(room),
+    reached: result.average >= required,
+    picture: { grid: pictureGrid, values: picture.values },
+  };
 }

@@ -3,20 +3,19 @@ import { ContentPageView } from '../../../src/features/content/content-page';
 import { usePageContext } from '../../../src/app/page/page-context';
 import type { Data } from './+data';
 import { RelatedServices } from './related-services';
-import { ToolComing } from './tool-coming';
 import { BreakerCalculator } from '../../../src/features/tools/breaker-calculator';
+import { LightingCalculator } from '../../../src/features/tools/lighting-calculator';
 
 export default function Page() {
   const { t } = useLingui();
-  const { service, related, hasTool, contacts, breakerTool } = usePageContext().data as Data;
+  const { service, related, breakerTool, lightingTool } = usePageContext().data as Data;
+  const tool = breakerTool ? (
+    <BreakerCalculator data={breakerTool} />
+  ) : lightingTool ? (
+    <LightingCalculator data={lightingTool} />
+  ) : null;
   return (
-    <ContentPageView
-      page={service}
-      fallbackTitle={t`Услуга`}
-      tool={breakerTool ? <BreakerCalculator data={breakerTool} /> : null}
-      aside={hasTool && !breakerTool ? <ToolComing contacts={contacts} /> : null}
-      asideFirst
-    >
+    <ContentPageView page={service} fallbackTitle={t`Услуга`} tool={tool}>
       <RelatedServices services={related} />
     </ContentPageView>
   );

@@ -8,7 +8,8 @@ import type { PageData } from '../../../src/app/page/page-data';
 import { notFound } from '../../../src/app/outcome/page-outcome';
 import { headFromSeo } from '../../../src/app/outcome/page-seo';
 import { loadBreakerTool } from '../../../src/features/tools/breaker-data';
-import { breakerCalculatorCode } from '../../../src/features/tools/tool-pages';
+import { loadLightingTool } from '../../../src/features/tools/lighting-data';
+import { breakerCalculatorCode, lightingCalculatorCode } from '../../../src/features/tools/tool-pages';
 
 const ServicePageQuery = graphql(`
   query ServicePage($code: String!) {
@@ -27,11 +28,6 @@ const ServicePageQuery = graphql(`
         }
       }
     }
-    menu {
-      footer {
-        ...ServiceContacts
-      }
-    }
   }
 `);
 
@@ -39,10 +35,11 @@ const ServicePageQuery = graphql(`
 export async function data(pageContext: PageContextServer) {
   const code = pageContext.routeParams.code ?? '';
   const search = new URLSearchParams(pageContext.urlParsed.searchOriginal ?? '');
-  const [frame, page, breakerTool] = await Promise.all([
+  const [frame, page, breakerTool, lightingTool] = await Promise.all([
     loadFrame(pageContext),
     queryOnServer(pageContext, ServicePageQuery, { code }),
     code === breakerCalculatorCode ? loadBreakerTool(pageContext, search) : null,
+    code === lightingCalculatorCode ? loadLightingTool(pageContext, search) : null,
   ]);
   const i18n = i18nFor(pageContext.locale);
   const service = page.service;
@@ -57,9 +54,8 @@ export async function data(pageContext: PageContextServer) {
     head,
     service,
     related: service.related,
-    hasTool: service.hasTool,
     breakerTool: service.hasTool ? breakerTool : null,
-    contacts: page.menu.footer,
+    lightingTool: service.hasTool ? lightingTool : null,
   } satisfies PageData & Record<string, unknown>;
 }
 

@@ -35,8 +35,6 @@ interface ContentPageViewProps {
   tool?: ReactNode;
   /** Beside the text on wide screens, after it on narrow ones: links to related pages. */
   aside?: ReactNode;
-  /** On narrow screens, show the aside before the text rather than after it. */
-  asideFirst?: boolean;
   /** Between the text and the blocks. */
   beforeBlocks?: ReactNode;
   /** After the blocks: related pages. */
@@ -53,7 +51,6 @@ export function ContentPageView({
   intro,
   tool,
   aside,
-  asideFirst = false,
   beforeBlocks,
   children,
 }: ContentPageViewProps) {
@@ -72,14 +69,9 @@ export function ContentPageView({
       ) : null}
       <div className={`container ${styles.body}`}>
         {hasText || aside ? (
-          <div
-            className={[styles.columns, aside ? styles.withAside : '', aside && asideFirst ? styles.asideFirst : '']
-              .filter(Boolean)
-              .join(' ')}
-          >
-            {aside && asideFirst ? <div className={styles.aside}>{aside}</div> : null}
+          <div className={[styles.columns, aside ? styles.withAside : ''].filter(Boolean).join(' ')}>
             {hasText ? <RichText html={page.content} className={styles.text} /> : <div className={styles.text} />}
-            {aside && !asideFirst ? <div className={styles.aside}>{aside}</div> : null}
+            {aside ? <div className={styles.aside}>{aside}</div> : null}
           </div>
         ) : null}
         {beforeBlocks}

@@ -5,7 +5,8 @@ import { localePath } from '../../app/i18n/locale';
 import { usePageLocation } from '../../app/page/page-location';
 import { formatNumber } from '../../ui/number-format';
 import buttons from '../../ui/buttons.module.css';
-import type { BreakerAnswer, BreakerModel, BreakerToolData, ModelChoice } from './breaker-data';
+import type { BreakerAnswer, BreakerModel, BreakerToolData } from './breaker-data';
+import { ModelFinder } from './model-finder';
 import { breakerCurveOptions, breakerRatingOptions, maxLines, supplyParam, type BreakerInput } from './breaker-input';
 import styles from './tools.module.css';
 
@@ -95,7 +96,12 @@ export function BreakerCalculator({ data }: { data: BreakerToolData }) {
             </ul>
           )}
           {messages.lines ? <p className={styles.error}>{messages.lines}</p> : null}
-          <ModelFinder data={data} />
+          <ModelFinder
+            pick={input}
+            choices={data.choices}
+            label={t`Добавить модель`}
+            full={input.lines.length >= maxLines ? t`В расчёте уже ${maxLines} моделей — это наибольшее число.` : null}
+          />
         </fieldset>
 
         <fieldset className={`${styles.fieldset} ${styles.breaker}`}>
@@ -194,72 +200,6 @@ export function BreakerCalculator({ data }: { data: BreakerToolData }) {
         ) : null}
       </div>
     </section>
-  );
-}
-
-function ModelFinder({ data }: { data: BreakerToolData }) {
-  const { t } = useLingui();
-  const id = useId();
-  const { input, found, favorites } = data;
-  const full = input.lines.length >= maxLines;
-  return (
-    <div className={styles.finder}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-find`} className={styles.label}>
-          {t`Добавить модель`}
-        </label>
-        <div className={styles.findRow}>
-          <input
-            id={`${id}-find`}
-            type="search"
-            name="find"
-            className={styles.input}
-            defaultValue={input.find}
-            placeholder={t`Название или код, например PLATO 32`}
-            maxLength={100}
-            disabled={full}
-          />
-          <button type="submit" className={buttons.secondary} disabled={full}>
-            {t`Найти`}
-          </button>
-          <button type="submit" name="pick" value="favorites" className={buttons.secondary} disabled={full}>
-            {t`Из избранного`}
-          </button>
-        </div>
-        {full ? <p className={styles.hint}>{t`В расчёте уже ${maxLines} моделей — это наибольшее число.`}</p> : null}
-      </div>
-      {found ? (
-        <ChoiceList
-          choices={found}
-          empty={t`Ничего не нашлось. Попробуйте код модели или название серии.`}
-          label={t`Найденные модели`}
-        />
-      ) : null}
-      {favorites ? (
-        <ChoiceList
-          choices={favorites}
-          empty={t`В избранном пока нет моделей. Добавляйте их сердечком на странице модели.`}
-          label={t`Модели из избранного`}
-        />
-      ) : null}
-    </div>
-  );
-}
-
-function ChoiceList({ choices, empty, label }: { choices: ModelChoice[]; empty: string; label: string }) {
-  const { t } = useLingui();
-  if (choices.length === 0) return <p className={styles.hint}>{empty}</p>;
-  return (
-    <ul className={styles.choicesList} aria-label={label}>
-      {choices.map((choice) => (
-        <li key={choice.add} className={styles.choiceItem}>
-          <span className={styles.choiceName} dangerouslySetInnerHTML={{ __html: choice.titleHtml }} />
-          <button type="submit" name="add" value={choice.add} className={styles.add}>
-            {t`Добавить`}
-          </button>
-        </li>
-      ))}
-    </ul>
   );
 }
 

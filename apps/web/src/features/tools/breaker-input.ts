@@ -1,3 +1,5 @@
+import { readModelPick, type ModelPick } from './model-pick';
+
 /**
  * The circuit-breaker calculator's input as its URL holds it (a GET form, so every result can be
  * bookmarked and sent): `model` and `count` once per line, in step; `curve`, `rating`, `supply`.
@@ -15,7 +17,6 @@ export const supplyOptions: Record<string, SupplyInput> = { '230': 'singlePhase2
 export const supplyParam: Record<SupplyInput, string> = { singlePhase230: '230', threePhase400: '400' };
 
 export const maxLines = 10;
-const maxFindLength = 100;
 
 export interface BreakerLineInput {
   /** Null when the URL's value is not an id (the line is shown with a message and left out). */
@@ -32,17 +33,13 @@ export type BreakerInputProblem =
   | { field: 'curve' | 'rating' | 'supply'; code: 'invalid' }
   | { field: 'lines'; code: 'tooMany' };
 
-export interface BreakerInput {
+export interface BreakerInput extends ModelPick {
   lines: BreakerLineInput[];
   curve: BreakerCurveInput;
   /** As typed (a select's value unless the URL was edited). */
   ratingText: string;
   rating: number;
   supply: SupplyInput;
-  /** A model to add, `{gnkCode}/{nkCode}`; null when none. */
-  add: { gnkCode: string; nkCode: string } | null;
-  find: string;
-  pickFavorites: boolean;
   problems: BreakerInputProblem[];
 }
 
@@ -52,7 +49,6 @@ function wholeNumber(text: string): number | null {
   const value = Number(text);
   return value <= 2_147_483_647 ? value : null;
 }
-const codePattern = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
 export function readBreakerInput(search: URLSearchParams): BreakerInput {
   const problems: BreakerInputProblem[] = [];
@@ -81,20 +77,13 @@ export function readBreakerInput(search: URLSearchParams): BreakerInput {
   const supply = supplyOptions[search.get('supply') ?? '230'];
   if (!supply) problems.push({ field: 'supply', code: 'invalid' });
 
-  const [gnkCode, nkCode, ...rest] = (search.get('add') ?? '').split('/');
-  const add =
-    gnkCode && nkCode && rest.length === 0 && codePattern.test(gnkCode) && codePattern.test(nkCode)
-      ? { gnkCode, nkCode }
-      : null;
   return {
+    ...readModelPick(search),
     lines,
     curve: curve ?? 'C',
     ratingText,
     rating: rating ?? 16,
     supply: supply ?? 'singlePhase230',
-    add,
-    find: (search.get('find') ?? '').trim().slice(0, maxFindLength),
-    pickFavorites: search.get('pick') === 'favorites',
     problems,
   };
 }

@@ -73,7 +73,7 @@ export const illuminanceDesign: NonNullable<QueryResolvers['illuminanceDesign']>
       power: design.power,
       powerDensity: design.powerDensity,
       luminaires: luminairePositions(room, design.layout),
-      grid: { xs: design.grid.xs, ys: design.grid.ys, values: design.values },
+      grid: { xs: design.picture.grid.xs, ys: design.picture.grid.ys, values: design.picture.values },
     },
   };
 };
