@@ -308,3 +308,44 @@ describe('illuminance calculator', () => {
     await context.close();
   });
 });
+
+const ModelCapacity = graphql(`
+  query E2eModelCapacity($gnkCode: String!, $nkCode: String!) {
+    model(gnkCode: $gnkCode, nkCode: $nkCode) {
+      __typename
+      ... on Model {
+        id
+        b16: breakerCapacity(curve: B, rating: 16) {
+          total
+        }
+        c16: breakerCapacity(curve: C, rating: 16) {
+          total
+        }
+      }
+    }
+  }
+`);
+
+describe('a model page', () => {
+  it.each(locales)('gives its own B16 and C16 answers and opens both calculators filled in (%s)', async (locale) => {
+    const [titan] = await titanModels();
+    const model = narrowTo(
+      (await askBff(locale, ModelCapacity, { gnkCode: 'titan-hb', nkCode: titan!.nkCode })).model,
+      'Model',
+    );
+    const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto(`${site}${pathIn(locale, `/product/titan-hb/${titan!.nkCode}`)}`);
+    const tools = page.locator('section[aria-labelledby="model-tools-title"]');
+    const figures = await tools.locator('dd').allTextContents();
+    expect(figures.map((text) => Number.parseInt(text, 10))).toEqual([model.b16!.total, model.c16!.total]);
+    await tools.locator(`a[href*="${calculator}"]`).click();
+    await page.waitForURL(new RegExp(calculator));
+    expect(await page.locator('main output').first().textContent()).toBe(String(model.c16!.total));
+    await page.goBack();
+    await tools.locator(`a[href*="${lightingCalculator}"]`).click();
+    await page.waitForURL(new RegExp(lightingCalculator));
+    expect(await page.locator('main input[name="model"]').inputValue()).toBe(String(model.id));
+    expect(await page.locator('main output').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});

@@ -12,6 +12,7 @@ import { ShowMoreList } from '../../src/ui/show-more-list';
 import type { Data } from './+data';
 import Documents from '../../src/features/catalog/documents.island';
 import styles from './model.module.css';
+import { ModelTools } from '../../src/features/tools/model-tools';
 
 // Choosing documents needs code only once the visitor scrolls down to them.
 
@@ -83,6 +84,7 @@ export default function Page() {
           </div>
         </section>
       ) : null}
+      <ModelTools model={model} className={`container ${styles.block}`} />
       {model.description ? (
         <div className={`container ${styles.block} ${styles.description}`}>
           <RichText html={model.description} />

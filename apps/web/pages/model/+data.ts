@@ -57,6 +57,7 @@ const ModelPageQuery = graphql(`
         lightDistribution {
           ...PolarDiagramCurves
         }
+        ...ModelToolsAnswers
       }
     }
     accessories(gnkCode: $gnkCode) {
