@@ -349,3 +349,53 @@ describe('a model page', () => {
     await context.close();
   });
 });
+
+describe('with script, the calculators answer as the visitor types', () => {
+  it('recounts a circuit and keeps the address in step, with no page load', async () => {
+    const [first] = await titanModels();
+    const { context, page } = await openPage(browser());
+    const errors = collectErrors(page);
+    await visit(page, `${site}${calculator}?model=${first!.id}&count=3&curve=C&rating=16&supply=230`);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const expected = async (count: number, curve: 'C' | 'D') =>
+      (
+        await askBff('ru', BreakerAnswer, {
+          lines: [{ modelId: first!.id, count }],
+          curve,
+          rating: 16,
+          supply: 'singlePhase230',
+        })
+      ).circuitBreakerCheck.result!;
+    await page.getByLabel('Количество').fill('40');
+    await page.getByRole('radio', { name: /^D/ }).check();
+    const answer = await expected(40, 'D');
+    await expect.poll(() => page.url()).toContain('count=40&curve=D');
+    await expect
+      .poll(() => page.locator('main output').nth(1).textContent())
+      .toBe(String(answer.lines[0]!.capacity.total));
+    expect(await page.locator('main output').first().textContent()).toContain(
+      answer.circuit!.fits ? 'Помещается' : 'Не помещается',
+    );
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('redesigns the room as its size changes, and shows a field message without a page load', async () => {
+    const plato = await platoModel();
+    const { context, page } = await openPage(browser());
+    const errors = collectErrors(page);
+    await visit(page, `${site}${lightingCalculator}?model=${plato.id}`);
+    const before = Number(await page.locator('main output').first().textContent());
+    await page.getByLabel('Длина').fill('36');
+    await expect.poll(() => page.url()).toContain('length=36');
+    await expect
+      .poll(async () => Number(await page.locator('main output').first().textContent()))
+      .toBeGreaterThan(before);
+    await page.getByLabel('Ширина').fill('шесть');
+    await expect.poll(() => page.getByLabel('Ширина').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('main output').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -3,8 +3,8 @@ import { ContentPageView } from '../../../src/features/content/content-page';
 import { usePageContext } from '../../../src/app/page/page-context';
 import type { Data } from './+data';
 import { RelatedServices } from './related-services';
-import { BreakerCalculator } from '../../../src/features/tools/breaker-calculator';
-import { LightingCalculator } from '../../../src/features/tools/lighting-calculator';
+import BreakerCalculator from '../../../src/features/tools/breaker-calculator.island';
+import LightingCalculator from '../../../src/features/tools/lighting-calculator.island';
 
 export default function Page() {
   const { t } = useLingui();

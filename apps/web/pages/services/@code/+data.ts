@@ -9,6 +9,7 @@ import { notFound } from '../../../src/app/outcome/page-outcome';
 import { headFromSeo } from '../../../src/app/outcome/page-seo';
 import { loadBreakerTool } from '../../../src/features/tools/breaker-data';
 import { loadLightingTool } from '../../../src/features/tools/lighting-data';
+import { serverReads } from '../../../src/features/tools/server-reads';
 import { breakerCalculatorCode, lightingCalculatorCode } from '../../../src/features/tools/tool-pages';
 
 const ServicePageQuery = graphql(`
@@ -38,8 +39,8 @@ export async function data(pageContext: PageContextServer) {
   const [frame, page, breakerTool, lightingTool] = await Promise.all([
     loadFrame(pageContext),
     queryOnServer(pageContext, ServicePageQuery, { code }),
-    code === breakerCalculatorCode ? loadBreakerTool(pageContext, search) : null,
-    code === lightingCalculatorCode ? loadLightingTool(pageContext, search) : null,
+    code === breakerCalculatorCode ? loadBreakerTool(serverReads(pageContext), search) : null,
+    code === lightingCalculatorCode ? loadLightingTool(serverReads(pageContext), search) : null,
   ]);
   const i18n = i18nFor(pageContext.locale);
   const service = page.service;

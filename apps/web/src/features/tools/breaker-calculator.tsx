@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import type { ChangeEvent } from 'react';
 import { localePath } from '../../app/i18n/locale';
 import { usePageLocation } from '../../app/page/page-location';
 import { formatNumber } from '../../ui/number-format';
@@ -22,10 +22,19 @@ type Problem = BreakerAnswer['problems'][number];
  * The circuit-breaker calculator: a GET form (models with counts, curve, rating, supply) and its
  * answer, drawn by the server for the URL, so it works and can be shared without script.
  */
-export function BreakerCalculator({ data }: { data: BreakerToolData }) {
+/** Ids in the calculator: one per page, and an island hydrates in its own React root, so not useId. */
+const headingId = 'breaker-calculator';
+
+export function BreakerCalculator({
+  data,
+  onFormChange,
+}: {
+  data: BreakerToolData;
+  /** With script: each change of a field, to answer as the visitor types. */
+  onFormChange?: (event: ChangeEvent<HTMLFormElement>) => void;
+}) {
   const { t } = useLingui();
   const { locale } = usePageLocation();
-  const headingId = useId();
   const { input, models, answer } = data;
   const result = answer?.result ?? null;
   const byId = new Map(models.map((model) => [model.id, model]));
@@ -36,7 +45,12 @@ export function BreakerCalculator({ data }: { data: BreakerToolData }) {
       <h2 id={headingId} className={styles.toolTitle}>
         {t`Калькулятор автоматических выключателей`}
       </h2>
-      <form method="get" action={localePath(locale, breakerCalculatorPath)} className={styles.form}>
+      <form
+        method="get"
+        action={localePath(locale, breakerCalculatorPath)}
+        className={styles.form}
+        onChange={onFormChange}
+      >
         {/* The first submit button is what Enter in any field presses: calculate, never remove a line. */}
         <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
         <fieldset className={styles.fieldset}>
@@ -97,6 +111,7 @@ export function BreakerCalculator({ data }: { data: BreakerToolData }) {
           )}
           {messages.lines ? <p className={styles.error}>{messages.lines}</p> : null}
           <ModelFinder
+            idPrefix={headingId}
             pick={input}
             choices={data.choices}
             label={t`Добавить модель`}

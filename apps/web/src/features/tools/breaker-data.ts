@@ -1,8 +1,7 @@
-import type { PageContextServer } from 'vike/types';
 import { graphql } from '../../app/graphql/generated';
 import type { BreakerToolQuery } from '../../app/graphql/generated/graphql';
-import { queryOnServer } from '../../app/graphql/query-server';
 import { addedModelId, loadModelChoices, type ModelChoices } from './model-choices';
+import type { ToolReads } from './tool-reads';
 import { maxLines, readBreakerInput, type BreakerInput, type BreakerLineInput } from './breaker-input';
 
 const BreakerToolQueryDoc = graphql(`
@@ -85,14 +84,11 @@ export interface BreakerToolData {
 }
 
 /** Reads the calculator's URL, adds a model the visitor picked, and asks the BFF for the answer. */
-export async function loadBreakerTool(
-  pageContext: PageContextServer,
-  search: URLSearchParams,
-): Promise<BreakerToolData> {
+export async function loadBreakerTool(reads: ToolReads, search: URLSearchParams): Promise<BreakerToolData> {
   const input = readBreakerInput(search);
   const [added, choices] = await Promise.all([
-    input.lines.length < maxLines ? addedModelId(pageContext, input) : null,
-    loadModelChoices(pageContext, input),
+    input.lines.length < maxLines ? addedModelId(reads, input) : null,
+    loadModelChoices(reads, input),
   ]);
   if (added !== null && !input.lines.some((line) => line.modelId === added)) {
     const line: BreakerLineInput = { modelId: added, countText: '', count: null };
@@ -100,7 +96,7 @@ export async function loadBreakerTool(
   }
   const ids = input.lines.flatMap((line) => (line.modelId === null ? [] : [line.modelId]));
   const run = ids.length > 0 && input.problems.length === 0;
-  const data = await queryOnServer(pageContext, BreakerToolQueryDoc, {
+  const data = await reads.query(BreakerToolQueryDoc, {
     ids,
     lines: input.lines.map((line) => ({ modelId: line.modelId ?? 0, count: line.count })),
     curve: input.curve,

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { localePath } from '../../app/i18n/locale';
 import { usePageLocation } from '../../app/page/page-location';
 import buttons from '../../ui/buttons.module.css';
@@ -19,10 +19,19 @@ type Result = NonNullable<LightingAnswer['result']>;
  * The illuminance calculator: a GET form (room, surfaces, norm, maintenance factor, one model) and
  * the design the BFF computes from the model's own photometry, drawn by the server for the URL.
  */
-export function LightingCalculator({ data }: { data: LightingToolData }) {
+/** Ids in the calculator: one per page, and an island hydrates in its own React root, so not useId. */
+const id = 'lighting-calculator';
+
+export function LightingCalculator({
+  data,
+  onFormChange,
+}: {
+  data: LightingToolData;
+  /** With script: each change of a field, to answer as the visitor types. */
+  onFormChange?: (event: ChangeEvent<HTMLFormElement>) => void;
+}) {
   const { t } = useLingui();
   const { locale } = usePageLocation();
-  const id = useId();
   const { input, norms, norm, model, answer } = data;
   const messages = useFieldMessages(data);
   const result = answer?.result ?? null;
@@ -86,7 +95,12 @@ export function LightingCalculator({ data }: { data: LightingToolData }) {
       <h2 id={`${id}-title`} className={styles.toolTitle}>
         {t`Калькулятор освещённости`}
       </h2>
-      <form method="get" action={localePath(locale, lightingCalculatorPath)} className={styles.form}>
+      <form
+        method="get"
+        action={localePath(locale, lightingCalculatorPath)}
+        className={styles.form}
+        onChange={onFormChange}
+      >
         {/* The first submit button is what Enter in any field presses: calculate. */}
         <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
         {model ? <input type="hidden" name="model" value={model.id} /> : null}
@@ -159,6 +173,7 @@ export function LightingCalculator({ data }: { data: LightingToolData }) {
           )}
           {modelMessage ? <p className={styles.error}>{modelMessage}</p> : null}
           <ModelFinder
+            idPrefix={id}
             pick={input}
             choices={data.choices}
             label={model ? t`Выбрать другую модель` : t`Найти модель`}

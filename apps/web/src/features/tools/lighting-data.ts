@@ -1,9 +1,8 @@
-import type { PageContextServer } from 'vike/types';
 import { graphql } from '../../app/graphql/generated';
 import type { LightingDesignQuery, LightingToolQuery } from '../../app/graphql/generated/graphql';
-import { queryOnServer } from '../../app/graphql/query-server';
 import { readLightingInput, type LightingInput } from './lighting-input';
 import { addedModelId, loadModelChoices, type ModelChoices } from './model-choices';
+import type { ToolReads } from './tool-reads';
 
 const LightingToolQueryDoc = graphql(`
   query LightingTool($ids: [Int!]!) {
@@ -106,14 +105,11 @@ export interface LightingToolData {
 const percent = (value: number | null) => (value === null ? null : value / 100);
 
 /** Reads the calculator's URL, takes a model the visitor picked, and asks the BFF for the design. */
-export async function loadLightingTool(
-  pageContext: PageContextServer,
-  search: URLSearchParams,
-): Promise<LightingToolData> {
+export async function loadLightingTool(reads: ToolReads, search: URLSearchParams): Promise<LightingToolData> {
   const input = readLightingInput(search);
-  const [added, choices] = await Promise.all([addedModelId(pageContext, input), loadModelChoices(pageContext, input)]);
+  const [added, choices] = await Promise.all([addedModelId(reads, input), loadModelChoices(reads, input)]);
   if (added !== null) input.modelId = added;
-  const { lightingNorms: norms, models } = await queryOnServer(pageContext, LightingToolQueryDoc, {
+  const { lightingNorms: norms, models } = await reads.query(LightingToolQueryDoc, {
     ids: input.modelId === null ? [] : [input.modelId],
   });
   const norm = input.norm === 'custom' ? null : (norms.find((row) => row.code === input.norm) ?? norms[0] ?? null);
@@ -130,7 +126,7 @@ export async function loadLightingTool(
   const answer =
     ready && model && required !== null
       ? (
-          await queryOnServer(pageContext, LightingDesignQueryDoc, {
+          await reads.query(LightingDesignQueryDoc, {
             room: {
               length: value.length ?? 0,
               width: value.width ?? 0,

@@ -84,3 +84,13 @@ export function readLightingInput(search: URLSearchParams): LightingInput {
     badModel: modelText !== '' && modelId === null,
   };
 }
+
+/** The calculator's address for this input: every field as typed, the norm and the model. */
+export function lightingSearch(input: Pick<LightingInput, 'text' | 'norm' | 'modelId'>): string {
+  const params = new URLSearchParams();
+  if (input.modelId !== null) params.set('model', String(input.modelId));
+  for (const field of Object.keys(fieldParams) as NumberField[])
+    if (input.text[field] !== '') params.set(fieldParams[field], input.text[field]);
+  if (input.norm) params.set('norm', input.norm);
+  return `?${params.toString()}`;
+}

@@ -1,8 +1,6 @@
-import type { PageContextServer } from 'vike/types';
 import { graphql } from '../../app/graphql/generated';
-import { queryOnServer } from '../../app/graphql/query-server';
-import { newestFirst } from '../favorites';
 import type { ModelPick } from './model-pick';
+import type { ToolReads } from './tool-reads';
 
 const ModelChoicesQuery = graphql(`
   query ToolModelChoices($find: String!, $searching: Boolean!, $favoriteIds: [Int!]!, $picking: Boolean!) {
@@ -53,18 +51,18 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 const addValueOf = (link: string) => link.replace(/^\/product\//, '');
 
 /** The id of the model the visitor picked to add; null when none or unknown. */
-export async function addedModelId(pageContext: PageContextServer, pick: ModelPick): Promise<number | null> {
+export async function addedModelId(reads: ToolReads, pick: ModelPick): Promise<number | null> {
   if (!pick.add) return null;
-  const { model } = await queryOnServer(pageContext, AddedModelQuery, pick.add);
+  const { model } = await reads.query(AddedModelQuery, pick.add);
   return model?.__typename === 'Model' ? model.id : null;
 }
 
 /** Models found for the search text, and the visitor's favourite models when asked for (that read is theirs alone). */
-export async function loadModelChoices(pageContext: PageContextServer, pick: ModelPick): Promise<ModelChoices> {
+export async function loadModelChoices(reads: ToolReads, pick: ModelPick): Promise<ModelChoices> {
   const searching = pick.find.length >= 2;
-  const favoriteIds = pick.pickFavorites ? newestFirst(pageContext.visitorFavorites().models).slice(0, 24) : [];
+  const favoriteIds = pick.pickFavorites ? reads.favoriteModelIds().slice(0, 24) : [];
   if (!searching && favoriteIds.length === 0) return { found: null, favorites: pick.pickFavorites ? [] : null };
-  const data = await queryOnServer(pageContext, ModelChoicesQuery, {
+  const data = await reads.query(ModelChoicesQuery, {
     find: pick.find,
     searching,
     favoriteIds,

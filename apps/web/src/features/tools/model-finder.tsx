@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
 import buttons from '../../ui/buttons.module.css';
 import type { ModelChoice, ModelChoices } from './model-choices';
 import type { ModelPick } from './model-pick';
@@ -11,11 +10,14 @@ import styles from './tools.module.css';
  * keeps everything else the visitor entered.
  */
 export function ModelFinder({
+  idPrefix,
   pick,
   choices,
   label,
   full,
 }: {
+  /** Unique on the page: the finder's field ids start with it. */
+  idPrefix: string;
   pick: ModelPick;
   choices: ModelChoices;
   /** The search field's label. */
@@ -24,7 +26,7 @@ export function ModelFinder({
   full: string | null;
 }) {
   const { t } = useLingui();
-  const id = useId();
+  const id = idPrefix;
   const disabled = full !== null;
   return (
     <div className={styles.finder}>

@@ -1,7 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { contours } from 'd3-contour';
-import { useId } from 'react';
 import { usePageLocation } from '../../app/page/page-location';
 import { formatNumber } from '../../ui/number-format';
 import styles from './tools.module.css';
@@ -40,7 +39,7 @@ export function isoluxLevels(minimum: number, maximum: number): number[] {
 export function RoomPlan({ length, width, luminaires, luminaireSize, grid }: RoomPlanProps) {
   const { t } = useLingui();
   const { locale } = usePageLocation();
-  const titleId = useId();
+  const titleId = 'room-plan-title';
   const columns = grid.xs.length;
   const rows = grid.ys.length;
   const flat = grid.values.flat();
