@@ -242,7 +242,7 @@ describe('illuminance calculator', () => {
     },
   );
 
-  it('asks for more light with the visitor’s own illuminance, and never fewer luminaires', async () => {
+  it('asks for more light with the visitor’s own illuminance, never with fewer luminaires, and takes preset reflectances', async () => {
     const plato = await platoModel();
     const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
     const count = async (lux: string) => {
@@ -250,6 +250,15 @@ describe('illuminance calculator', () => {
       return Number(await page.locator('main output').first().textContent());
     };
     expect(await count('750')).toBeGreaterThanOrEqual(await count('300'));
+    // A preset button fills the three reflectances and answers for them.
+    await page.locator('main button[name="surfaces"][value="50-30-10"]').click();
+    await page.waitForURL(/surfaces=50-30-10/);
+    expect(
+      await Promise.all(
+        ['Отражение потолка', 'Отражение стен', 'Отражение пола'].map((label) => page.getByLabel(label).inputValue()),
+      ),
+    ).toEqual(['50', '30', '10']);
+    expect(await page.locator('main output').count()).toBeGreaterThan(0);
     await context.close();
   });
 

@@ -6,7 +6,7 @@ import { usePageLocation } from '../../app/page/page-location';
 import buttons from '../../ui/buttons.module.css';
 import { formatNumber } from '../../ui/number-format';
 import type { LightingAnswer, LightingToolData } from './lighting-data';
-import { fieldParams, maintenanceFactorOptions, type NumberField } from './lighting-input';
+import { fieldParams, maintenanceFactorOptions, surfacePresets, type NumberField } from './lighting-input';
 import { ModelFinder } from './model-finder';
 import { RoomPlan } from './room-plan';
 import styles from './tools.module.css';
@@ -118,9 +118,31 @@ export function LightingCalculator({
             {numberField('walls', t`Отражение стен`, '%')}
             {numberField('floor', t`Отражение пола`, '%')}
           </div>
-          <p className={styles.hint}>
-            {t`Типичные значения: офис — 70/50/20, склад — 50/30/20, производство — 50/30/10, тёмные поверхности — 30/30/10.`}
-          </p>
+          <div className={styles.presets}>
+            <p className={styles.hint} id={`${id}-presets`}>
+              {t`Типичные отражения (потолок / стены / пол):`}
+            </p>
+            {surfacePresets.map((preset) => (
+              <button
+                key={preset}
+                type="submit"
+                name="surfaces"
+                value={preset}
+                className={styles.add}
+                aria-describedby={`${id}-presets`}
+              >
+                {preset === '70-50-20'
+                  ? t`Офис, 70/50/20`
+                  : preset === '80-50-30'
+                    ? t`Светлые, 80/50/30`
+                    : preset === '50-30-20'
+                      ? t`Склад, 50/30/20`
+                      : preset === '50-30-10'
+                        ? t`Производство, 50/30/10`
+                        : t`Тёмные, 30/30/10`}
+              </button>
+            ))}
+          </div>
         </fieldset>
 
         <fieldset className={styles.fieldset}>

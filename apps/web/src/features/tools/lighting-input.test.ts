@@ -30,6 +30,14 @@ describe('the illuminance calculator URL', () => {
     expect(input.norm).toBe('office-writing');
   });
 
+  it('fills the reflectances from a preset button, over what the fields held', () => {
+    const input = read('ceiling=abc&walls=40&floor=10&surfaces=50-30-10');
+    expect(input.value).toMatchObject({ ceiling: 50, walls: 30, floor: 10 });
+    expect(input.text).toMatchObject({ ceiling: '50', walls: '30', floor: '10' });
+    expect(input.notNumbers).toEqual([]);
+    expect(read('surfaces=99-99-99&ceiling=70').value.ceiling).toBe(70);
+  });
+
   it('names each field that is not a number, and a model that is not an id', () => {
     const input = read('length=ten&width=&ceiling=7O&lux=a%20lot&model=abc&norm=%3Cscript%3E');
     expect(input.notNumbers).toEqual(['length', 'width', 'ceiling', 'lux']);

@@ -37,6 +37,9 @@ const defaults: Record<NumberField, string> = {
   lux: '',
 };
 
+/** Typical reflectances (ceiling, walls, floor, %) the form's buttons fill in. */
+export const surfacePresets = ['70-50-20', '80-50-30', '50-30-20', '50-30-10', '30-30-10'] as const;
+
 /** Maintenance factors the form offers (the Russian norm's safety factor Kз is 1 / MF). */
 export const maintenanceFactorOptions: readonly number[] = [0.8, 0.7, 0.67, 0.57, 0.5];
 
@@ -70,6 +73,18 @@ export function readLightingInput(search: URLSearchParams): LightingInput {
     value[field] = decimal(typed);
     if (value[field] === null && typed !== '') notNumbers.push(field);
     else if (value[field] === null && field !== 'lux') notNumbers.push(field);
+  }
+  // A preset button fills the three reflectances, whatever the fields held.
+  const preset = surfacePresets.find((candidate) => candidate === search.get('surfaces'));
+  if (preset) {
+    const [ceiling = '', walls = '', floor = ''] = preset.split('-');
+    Object.assign(text, { ceiling, walls, floor });
+    Object.assign(value, { ceiling: Number(ceiling), walls: Number(walls), floor: Number(floor) });
+    notNumbers.splice(
+      0,
+      notNumbers.length,
+      ...notNumbers.filter((field) => !['ceiling', 'walls', 'floor'].includes(field)),
+    );
   }
   const modelText = (search.get('model') ?? '').trim();
   const modelId = /^\d{1,10}$/.test(modelText) && Number(modelText) <= 2_147_483_647 ? Number(modelText) : null;
