@@ -7,6 +7,7 @@ import {
   gridFor,
   gridSpacing,
   interreflectedIlluminance,
+  maxLuminaires,
   pointIlluminance,
   roomIndex,
   type Room,
@@ -218,6 +219,6 @@ describe('the calculation', () => {
       luminaire,
     });
     expect(design.reached).toBe(false);
-    expect(design.count).toBeLessThanOrEqual(2500);
+    expect(design.count).toBeLessThanOrEqual(maxLuminaires);
   });
 });

@@ -6,6 +6,8 @@ import type { LuminousIntensity } from './light-distribution.js';
  * surfaces reflect, taken as even over the plane.
  */
 
+const degreesPerRadian = 180 / Math.PI;
+
 export interface Room {
   /** m, along the luminaires' long axis (their C90 plane). */
   length: number;
@@ -51,12 +53,13 @@ export function roomIndex(room: Room): number {
  * with d = h / cos γ, so E = I · cos³γ / h² (CIE 140:2019, 3.1).
  */
 export function pointIlluminance(intensity: LuminousIntensity, h: number, dx: number, dy: number): number {
-  const horizontal = Math.hypot(dx, dy);
-  const gamma = Math.atan2(horizontal, h);
+  const horizontalSquared = dx * dx + dy * dy;
+  const distance = Math.sqrt(horizontalSquared + h * h);
+  const gamma = Math.atan2(Math.sqrt(horizontalSquared), h) * degreesPerRadian;
   // C0 runs across the luminaire (the room's width, y), C90 along it (x).
-  const c = horizontal === 0 ? 0 : (Math.atan2(dx, dy) * 180) / Math.PI;
-  const cosine = Math.cos(gamma);
-  return (intensity.at(c, (gamma * 180) / Math.PI) * cosine ** 3) / (h * h);
+  const c = horizontalSquared === 0 ? 0 : Math.atan2(dx, dy) * degreesPerRadian;
+  // cos³γ / h² = h / d³
+  return (intensity.at(c, gamma) * h) / (distance * distance * distance);
 }
 
 /**
@@ -216,11 +219,16 @@ export function evaluateLayout(
  * columns whose spacings along and across are closest to equal, a luminaire more than asked
  * weighing as much as spacings a fifth apart per 10 % of the count.
  */
-export function gridFor(count: number, room: Pick<Room, 'length' | 'width'>): GridLayout {
+export function gridFor(
+  count: number,
+  room: Pick<Room, 'length' | 'width'>,
+  atMost = Number.POSITIVE_INFINITY,
+): GridLayout {
   let best: GridLayout = { rows: 1, columns: count };
   let bestScore = Number.POSITIVE_INFINITY;
   for (let rows = 1; rows <= count; rows++) {
     const columns = Math.ceil(count / rows);
+    if (rows * columns > atMost) continue;
     const extra = rows * columns - count;
     const evenness = Math.abs(Math.log(room.length / columns / (room.width / rows)));
     const score = evenness + (2 * extra) / count;
@@ -242,7 +250,7 @@ export interface RoomDesign extends LayoutResult {
   reached: boolean;
 }
 
-export const maxLuminaires = 2500;
+export const maxLuminaires = 1000;
 
 /**
  * The fewest luminaires in a regular grid whose maintained average illuminance reaches `required`.
@@ -261,7 +269,7 @@ export function designRoom(input: {
   const area = room.length * room.width;
   const evaluated = new Map<number, LayoutResult>();
   const evaluate = (wanted: number): LayoutResult => {
-    const layout = gridFor(Math.min(maxLuminaires, Math.max(1, wanted)), room);
+    const layout = gridFor(Math.min(maxLuminaires, Math.max(1, wanted)), room, maxLuminaires);
     const count = layout.rows * layout.columns;
     let result = evaluated.get(count);
     if (!result) {
