@@ -10,6 +10,7 @@ import { localePath } from '../src/app/i18n/locale.js';
 export const staticSitemapPaths = [
   '/',
   '/catalog',
+  '/compare',
   '/solutions',
   '/projects',
   '/services',

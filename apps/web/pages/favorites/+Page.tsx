@@ -1,4 +1,6 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { comparePath, maxCompared } from '../../src/features/compare';
 import { SeriesCard } from '../../src/features/catalog/series-card';
 import { cardGridSizes } from '../../src/ui/card';
 import { FavoriteModelRow } from '../../src/features/favorites/favorite-model-row';
@@ -17,6 +19,8 @@ export default function Page() {
   const { locale } = usePageLocation();
   const { title, isShared, found, shareUrl, series, models } = usePageContext().data as Data;
   const empty = series.total === 0 && models.total === 0;
+  // The comparison takes this page's models, as many as it has room for.
+  const compared = Math.min(models.items.length, maxCompared);
   const lead = isShared
     ? t`Этой подборкой серий и моделей с вами поделились по ссылке. Сохраните её в своё избранное, чтобы вернуться к ней позже.`
     : t`Серии и модели, отмеченные сердечком. Список хранится в этом браузере; чтобы открыть его на другом устройстве или отправить коллеге, поделитесь ссылкой.`;
@@ -61,9 +65,19 @@ export default function Page() {
       ) : null}
       {models.total > 0 ? (
         <section className={`container ${styles.block}`} aria-labelledby="favorite-models">
-          <h2 id="favorite-models" className={styles.title}>
-            {t`Модели`} <span className={styles.count}>{models.total}</span>
-          </h2>
+          <div className={styles.modelsHead}>
+            <h2 id="favorite-models" className={styles.title}>
+              {t`Модели`} <span className={styles.count}>{models.total}</span>
+            </h2>
+            {compared > 1 ? (
+              <a
+                className={buttons.secondary}
+                href={localePath(locale, comparePath(models.items.map((item) => item.id)))}
+              >
+                {t`Сравнить ${plural(compared, { one: '# модель', few: '# модели', many: '# моделей', other: '# модели' })}`}
+              </a>
+            ) : null}
+          </div>
           <ul className={styles.models}>
             {models.items.map((item) => (
               <li key={item.id}>

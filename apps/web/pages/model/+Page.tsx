@@ -13,6 +13,7 @@ import type { Data } from './+data';
 import Documents from '../../src/features/catalog/documents.island';
 import styles from './model.module.css';
 import { ModelTools } from '../../src/features/tools/model-tools';
+import { comparePath } from '../../src/features/compare';
 
 // Choosing documents needs code only once the visitor scrolls down to them.
 
@@ -37,6 +38,7 @@ export default function Page() {
         <div className={styles.actions}>
           <FavoriteButton kind="models" id={model.id} name={model.name} look="labelled" />
           {documents.length > 0 ? <a href="#documents">{t`Документация`}</a> : null}
+          <a href={localePath(locale, comparePath([model.id]))}>{t`Сравнить с другими моделями`}</a>
         </div>
         {model.archived ? (
           <p className={styles.archived} role="note">

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatNumber } from '../../src/ui/number-format';
 import FavoriteButton from '../../src/features/favorites/favorite-button.island';
+import { maxCompared } from '../../src/features/compare';
 import { localePath } from '../../src/app/i18n/locale';
 import { usePageLocation } from '../../src/app/page/page-location';
 import { useSortedRows } from '../../src/ui/sort';
@@ -48,7 +49,8 @@ export function ModelsTable({ models }: { models: readonly ModelRow[] }) {
     { column: 'weight', title: t`Масса`, unit: t`кг` },
   ];
   return (
-    <div>
+    // Ticked models go to the comparison as `models=…` once each: a plain GET form, no script needed.
+    <form method="get" action={localePath(locale, '/compare')}>
       <div className={styles.scroller} tabIndex={0} role="region" aria-label={t`Модели серии`}>
         <table className={styles.table}>
           <thead>
@@ -86,6 +88,13 @@ export function ModelsTable({ models }: { models: readonly ModelRow[] }) {
             {rows.map((model) => (
               <tr key={model.id} data-archived={model.archived || undefined}>
                 <th scope="row">
+                  <input
+                    type="checkbox"
+                    name="models"
+                    value={model.id}
+                    className={styles.compare}
+                    aria-label={t`Выбрать для сравнения: ${model.name}`}
+                  />
                   <a href={localePath(locale, model.link)}>{model.name}</a>
                   {model.archived ? <span className={styles.archived}>{t`Архив`}</span> : null}
                 </th>
@@ -105,18 +114,24 @@ export function ModelsTable({ models }: { models: readonly ModelRow[] }) {
           </tbody>
         </table>
       </div>
-      {archivedCount > 0 ? (
-        <button
-          type="button"
-          className={styles.toggleArchived}
-          aria-pressed={showArchived}
-          onClick={() => {
-            setShowArchived((current) => !current);
-          }}
-        >
-          {showArchived ? t`Скрыть архивные модели` : t`Показать архивные модели (${archivedCount})`}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.compareButton}>
+          {t`Сравнить выбранные`}
         </button>
-      ) : null}
-    </div>
+        <p className={styles.compareHint}>{t`Отметьте до ${maxCompared} моделей, чтобы сравнить их характеристики.`}</p>
+        {archivedCount > 0 ? (
+          <button
+            type="button"
+            className={styles.toggleArchived}
+            aria-pressed={showArchived}
+            onClick={() => {
+              setShowArchived((current) => !current);
+            }}
+          >
+            {showArchived ? t`Скрыть архивные модели` : t`Показать архивные модели (${archivedCount})`}
+          </button>
+        ) : null}
+      </div>
+    </form>
   );
 }

@@ -5,14 +5,23 @@ import { formatNumber } from '../../ui/number-format';
 import styles from './polar-diagram.module.css';
 
 /** The light distribution (polar) diagram: intensity in cd/klm in the two main planes, 0° down. */
-export function PolarDiagram({ diagram }: { diagram: Diagram }) {
+export function PolarDiagram({
+  diagram,
+  titleId = 'polar-title',
+}: {
+  diagram: Diagram;
+  /** The id of the SVG's title: a page that draws several gives each its own. */
+  titleId?: string;
+}) {
   const { t } = useLingui();
   const { locale } = usePageLocation();
   const spokes = [0, 30, 60, 90, 120, 150];
   return (
     <figure className={styles.figure}>
-      <svg className={styles.svg} viewBox="0 0 200 200" role="img" aria-labelledby="polar-title">
-        <title id="polar-title">{t`Кривая силы света в плоскостях C0–C180 и C90–C270, до ${formatNumber(locale, diagram.scale)} кд/клм`}</title>
+      <svg className={styles.svg} viewBox="0 0 200 200" role="img" aria-labelledby={titleId}>
+        <title
+          id={titleId}
+        >{t`Кривая силы света в плоскостях C0–C180 и C90–C270, до ${formatNumber(locale, diagram.scale)} кд/клм`}</title>
         <g className={styles.grid}>
           {diagram.rings.map((ring) => (
             <circle key={ring} cx="100" cy="100" r={90 * ring} />

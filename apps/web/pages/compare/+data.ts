@@ -1,0 +1,181 @@
+import { msg } from '@lingui/core/macro';
+import type { PageContextServer } from 'vike/types';
+import { documentItems } from '../../src/features/catalog/documents';
+import { polarDiagram } from '../../src/features/catalog/polar-diagram-paths';
+import { compareRows, differenceCount } from '../../src/features/compare/compare-rows';
+import { compareHref, readCompareInput, splitFound, type LeftOut } from '../../src/features/compare/compare-url';
+import { loadFrame } from '../../src/app/page/frame-data';
+import { graphql } from '../../src/app/graphql/generated';
+import { queryOnServer } from '../../src/app/graphql/query-server';
+import { i18nFor } from '../../src/app/i18n/i18n';
+import { localePath } from '../../src/app/i18n/locale';
+import type { PageData } from '../../src/app/page/page-data';
+import { sameAt } from '../../src/app/outcome/page-outcome';
+
+const ComparePageQuery = graphql(`
+  query ComparePage($ids: [Int!]!, $find: String!, $searching: Boolean!) {
+    models(ids: $ids) {
+      id
+      name
+      gnkCode
+      nkCode
+      seriesName
+      archived
+      picture {
+        ...ResponsivePicture
+      }
+      specs {
+        code
+        title
+        items {
+          code
+          name
+          value
+          unit
+        }
+      }
+      documents {
+        ...DocumentRow
+      }
+      lightDistribution {
+        ...PolarDiagramCurves
+      }
+    }
+    search(query: $find, type: model, limit: 8) @include(if: $searching) {
+      __typename
+      ... on SearchResults {
+        items {
+          title
+          url
+        }
+      }
+    }
+  }
+`);
+
+const CompareAddedModelQuery = graphql(`
+  query CompareAddedModel($gnkCode: String!, $nkCode: String!) {
+    model(gnkCode: $gnkCode, nkCode: $nkCode) {
+      __typename
+      ... on Model {
+        id
+      }
+    }
+  }
+`);
+
+/** Why the model the form's add button named was not added. */
+export type AddProblem = 'full' | 'notFound' | 'already';
+
+/** A model found by the form's search: what its add button sends, its name as the search marked it. */
+export interface CompareChoice {
+  /** `{gnkCode}/{nkCode}`. */
+  add: string;
+  link: string;
+  /** HTML: the name with the matched words in <mark> (the BFF escapes everything else). */
+  titleHtml: string;
+  compared: boolean;
+}
+
+const minFindLength = 2;
+
+const reasonOrder: Record<LeftOut['reason'], number> = { notId: 0, duplicate: 1, unknown: 2, tooMany: 3 };
+
+export async function data(pageContext: PageContextServer) {
+  const search = new URLSearchParams(pageContext.urlParsed.searchOriginal ?? '');
+  const input = readCompareInput(search);
+  const { diff, find } = input;
+  let candidates = input.ids;
+  let added: number | null = null;
+  let addProblem: AddProblem | null = null;
+  if (input.add) {
+    const { model } = await queryOnServer(pageContext, CompareAddedModelQuery, input.add);
+    if (model?.__typename !== 'Model') addProblem = 'notFound';
+    else if (candidates.includes(model.id)) addProblem = 'already';
+    else {
+      added = model.id;
+      candidates = [...candidates, model.id];
+    }
+  }
+  const searching = find.length >= minFindLength;
+  const [frame, page] = await Promise.all([
+    loadFrame(pageContext),
+    candidates.length > 0 || searching
+      ? queryOnServer(pageContext, ComparePageQuery, { ids: candidates, find, searching })
+      : { models: [], search: undefined },
+  ]);
+  const split = splitFound(candidates, new Set(page.models.map((model) => model.id)));
+  if (added !== null) {
+    if (!split.shown.includes(added)) {
+      // Found, but the comparison is full: the form says so rather than the list of what was left out.
+      if (split.leftOut.some((entry) => entry.text === String(added) && entry.reason === 'tooMany'))
+        addProblem = 'full';
+      split.leftOut = split.leftOut.filter((entry) => entry.text !== String(added));
+    } else if (input.leftOut.length === 0 && split.leftOut.length === 0) {
+      // Added: the comparison's own address (the search kept, to add another of what it found).
+      // When the URL also had values to explain, the page says so at this address instead.
+      throw sameAt(localePath(pageContext.locale, compareHref(split.shown, { diff, find })));
+    }
+  }
+  const leftOut = [...input.leftOut, ...split.leftOut].sort((a, b) => reasonOrder[a.reason] - reasonOrder[b.reason]);
+  const shownIds = split.shown;
+  const byId = new Map(page.models.map((model) => [model.id, model]));
+  const models = shownIds.flatMap((id) => byId.get(id) ?? []);
+  const groups = compareRows(models);
+  const columns = models.map((model) => ({
+    id: model.id,
+    name: model.name,
+    seriesName: model.seriesName,
+    archived: model.archived,
+    link: `/product/${model.gnkCode}/${model.nkCode}`,
+    picture: model.picture,
+    // Drawn here, on the server: the page gets the diagram's paths, not the curves behind them.
+    diagram: model.lightDistribution ? polarDiagram(model.lightDistribution) : null,
+    documents: documentItems(model.documents, pageContext.locale),
+    removeHref: compareHref(
+      shownIds.filter((id) => id !== model.id),
+      { diff },
+    ),
+  }));
+  const links = new Set(columns.map((column) => column.link));
+  const found: CompareChoice[] | null =
+    page.search?.__typename === 'SearchResults'
+      ? page.search.items.map((hit) => ({
+          add: hit.url.replace(/^\/product\//, ''),
+          link: hit.url,
+          titleHtml: hit.title,
+          compared: links.has(hit.url),
+        }))
+      : searching
+        ? []
+        : null;
+  const i18n = i18nFor(pageContext.locale);
+  const title = i18n._(msg`Сравнение моделей`);
+  return {
+    frame,
+    head: {
+      title: `${title} — ${i18n._(msg`Острель`)}`,
+      description: i18n._(
+        msg`Сравните до четырёх светильников Острель: характеристики, фотографии, светораспределение и документация в одной таблице.`,
+      ),
+      og: { title, image: null, type: 'website' },
+      article: null,
+      // One page for search engines: every comparison, search or switch is a view of /compare.
+      noindex: search.toString() !== '',
+      canonicalPath: '/compare',
+    },
+    ids: shownIds,
+    leftOut,
+    addProblem,
+    diff,
+    find,
+    findTooShort: find.length > 0 && !searching,
+    found,
+    columns,
+    groups,
+    counts: differenceCount(groups),
+  } satisfies PageData & Record<string, unknown>;
+}
+
+export type Data = Awaited<ReturnType<typeof data>>;
+export type CompareColumn = Data['columns'][number];

@@ -1,0 +1,2 @@
+// What other features and pages use of the comparison.
+export { comparePath, maxCompared } from './compare-url';

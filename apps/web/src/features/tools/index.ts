@@ -1,0 +1,2 @@
+// What other features use of the tools.
+export { readModelPick } from './model-pick';
