@@ -5,6 +5,8 @@ import { polarDiagram } from '../../src/features/catalog/polar-diagram-paths';
 import { compareRows, differenceCount } from '../../src/features/compare/compare-rows';
 import { compareHref, readCompareInput, splitFound, type LeftOut } from '../../src/features/compare/compare-url';
 import { loadFrame } from '../../src/app/page/frame-data';
+import { addedModelId, loadModelChoices } from '../../src/features/tools/model-choices';
+import { serverReads } from '../../src/features/tools/server-reads';
 import { graphql } from '../../src/app/graphql/generated';
 import { queryOnServer } from '../../src/app/graphql/query-server';
 import { i18nFor } from '../../src/app/i18n/i18n';
@@ -13,7 +15,7 @@ import type { PageData } from '../../src/app/page/page-data';
 import { sameAt } from '../../src/app/outcome/page-outcome';
 
 const ComparePageQuery = graphql(`
-  query ComparePage($ids: [Int!]!, $find: String!, $searching: Boolean!) {
+  query ComparePage($ids: [Int!]!) {
     models(ids: $ids) {
       id
       name
@@ -41,26 +43,6 @@ const ComparePageQuery = graphql(`
         ...PolarDiagramCurves
       }
     }
-    search(query: $find, type: model, limit: 8) @include(if: $searching) {
-      __typename
-      ... on SearchResults {
-        items {
-          title
-          url
-        }
-      }
-    }
-  }
-`);
-
-const CompareAddedModelQuery = graphql(`
-  query CompareAddedModel($gnkCode: String!, $nkCode: String!) {
-    model(gnkCode: $gnkCode, nkCode: $nkCode) {
-      __typename
-      ... on Model {
-        id
-      }
-    }
   }
 `);
 
@@ -77,8 +59,6 @@ export interface CompareChoice {
   compared: boolean;
 }
 
-const minFindLength = 2;
-
 const reasonOrder: Record<LeftOut['reason'], number> = { notId: 0, duplicate: 1, unknown: 2, tooMany: 3 };
 
 export async function data(pageContext: PageContextServer) {
@@ -88,21 +68,20 @@ export async function data(pageContext: PageContextServer) {
   let candidates = input.ids;
   let added: number | null = null;
   let addProblem: AddProblem | null = null;
+  const reads = serverReads(pageContext);
   if (input.add) {
-    const { model } = await queryOnServer(pageContext, CompareAddedModelQuery, input.add);
-    if (model?.__typename !== 'Model') addProblem = 'notFound';
-    else if (candidates.includes(model.id)) addProblem = 'already';
+    const id = await addedModelId(reads, input);
+    if (id === null) addProblem = 'notFound';
+    else if (candidates.includes(id)) addProblem = 'already';
     else {
-      added = model.id;
-      candidates = [...candidates, model.id];
+      added = id;
+      candidates = [...candidates, id];
     }
   }
-  const searching = find.length >= minFindLength;
-  const [frame, page] = await Promise.all([
+  const [frame, page, choices] = await Promise.all([
     loadFrame(pageContext),
-    candidates.length > 0 || searching
-      ? queryOnServer(pageContext, ComparePageQuery, { ids: candidates, find, searching })
-      : { models: [], search: undefined },
+    candidates.length > 0 ? queryOnServer(pageContext, ComparePageQuery, { ids: candidates }) : { models: [] },
+    loadModelChoices(reads, { find, pickFavorites: false }),
   ]);
   const split = splitFound(candidates, new Set(page.models.map((model) => model.id)));
   if (added !== null) {
@@ -139,16 +118,10 @@ export async function data(pageContext: PageContextServer) {
   }));
   const links = new Set(columns.map((column) => column.link));
   const found: CompareChoice[] | null =
-    page.search?.__typename === 'SearchResults'
-      ? page.search.items.map((hit) => ({
-          add: hit.url.replace(/^\/product\//, ''),
-          link: hit.url,
-          titleHtml: hit.title,
-          compared: links.has(hit.url),
-        }))
-      : searching
-        ? []
-        : null;
+    choices.found?.map((choice) => {
+      const link = `/product/${choice.add}`;
+      return { ...choice, link, compared: links.has(link) };
+    }) ?? null;
   const i18n = i18nFor(pageContext.locale);
   const title = i18n._(msg`Сравнение моделей`);
   return {
@@ -169,7 +142,7 @@ export async function data(pageContext: PageContextServer) {
     addProblem,
     diff,
     find,
-    findTooShort: find.length > 0 && !searching,
+    findTooShort: find.length > 0 && choices.found === null,
     found,
     columns,
     groups,

@@ -51,14 +51,17 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 const addValueOf = (link: string) => link.replace(/^\/product\//, '');
 
 /** The id of the model the visitor picked to add; null when none or unknown. */
-export async function addedModelId(reads: ToolReads, pick: ModelPick): Promise<number | null> {
+export async function addedModelId(reads: ToolReads, pick: Pick<ModelPick, 'add'>): Promise<number | null> {
   if (!pick.add) return null;
   const { model } = await reads.query(AddedModelQuery, pick.add);
   return model?.__typename === 'Model' ? model.id : null;
 }
 
 /** Models found for the search text, and the visitor's favourite models when asked for (that read is theirs alone). */
-export async function loadModelChoices(reads: ToolReads, pick: ModelPick): Promise<ModelChoices> {
+export async function loadModelChoices(
+  reads: ToolReads,
+  pick: Pick<ModelPick, 'find' | 'pickFavorites'>,
+): Promise<ModelChoices> {
   const searching = pick.find.length >= 2;
   const favoriteIds = pick.pickFavorites ? reads.favoriteModelIds().slice(0, 24) : [];
   if (!searching && favoriteIds.length === 0) return { found: null, favorites: pick.pickFavorites ? [] : null };
