@@ -18,12 +18,13 @@ type Result = NonNullable<BreakerAnswer['result']>;
 type LineResult = Result['lines'][number];
 type Problem = BreakerAnswer['problems'][number];
 
+/** Ids in the calculator: one per page, and an island hydrates in its own React root, so not useId. */
+const headingId = 'breaker-calculator';
+
 /**
  * The circuit-breaker calculator: a GET form (models with counts, curve, rating, supply) and its
  * answer, drawn by the server for the URL, so it works and can be shared without script.
  */
-/** Ids in the calculator: one per page, and an island hydrates in its own React root, so not useId. */
-const headingId = 'breaker-calculator';
 
 export function BreakerCalculator({
   data,

@@ -15,12 +15,13 @@ export const lightingCalculatorPath = '/services/lighting-calculator';
 
 type Result = NonNullable<LightingAnswer['result']>;
 
+/** Ids in the calculator: one per page, and an island hydrates in its own React root, so not useId. */
+const id = 'lighting-calculator';
+
 /**
  * The illuminance calculator: a GET form (room, surfaces, norm, maintenance factor, one model) and
  * the design the BFF computes from the model's own photometry, drawn by the server for the URL.
  */
-/** Ids in the calculator: one per page, and an island hydrates in its own React root, so not useId. */
-const id = 'lighting-calculator';
 
 export function LightingCalculator({
   data,
