@@ -85,9 +85,14 @@ interface ModelPageRow {
 const modelPageSelect = 'select id, nk_code, name, archived, replaced_by, description, tech, series_id from model';
 
 /** A model with everything its page shows, in the asked language. */
-async function modelPage(db: Queryable, series: SeriesRow, model: ModelPageRow, locale: Locale): Promise<Model> {
-  const [sections, documents, accessories, replacement] = await Promise.all([
-    Sections.load(db),
+async function modelPage(
+  db: Queryable,
+  sections: Sections,
+  series: SeriesRow,
+  model: ModelPageRow,
+  locale: Locale,
+): Promise<Model> {
+  const [documents, accessories, replacement] = await Promise.all([
     documentsWhere(db, 'd.model_id = $1', [model.id], locale),
     accessoryCount(db, series.id),
     model.replaced_by
@@ -255,14 +260,14 @@ export const catalogHandlers: HandlersOf<Keys> = {
   },
 
   model: async ({ app, locale, params }): Promise<Model> => {
-    const series = await findSeries(app.db, params.gnkCode);
+    const [series, sections] = await Promise.all([findSeries(app.db, params.gnkCode), Sections.load(app.db)]);
     const { rows } = await app.db.query<ModelPageRow>(`${modelPageSelect} where nk_code = $1 and series_id = $2`, [
       params.nkCode,
       series.id,
     ]);
     const model = rows[0];
     if (!model) throw notFound();
-    return modelPage(app.db, series, model, locale);
+    return modelPage(app.db, sections, series, model, locale);
   },
 
   models: async ({ app, locale, query }): Promise<Model[]> => {
@@ -275,11 +280,13 @@ export const catalogHandlers: HandlersOf<Keys> = {
       [[...new Set(rows.map((row) => row.series_id))]],
     );
     const seriesById = new Map(seriesRows.rows.map((row) => [row.id, row]));
+    // The section tree once for every model asked, not once each.
+    const sections = await Sections.load(app.db);
     return Promise.all(
       ids.flatMap((id) => {
         const model = byId.get(id);
         const series = model && seriesById.get(model.series_id);
-        return model && series ? [modelPage(app.db, series, model, locale)] : [];
+        return model && series ? [modelPage(app.db, sections, series, model, locale)] : [];
       }),
     );
   },

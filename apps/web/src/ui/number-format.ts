@@ -12,6 +12,22 @@ export function formatNumber(locale: Locale, value: number): string {
   return format.format(value);
 }
 
+const fixedFormats = new Map<string, Intl.NumberFormat>();
+
+/** A number with exactly `digits` decimals, as the page's language writes it (0,33 in Russian, 0.33 in English). */
+export function formatFixed(locale: Locale, value: number, digits: number): string {
+  const key = `${locale}:${digits}`;
+  let format = fixedFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    fixedFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
 /** "18–36 W", or "36 W" when both ends are the same; null without figures. */
 export function formatRange(
   locale: Locale,

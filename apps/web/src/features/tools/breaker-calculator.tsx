@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ChangeEvent } from 'react';
 import { localePath } from '../../app/i18n/locale';
 import { usePageLocation } from '../../app/page/page-location';
-import { formatNumber } from '../../ui/number-format';
+import { formatFixed, formatNumber } from '../../ui/number-format';
 import buttons from '../../ui/buttons.module.css';
 import type { BreakerAnswer, BreakerModel, BreakerToolData } from './breaker-data';
 import { ModelFinder } from './model-finder';
@@ -379,13 +379,8 @@ function CircuitSummary({
 }
 
 /** Amperes to two decimals below 10 A (0,33 А), one above. */
-function formatCurrent(locale: 'ru' | 'en', amperes: number): string {
-  const digits = amperes < 10 ? 2 : 1;
-  return new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amperes);
-}
+const formatCurrent = (locale: 'ru' | 'en', amperes: number): string =>
+  formatFixed(locale, amperes, amperes < 10 ? 2 : 1);
 
 interface ProblemMessages {
   count: Map<number, string>;

@@ -4,7 +4,7 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { localePath } from '../../app/i18n/locale';
 import { usePageLocation } from '../../app/page/page-location';
 import buttons from '../../ui/buttons.module.css';
-import { formatNumber } from '../../ui/number-format';
+import { formatFixed, formatNumber } from '../../ui/number-format';
 import type { LightingAnswer, LightingToolData } from './lighting-data';
 import { fieldParams, maintenanceFactorOptions, surfacePresets, type NumberField } from './lighting-input';
 import { ModelFinder } from './model-finder';
@@ -252,11 +252,7 @@ function LightingResult({ result, data }: { result: Result; data: LightingToolDa
   const { t } = useLingui();
   const { locale } = usePageLocation();
   const { input, norm, model } = data;
-  const number = (value: number, digits = 0) =>
-    new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(value);
+  const number = (value: number, digits = 0) => formatFixed(locale, value, digits);
   const uniformityOk =
     norm?.uniformity === null || norm?.uniformity === undefined ? null : result.uniformity >= norm.uniformity - 1e-9;
   const check = (ok: boolean | null, text: ReactNode) =>
