@@ -25,6 +25,21 @@ const Config = z.object({
     .max(7 * 86_400_000)
     .default(86_400_000),
   CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REDIS_NAMESPACE: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/)
+    .default('ostrel'),
+  REDIS_MAX_VALUE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(64 * 1024 * 1024)
+    .default(4 * 1024 * 1024),
   REDIRECT_HOSTS: z
     .string()
     .default('')
@@ -61,6 +76,15 @@ export interface BffConfig {
   /** How long past that it may still stand in when the upstream fails. */
   cacheStaleMs: number;
   cacheMaxEntries: number;
+  /**
+   * Redis shared by every instance (upstream answers, whole answers, the site's rendered pages);
+   * undefined: each process keeps its own, in memory.
+   */
+  redisUrl: string | undefined;
+  /** Put before every Redis key: several sites, or stages, can share one Redis. */
+  redisNamespace: string;
+  /** Larger values stay in the instance's own memory. */
+  redisMaxValueBytes: number;
   /** Hosts an SEO redirect may point at besides the site itself. */
   redirectHosts: string[];
   /** Every per-visitor budget (rate-limits.ts) times this; 0 turns them off. */
@@ -94,6 +118,9 @@ export function loadBffConfig(env: Record<string, string | undefined> = process.
     cacheTtlMs: value.CACHE_TTL_MS,
     cacheStaleMs: value.CACHE_STALE_MS,
     cacheMaxEntries: value.CACHE_MAX_ENTRIES,
+    redisUrl: value.REDIS_URL,
+    redisNamespace: value.REDIS_NAMESPACE,
+    redisMaxValueBytes: value.REDIS_MAX_VALUE_BYTES,
     redirectHosts: value.REDIRECT_HOSTS,
     rateLimitScale: value.RATE_LIMIT_SCALE,
     outboxDir:

@@ -2,6 +2,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { SharedCache } from '@ostrel/shared-cache/shared-cache';
 import { parse, type ParseOptions, type Source } from 'graphql';
 import {
   createGraphQLError,
@@ -11,6 +12,7 @@ import {
   type Plugin,
   type YogaServerInstance,
 } from 'graphql-yoga';
+import { createHash } from 'node:crypto';
 import type { BffConfig } from './config.js';
 import { createContext, localeFromHeaders, type BffContext } from './context.js';
 import { typeDefs } from './generated/type-defs.js';
@@ -20,13 +22,18 @@ import { sanitizeHtmlFields } from './schema/base/html.js';
 import { resolvers } from './schema/resolvers.js';
 import { withStoredAnswers } from './serve-stored.js';
 import { responseCacheKey, StoredAnswers } from './stored-answers.js';
-import { MemoryCacheStore, type CacheStore } from './upstream/cache-store.js';
+import { MemoryCacheStore, SharedCacheStore, type CacheStore } from './upstream/cache-store.js';
 import { UpstreamClient } from './upstream/client.js';
 import { Outbox } from './upstream/outbox.js';
 
 export interface BffOptions {
-  /** Shared answers across requests; in memory unless given (e.g. a Redis-backed store). */
+  /** Where upstream answers are kept across requests; by default in memory, or shared through Redis. */
   cache?: CacheStore;
+  /**
+   * Redis shared with other instances, made from `REDIS_URL` unless given (the site passes the one
+   * its render cache uses too); null: none, whatever the configuration says.
+   */
+  shared?: SharedCache | null;
   log?: Logger;
   /** Called for every upstream call that reaches the network. */
   onUpstreamFetch?: (url: string) => void;
@@ -45,6 +52,8 @@ export interface BffServerContext {
 
 export type Bff = YogaServerInstance<BffServerContext, BffContext> & {
   upstream: UpstreamClient;
+  /** Redis shared with other instances, or null when each process keeps its own caches. */
+  shared: SharedCache | null;
   /** The outbox, whose delivery the server hosting the BFF starts (`start`) and stops. */
   outbox: Outbox | null;
 };
@@ -66,15 +75,27 @@ export const operationLimits = {
  */
 export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
   const log = options.log ?? createLogger(config.logLevel);
+  const shared = options.shared === undefined ? sharedCache(config, log) : options.shared;
   const upstream = new UpstreamClient(
     config,
-    options.cache ?? new MemoryCacheStore(config.cacheMaxEntries),
+    options.cache ??
+      (shared
+        ? new SharedCacheStore(shared, { maxEntries: config.cacheMaxEntries, freshMs: config.cacheTtlMs })
+        : new MemoryCacheStore(config.cacheMaxEntries)),
     log,
     options.onUpstreamFetch,
   );
   const outbox = config.outboxDir ? new Outbox(config.outboxDir, upstream, log, config.outboxRetryMs) : null;
-  // Off when the fresh time is zero.
-  const answers = config.cacheTtlMs > 0 ? new StoredAnswers({ maxEntries: config.cacheMaxEntries }) : undefined;
+  // Off when the fresh time is zero. Shared answers are the schema's: another schema's are not taken.
+  const answers =
+    config.cacheTtlMs > 0
+      ? new StoredAnswers({
+          maxEntries: config.cacheMaxEntries,
+          ...(shared
+            ? { shared: { cache: shared, version: createHash('sha256').update(typeDefs).digest('hex').slice(0, 12) } }
+            : {}),
+        })
+      : undefined;
   const graphqlEndpoint = options.graphqlEndpoint ?? '/graphql';
   const yoga = createYoga<BffServerContext, BffContext>({
     schema: sanitizeHtmlFields(createSchema<BffContext>({ typeDefs, resolvers })),
@@ -147,8 +168,20 @@ export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
       }),
     ],
   });
-  const bff = Object.assign(yoga, { upstream, outbox });
+  const bff = Object.assign(yoga, { upstream, outbox, shared });
   return answers ? withStoredAnswers(bff, answers, graphqlEndpoint) : bff;
+}
+
+/** Redis from the configuration, or null when none is configured. */
+export function sharedCache(config: BffConfig, log: Logger): SharedCache | null {
+  return config.redisUrl
+    ? new SharedCache({
+        url: config.redisUrl,
+        namespace: config.redisNamespace,
+        maxValueBytes: config.redisMaxValueBytes,
+        log,
+      })
+    : null;
 }
 
 /**

@@ -28,7 +28,9 @@ server.listen(config.port, config.host, () => {
 
 function shutdown() {
   bff.outbox?.stop();
-  server.close(() => process.exit(0));
+  server.close(() => {
+    void (bff.shared?.close() ?? Promise.resolve()).finally(() => process.exit(0));
+  });
   setTimeout(() => process.exit(0), 5000).unref();
 }
 process.on('SIGINT', shutdown);

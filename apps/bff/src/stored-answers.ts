@@ -1,4 +1,5 @@
 import type { Cache } from '@graphql-yoga/plugin-response-cache';
+import type { SharedCache } from '@ostrel/shared-cache/shared-cache';
 import type { ExecutionResult } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
@@ -35,6 +36,21 @@ export interface StoredAnswersOptions {
   maxBytes?: number;
   /** The clock TTLs are measured on; a test's own, or `performance`. */
   perf?: { now(): number };
+  /**
+   * Where answers are shared with other instances (Redis), under `version` (the schema's
+   * fingerprint: an answer made by other code is not taken).
+   */
+  shared?: { cache: SharedCache; version: string };
+}
+
+/** What Redis holds for an answer: enough to serve it as the instance that made it does. */
+interface SharedStoredAnswer {
+  json: string;
+  etag: string;
+  lastModified: string;
+  entities: string[];
+  /** Epoch ms. */
+  expiresAt: number;
 }
 
 /** 64 MiB of answers: far more than the site's pages in both languages; a flood of distinct searches cannot take the heap. */
@@ -47,8 +63,10 @@ const defaultMaxBytes = 64 * 1024 * 1024;
  */
 export class StoredAnswers implements Cache {
   private readonly lru: LRUCache<string, StoredAnswer>;
+  private readonly shared: StoredAnswersOptions['shared'];
 
   constructor(options: StoredAnswersOptions) {
+    this.shared = options.shared;
     this.lru = new LRUCache<string, StoredAnswer>({
       max: Math.max(1, options.maxEntries),
       maxSize: options.maxBytes ?? defaultMaxBytes,
@@ -56,6 +74,10 @@ export class StoredAnswers implements Cache {
       // Checked against the clock on every read: no timer per entry, no answer served past its TTL.
       ttlResolution: 0,
       ...(options.perf ? { perf: options.perf } : {}),
+    });
+    // A mutation answered by any instance drops what it changed from every instance's memory.
+    this.shared?.cache.subscribe(invalidationChannel, (message) => {
+      this.invalidateHere(parseEntities(message));
     });
   }
 
@@ -65,23 +87,23 @@ export class StoredAnswers implements Cache {
     const headers = (result.extensions?.http as { headers?: Record<string, string> } | undefined)?.headers;
     const records: string[] = [];
     for (const { typename, id } of entities) records.push(typename, ...(id === undefined ? [] : [`${typename}:${id}`]));
-    this.lru.set(
-      key,
-      {
-        result,
-        etag: headers?.ETag ?? key,
-        lastModified: headers?.['Last-Modified'] ?? new Date().toUTCString(),
-        json: Buffer.from(serialise(result)),
-        encoded: {},
-        encoding: {},
-        entities: records,
-      },
-      { ttl: Number.isFinite(ttl) ? ttl : undefined },
-    );
+    const answer: StoredAnswer = {
+      result,
+      etag: headers?.ETag ?? key,
+      lastModified: headers?.['Last-Modified'] ?? new Date().toUTCString(),
+      json: Buffer.from(serialise(result)),
+      encoded: {},
+      encoding: {},
+      entities: records,
+    };
+    this.lru.set(key, answer, { ttl: Number.isFinite(ttl) ? ttl : undefined });
+    if (this.shared && Number.isFinite(ttl)) void this.share(key, answer, ttl);
   }
 
+  /** An answer kept here, or else one another instance shared (then kept here for the rest of its time). */
   get(key: string) {
-    return this.lru.get(key)?.result;
+    const local = this.lru.get(key)?.result;
+    return local || !this.shared ? local : this.fromShared(key);
   }
 
   /** The stored answer under a key, while it is fresh. */
@@ -89,18 +111,103 @@ export class StoredAnswers implements Cache {
     return this.lru.get(key);
   }
 
-  /** Drops every answer that holds one of the entities (as the plugin's own in-memory cache does). */
+  /**
+   * Drops every answer that holds one of the entities (as the plugin's own in-memory cache does),
+   * here, in Redis and in every other instance's memory.
+   */
   invalidate(entities: CacheEntities) {
     const gone = new Set<string>();
     for (const { typename, id } of entities) gone.add(id === undefined ? typename : `${typename}:${id}`);
+    if (gone.size === 0) return;
+    this.invalidateHere(gone);
+    if (this.shared) void this.invalidateShared([...gone]);
+  }
+
+  private invalidateHere(gone: ReadonlySet<string>) {
     if (gone.size === 0) return;
     for (const [key, answer] of this.lru.entries()) {
       if (answer.entities.some((entity) => gone.has(entity))) this.lru.delete(key);
     }
   }
 
+  private async share(key: string, answer: StoredAnswer, ttl: number) {
+    if (!this.shared) return;
+    const { cache, version } = this.shared;
+    const stored: SharedStoredAnswer = {
+      json: answer.json.toString(),
+      etag: answer.etag,
+      lastModified: answer.lastModified,
+      entities: [...answer.entities],
+      expiresAt: Date.now() + ttl,
+    };
+    if (!(await cache.set(`answer:${version}:${key}`, JSON.stringify(stored), ttl))) return;
+    await Promise.all(answer.entities.map((entity) => cache.addToSet(`answers-of:${version}:${entity}`, [key], ttl)));
+  }
+
+  private async fromShared(key: string): Promise<ExecutionResult | undefined> {
+    if (!this.shared) return undefined;
+    const bytes = await this.shared.cache.get(`answer:${this.shared.version}:${key}`);
+    const stored = bytes ? readSharedAnswer(bytes) : undefined;
+    const left = stored ? stored.expiresAt - Date.now() : 0;
+    if (!stored || left <= 0) return undefined;
+    let result: ExecutionResult;
+    try {
+      result = JSON.parse(stored.json) as ExecutionResult;
+    } catch {
+      return undefined;
+    }
+    this.lru.set(
+      key,
+      {
+        result,
+        etag: stored.etag,
+        lastModified: stored.lastModified,
+        json: Buffer.from(stored.json),
+        encoded: {},
+        encoding: {},
+        entities: stored.entities,
+      },
+      { ttl: left },
+    );
+    return result;
+  }
+
+  private async invalidateShared(gone: string[]) {
+    if (!this.shared) return;
+    const { cache, version } = this.shared;
+    const keys = (await Promise.all(gone.map((entity) => cache.takeSet(`answers-of:${version}:${entity}`)))).flat();
+    await cache.delete(keys.map((key) => `answer:${version}:${key}`));
+    await cache.publish(invalidationChannel, JSON.stringify(gone));
+  }
+
   get size() {
     return this.lru.size;
+  }
+}
+
+const invalidationChannel = 'answers-invalidated';
+
+function parseEntities(message: string): Set<string> {
+  try {
+    const parsed = JSON.parse(message) as unknown;
+    return new Set(Array.isArray(parsed) ? parsed.filter((entity) => typeof entity === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+function readSharedAnswer(bytes: Buffer): SharedStoredAnswer | undefined {
+  try {
+    const parsed = JSON.parse(bytes.toString()) as Partial<SharedStoredAnswer>;
+    return typeof parsed.json === 'string' &&
+      typeof parsed.etag === 'string' &&
+      typeof parsed.lastModified === 'string' &&
+      Array.isArray(parsed.entities) &&
+      typeof parsed.expiresAt === 'number'
+      ? (parsed as SharedStoredAnswer)
+      : undefined;
+  } catch {
+    return undefined;
   }
 }
 

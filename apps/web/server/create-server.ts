@@ -20,7 +20,7 @@ import { deviceClass } from './device-class.js';
 import { lookupGeo } from './geo-lookup.js';
 import { createMediaProxy } from './media-proxy.js';
 import { EncodedBody } from './encoded-body.js';
-import { createRenderCache, type RenderedPage } from './render-cache.js';
+import { RenderCache, type RenderedPage } from './render-cache.js';
 import { robotsTxt } from './robots.js';
 import { graphiqlPolicy, pagePolicy, registerSecurityHeaders } from './security-headers.js';
 import { eventCalendar, feedPath, feedXml } from './feeds.js';
@@ -46,6 +46,11 @@ export interface WebServerOptions {
   viteDevMiddleware?: Connect.Server | undefined;
   /** Hosts an SEO redirect may point at besides the site itself (`REDIRECT_HOSTS`). */
   redirectHosts: readonly string[];
+  /**
+   * The build's fingerprint (server/render-cache.ts): pages are shared through the BFF's Redis
+   * under it. Unset (development), pages stay in the instance's memory.
+   */
+  build?: string;
   /** Fastify's logger: pino's options (@ostrel/logging); off by default (tests). */
   logger?: LoggerOptions | false;
 }
@@ -73,7 +78,11 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     // path; one that names no path at all is answered 400 below.
     rewriteUrl: (request) => originFormTarget(request.url ?? '/') ?? request.url ?? '/',
   });
-  const renderCache = createRenderCache(config.renderCacheTtlMs, config.renderCacheMaxEntries);
+  const renderCache = RenderCache.create({
+    ttlMs: config.renderCacheTtlMs,
+    maxEntries: config.renderCacheMaxEntries,
+    shared: bff.shared && options.build ? { cache: bff.shared, build: options.build } : undefined,
+  });
   // The site's own reads (sitemap, feeds) count against no visitor's rate limits; a page's reads and
   // a form posted without script count against the visitor's, like what their browser sends.
   const visitorBffFetch =
@@ -310,7 +319,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       place: async () => knownPlace(cookies) ?? (geo ? await geo : null),
     };
     const page =
-      (newsSubscription ? undefined : renderCache?.get(cacheKey)) ??
+      (newsSubscription ? undefined : await renderCache?.get(cacheKey)) ??
       (await render(url, device, cacheKey, visitor, newsSubscription));
     if (isPageRequest) {
       const parsedUrl = requestUrl(url);

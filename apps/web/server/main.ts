@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadWebConfig } from './config.js';
+import { buildFingerprint } from './render-cache.js';
 import { startWebServer } from './start.js';
 
 // dist/node/server/main.js → the app's root is three levels up.
@@ -10,4 +11,8 @@ const serverEntry = join(appRoot, 'dist', 'server', 'entry.mjs');
 if (!existsSync(serverEntry)) throw new Error('The site is not built: run `pnpm build` first.');
 await import(pathToFileURL(serverEntry).href);
 
-await startWebServer({ config: loadWebConfig(), clientDir: join(appRoot, 'dist', 'client') });
+await startWebServer({
+  config: loadWebConfig(),
+  clientDir: join(appRoot, 'dist', 'client'),
+  build: buildFingerprint(join(appRoot, 'dist')),
+});

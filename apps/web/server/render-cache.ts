@@ -1,5 +1,9 @@
+import type { SharedCache } from '@ostrel/shared-cache/shared-cache';
 import { LRUCache } from 'lru-cache';
-import type { EncodedBody } from './encoded-body.js';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { EncodedBody } from './encoded-body.js';
 
 export interface RenderedPage {
   statusCode: number;
@@ -12,12 +16,110 @@ export interface RenderedPage {
   retryAfterSeconds?: number;
 }
 
+/** What Redis holds for a page. */
+interface SharedPage {
+  statusCode: number;
+  contentType: string;
+  contentSecurityPolicy: string | null;
+  html: string;
+  /** Epoch ms. */
+  expiresAt: number;
+}
+
+export interface RenderCacheOptions {
+  ttlMs: number;
+  maxEntries: number;
+  /**
+   * Redis shared with the other instances, and the build's fingerprint: a page names its build's
+   * scripts and styles, so during a rolling update each build shares only its own pages.
+   */
+  shared?: { cache: SharedCache; build: string } | undefined;
+}
+
 /**
  * Rendered pages by URL, for a few seconds. Only output that is the same for every visitor goes
  * in: the renderer never reads cookies or headers, and per-visitor bits are drawn in the browser.
- * Pages built from empty defaults (upstream trouble) are never kept.
+ * Pages built from empty defaults (upstream trouble) are never kept. With Redis, a page rendered
+ * by any instance is served by every instance until its time is up.
  */
-export function createRenderCache(ttlMs: number, maxEntries: number): LRUCache<string, RenderedPage> | null {
-  if (ttlMs <= 0 || maxEntries <= 0) return null;
-  return new LRUCache<string, RenderedPage>({ max: maxEntries, ttl: ttlMs, ttlAutopurge: false });
+export class RenderCache {
+  private readonly local: LRUCache<string, RenderedPage>;
+
+  constructor(private readonly options: RenderCacheOptions) {
+    this.local = new LRUCache<string, RenderedPage>({
+      max: Math.max(1, options.maxEntries),
+      ttl: options.ttlMs,
+      ttlAutopurge: false,
+    });
+  }
+
+  /** Null when it is turned off (a TTL or size of 0). */
+  static create(options: RenderCacheOptions): RenderCache | null {
+    return options.ttlMs > 0 && options.maxEntries > 0 ? new RenderCache(options) : null;
+  }
+
+  get(key: string): RenderedPage | Promise<RenderedPage | undefined> | undefined {
+    return this.local.get(key) ?? (this.options.shared ? this.fromShared(key) : undefined);
+  }
+
+  set(key: string, page: RenderedPage) {
+    this.local.set(key, page);
+    const shared = this.options.shared;
+    if (!shared) return;
+    const stored: SharedPage = {
+      statusCode: page.statusCode,
+      contentType: page.contentType,
+      contentSecurityPolicy: page.contentSecurityPolicy,
+      html: page.body.identity.toString('utf8'),
+      expiresAt: Date.now() + this.options.ttlMs,
+    };
+    void shared.cache.set(this.sharedKey(key), JSON.stringify(stored), this.options.ttlMs);
+  }
+
+  private async fromShared(key: string): Promise<RenderedPage | undefined> {
+    const bytes = await this.options.shared?.cache.get(this.sharedKey(key));
+    const stored = bytes ? readSharedPage(bytes) : undefined;
+    const left = stored ? stored.expiresAt - Date.now() : 0;
+    if (!stored || left <= 0) return undefined;
+    const page: RenderedPage = {
+      statusCode: stored.statusCode,
+      contentType: stored.contentType,
+      contentSecurityPolicy: stored.contentSecurityPolicy,
+      body: new EncodedBody(stored.html),
+    };
+    this.local.set(key, page, { ttl: left });
+    return page;
+  }
+
+  private sharedKey(key: string) {
+    return `page:${this.options.shared?.build ?? ''}:${key}`;
+  }
+}
+
+function readSharedPage(bytes: Buffer): SharedPage | undefined {
+  try {
+    const parsed = JSON.parse(bytes.toString()) as Partial<SharedPage>;
+    return typeof parsed.html === 'string' &&
+      typeof parsed.statusCode === 'number' &&
+      typeof parsed.contentType === 'string' &&
+      typeof parsed.expiresAt === 'number'
+      ? (parsed as SharedPage)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A fingerprint of a build: every file's path and bytes under `dir`, hashed. */
+export function buildFingerprint(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (at: string) => {
+    for (const entry of readdirSync(at, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const path = join(at, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else hash.update(`${path.slice(dir.length)}\0`).update(readFileSync(path));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex').slice(0, 16);
 }

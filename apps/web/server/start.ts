@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebConfig } from './config.js';
 import { createWebServer, type WebServerOptions } from './create-server.js';
 
-export interface StartOptions extends Pick<WebServerOptions, 'clientDir' | 'viteDevMiddleware' | 'logger'> {
+export interface StartOptions extends Pick<WebServerOptions, 'clientDir' | 'viteDevMiddleware' | 'logger' | 'build'> {
   config: WebConfig;
   /** Runs once the server has closed, before the process exits. */
   close?: () => Promise<void>;
@@ -27,6 +27,7 @@ export async function startWebServer(options: StartOptions): Promise<FastifyInst
     apiAuthorization,
     redirectHosts: bffConfig.redirectHosts,
     clientDir: options.clientDir,
+    build: options.build,
     viteDevMiddleware: options.viteDevMiddleware,
     logger: options.logger ?? loggerOptions('site', bffConfig.logLevel),
   });
@@ -39,6 +40,7 @@ export async function startWebServer(options: StartOptions): Promise<FastifyInst
     setTimeout(() => process.exit(1), 10_000).unref();
     bff.outbox?.stop();
     await app.close();
+    await bff.shared?.close();
     await options.close?.();
     process.exit(0);
   }

@@ -5,7 +5,7 @@ import { endpoints, type EndpointId, type ResponseOf } from '@ostrel/contract/en
 import { ErrorBody, type FieldError, type Locale } from '@ostrel/contract/schemas/common';
 import type { BffConfig } from '../config.js';
 import type { Logger } from '../logger.js';
-import type { CacheStore } from './cache-store.js';
+import type { CachedAnswer, CacheStore } from './cache-store.js';
 
 export type QueryValue = string | number | boolean | undefined | (string | number)[];
 
@@ -106,6 +106,11 @@ function queryString(query: Record<string, QueryValue> = {}): string {
 /** How long an open breaker waits before letting one read through to try the provider again. */
 const breakerHalfOpenMs = 5000;
 
+/** How often an instance waiting for another's load looks for its answer. */
+const peerPollMs = 25;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * The one way to the v1 API: builds the URL from the contract, authenticates, sets the locale,
  * times out, validates the answer against the contract and shares it through the cache. Reads,
@@ -127,6 +132,8 @@ export class UpstreamClient {
     }),
     { halfOpenAfter: breakerHalfOpenMs, breaker: new ConsecutiveBreaker(5) },
   );
+  /** Loads under way in this process, by key: a second miss waits for the first's answer. */
+  private readonly loading = new Map<string, Promise<UpstreamResult<unknown>>>();
 
   constructor(
     private readonly config: BffConfig,
@@ -338,39 +345,88 @@ export class UpstreamClient {
     }
   }
 
-  /** Serves a fresh cached value, or loads one; on failure a stale one stands in, and the failure is logged. */
+  /**
+   * Serves a fresh cached value, or loads one; on failure a stale one stands in, and the failure
+   * is logged. Concurrent misses of one key share one load: in this process by waiting for the
+   * same promise, across instances by the store's claim (`claimLoad`).
+   */
   private async cached<T>(
     key: string,
     what: { endpoint: string; url: string },
     load: () => Promise<Loaded<T>>,
   ): Promise<UpstreamResult<T>> {
     const cached = await this.cache.get(key).catch(() => undefined);
-    if (cached && Date.now() - cached.storedAt < this.config.cacheTtlMs) {
-      return { status: 'ok', data: cached.value as T, stale: false };
-    }
-    let result: Loaded<T>;
+    if (cached && this.isFresh(cached)) return { status: 'ok', data: cached.value as T, stale: false };
+    const pending = this.loading.get(key) as Promise<UpstreamResult<T>> | undefined;
+    if (pending) return pending;
+    const loading = this.refresh(key, what, load, cached).finally(() => this.loading.delete(key));
+    this.loading.set(key, loading);
+    return loading;
+  }
+
+  private async refresh<T>(
+    key: string,
+    what: { endpoint: string; url: string },
+    load: () => Promise<Loaded<T>>,
+    cached: CachedAnswer | undefined,
+  ): Promise<UpstreamResult<T>> {
+    const claimed = await this.claimLoad(key, cached);
+    if ('answer' in claimed) return { status: 'ok', data: claimed.answer.value as T, stale: false };
     try {
-      result = await this.breaker.execute(load);
-    } catch (error) {
-      if (!(error instanceof BrokenCircuitError)) throw error;
-      // The breaker is open: no call, and no log line per read (its opening was logged).
-      return cached
-        ? { status: 'ok', data: cached.value as T, stale: true }
-        : { status: 'failed', cause: 'circuit open' };
+      let result: Loaded<T>;
+      try {
+        result = await this.breaker.execute(load);
+      } catch (error) {
+        if (!(error instanceof BrokenCircuitError)) throw error;
+        // The breaker is open: no call, and no log line per read (its opening was logged).
+        return cached
+          ? { status: 'ok', data: cached.value as T, stale: true }
+          : { status: 'failed', cause: 'circuit open' };
+      }
+      if (result.status === 'failed') {
+        this.log.warn({ msg: 'upstream read failed', ...what, cause: result.cause, servedStale: Boolean(cached) });
+        return cached
+          ? { status: 'ok', data: cached.value as T, stale: true }
+          : { status: 'failed', cause: result.cause };
+      }
+      if (result.status === 'not_found') return result;
+      await this.cache
+        .set(key, { value: result.data, storedAt: Date.now() }, this.config.cacheTtlMs + this.config.cacheStaleMs)
+        .catch((error: unknown) => {
+          this.log.warn({ msg: 'cache write failed', cause: (error as Error).message });
+        });
+      return { status: 'ok', data: result.data, stale: false };
+    } finally {
+      if (claimed.token) void this.cache.release?.(key, claimed.token);
     }
-    if (result.status === 'failed') {
-      this.log.warn({ msg: 'upstream read failed', ...what, cause: result.cause, servedStale: Boolean(cached) });
-      return cached
-        ? { status: 'ok', data: cached.value as T, stale: true }
-        : { status: 'failed', cause: result.cause };
+  }
+
+  /**
+   * Before loading a key other instances share: claims it for as long as a load may take. While
+   * another instance holds the claim, waits for the answer it stores (asking again every
+   * `peerPollMs`) instead of calling the upstream too; a claim given back without an answer (its
+   * load failed) or one that ran out is taken over. With no store to claim in, just loads.
+   */
+  private async claimLoad(
+    key: string,
+    cached: CachedAnswer | undefined,
+  ): Promise<{ token?: string } | { answer: CachedAnswer }> {
+    if (!this.cache.claim) return {};
+    const leaseMs = this.config.upstreamTimeoutMs + 1000;
+    const deadline = Date.now() + leaseMs;
+    for (;;) {
+      const claim = await this.cache.claim(key, leaseMs);
+      if (claim === 'unavailable') return {};
+      if (claim !== 'held') return claim;
+      await sleep(peerPollMs);
+      const answer = await this.cache.get(key).catch(() => undefined);
+      if (answer && answer.storedAt !== cached?.storedAt && this.isFresh(answer)) return { answer };
+      if (Date.now() > deadline) return {};
     }
-    if (result.status === 'not_found') return result;
-    await this.cache
-      .set(key, { value: result.data, storedAt: Date.now() }, this.config.cacheTtlMs + this.config.cacheStaleMs)
-      .catch((error: unknown) => {
-        this.log.warn({ msg: 'cache write failed', cause: (error as Error).message });
-      });
-    return { status: 'ok', data: result.data, stale: false };
+  }
+
+  private isFresh(answer: CachedAnswer) {
+    return Date.now() - answer.storedAt < this.config.cacheTtlMs;
   }
 
   /** A successful answer's JSON, checked against the endpoint's contract. */

@@ -1,0 +1,209 @@
+import { canStartRedis, startRedisServer, type RedisServer } from '@ostrel/shared-cache/redis-server';
+import { SharedCache } from '@ostrel/shared-cache/shared-cache';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BffConfig } from '../config.js';
+import { StoredAnswers } from '../stored-answers.js';
+import { testBff } from '../test-support/bff.js';
+import { startFaultUpstream } from '../test-support/fault-upstream.js';
+import { graphql } from '../test-support/generated/index.js';
+
+const silent = { warn: () => undefined, info: () => undefined };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const featuresQuery = graphql(`
+  query SharedFeatures {
+    features {
+      name
+      enabled
+    }
+  }
+`);
+
+/**
+ * Several BFF instances sharing one Redis (Debian's redis-server, started here) in front of one
+ * upstream that counts its calls.
+ */
+describe.skipIf(!canStartRedis())('instances sharing a Redis cache', () => {
+  let redis: RedisServer;
+  let upstream: Awaited<ReturnType<typeof startFaultUpstream>>;
+  const caches: SharedCache[] = [];
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    const real = inject('contentApiUrl');
+    const authorization = `Basic ${Buffer.from('ostrel:ostrel-dev-password').toString('base64')}`;
+    const [menu, features] = await Promise.all(
+      ['/menu', '/features'].map(async (path): Promise<unknown> =>
+        (await fetch(`${real}${path}`, { headers: { authorization } })).json(),
+      ),
+    );
+    upstream = await startFaultUpstream({ '/menu': menu, '/features': features });
+  });
+
+  afterAll(async () => {
+    await Promise.all(caches.map((cache) => cache.close()));
+    await upstream.close();
+    await redis.stop();
+  });
+
+  /** `count` instances on one namespace of their own (tests do not see each other's keys). */
+  async function instances(count: number, overrides: Partial<BffConfig> = {}) {
+    const namespace = randomUUID();
+    const made = Array.from({ length: count }, () => {
+      const shared = new SharedCache({
+        url: redis.url,
+        namespace,
+        maxValueBytes: overrides.redisMaxValueBytes ?? 4 * 1024 * 1024,
+        log: silent,
+      });
+      caches.push(shared);
+      return testBff({ apiUrl: upstream.url, ...overrides }, { shared });
+    });
+    const deadline = Date.now() + 5000;
+    while (made.some(({ bff }) => bff.shared?.state !== 'ready')) {
+      if (Date.now() > deadline) throw new Error('Redis did not connect');
+      await sleep(10);
+    }
+    return made;
+  }
+
+  it('calls the upstream once when many reads of one key miss at once on several instances', async () => {
+    const all = await instances(3);
+    const before = upstream.calls;
+    const reads = all.flatMap(({ bff }) =>
+      Array.from({ length: 8 }, () => bff.upstream.read('features', { locale: 'ru' })),
+    );
+    const results = await Promise.all(reads);
+    expect(results.every((result) => result.status === 'ok' && !result.stale)).toBe(true);
+    expect(upstream.calls - before).toBe(1);
+    // Later reads, on any instance, are answered from the shared cache.
+    await Promise.all(all.map(({ bff }) => bff.upstream.read('features', { locale: 'ru' })));
+    expect(upstream.calls - before).toBe(1);
+  });
+
+  it('asks the upstream again once the fresh time has passed, still once for all', async () => {
+    const [a, b] = await instances(2, { cacheTtlMs: 200 });
+    const before = upstream.calls;
+    await a!.bff.upstream.read('menu', { locale: 'en' });
+    await b!.bff.upstream.read('menu', { locale: 'en' });
+    expect(upstream.calls - before).toBe(1);
+    await sleep(250);
+    await Promise.all([a!.bff.upstream.read('menu', { locale: 'en' }), b!.bff.upstream.read('menu', { locale: 'en' })]);
+    expect(upstream.calls - before).toBe(2);
+  });
+
+  it('serves a whole answer made by one instance from another, the same bytes, with no upstream call', async () => {
+    const [a, b] = await instances(2);
+    const first = await a!.query(featuresQuery);
+    const before = upstream.calls;
+    const second = await b!.query(featuresQuery);
+    expect(second).toEqual(first);
+    expect(upstream.calls).toBe(before);
+  });
+
+  it('keeps a value over the size bound in the instance that read it only', async () => {
+    const [a, b] = await instances(2, { redisMaxValueBytes: 1024 });
+    const before = upstream.calls;
+    await a!.bff.upstream.read('menu', { locale: 'ru' });
+    await a!.bff.upstream.read('menu', { locale: 'ru' });
+    expect(upstream.calls - before).toBe(1);
+    await b!.bff.upstream.read('menu', { locale: 'ru' });
+    expect(upstream.calls - before).toBe(2);
+    expect(a!.bff.shared?.counts.oversize).toBeGreaterThan(0);
+  });
+
+  it('takes over a load whose claim was never given back (its instance died)', async () => {
+    const [a] = await instances(1, { upstreamTimeoutMs: 300 });
+    const key = a!.bff.upstream.key('features', { locale: 'en' });
+    // Another instance claimed the load and died holding it.
+    expect(typeof (await a!.bff.shared?.claim(`upstream:${key}`, 1300))).toBe('object');
+    const before = upstream.calls;
+    const started = performance.now();
+    const result = await a!.bff.upstream.read('features', { locale: 'en' });
+    expect(result.status).toBe('ok');
+    expect(upstream.calls - before).toBe(1);
+    expect(performance.now() - started).toBeGreaterThan(1000);
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  it('keeps answering while Redis is down: fresh from the upstream, stale from memory when the upstream fails too', async () => {
+    const [a] = await instances(1, { cacheTtlMs: 200 });
+    expect((await a!.bff.upstream.read('menu', { locale: 'ru' })).status).toBe('ok');
+    await redis.stop();
+    try {
+      const deadline = Date.now() + 5000;
+      while (a!.bff.shared?.state !== 'unavailable' && Date.now() < deadline) await sleep(10);
+      await sleep(250);
+      const before = upstream.calls;
+      const started = performance.now();
+      const fresh = await a!.bff.upstream.read('menu', { locale: 'ru' });
+      expect(fresh).toMatchObject({ status: 'ok', stale: false });
+      expect(upstream.calls - before).toBe(1);
+      expect(performance.now() - started).toBeLessThan(500);
+
+      await sleep(250);
+      upstream.set('error500');
+      const stale = await a!.bff.upstream.read('menu', { locale: 'ru' });
+      expect(stale).toMatchObject({ status: 'ok', stale: true });
+      const page = await a!.query(featuresQuery);
+      expect(page.status).toBe(200);
+    } finally {
+      upstream.set('ok');
+      await redis.restart();
+    }
+  });
+});
+
+describe.skipIf(!canStartRedis())('whole answers shared through Redis', () => {
+  let redis: RedisServer;
+  const caches: SharedCache[] = [];
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+  });
+  afterAll(async () => {
+    await Promise.all(caches.map((cache) => cache.close()));
+    await redis.stop();
+  });
+
+  function answers(namespace: string, version = 'v1') {
+    const cache = new SharedCache({ url: redis.url, namespace, maxValueBytes: 1024 * 1024, log: silent });
+    caches.push(cache);
+    return { cache, answers: new StoredAnswers({ maxEntries: 100, shared: { cache, version } }) };
+  }
+
+  it('gives another instance an answer for the rest of its time, and drops it everywhere on invalidation', async () => {
+    const namespace = randomUUID();
+    const a = answers(namespace);
+    const b = answers(namespace);
+    const other = answers(namespace, 'v2');
+    await sleep(200);
+    const result = { data: { blogItem: { __typename: 'BlogItem', id: 1, likes: 3 } } };
+    a.answers.set('key-1', result, [{ typename: 'BlogItem', id: 1 }], 400);
+    await sleep(50);
+    expect(await b.answers.get('key-1')).toEqual(result);
+    // Another schema's answers are not taken.
+    expect(await other.answers.get('key-1')).toBeUndefined();
+    // Now held in b's memory too: an invalidation by a must reach it.
+    expect(b.answers.answer('key-1')).toBeDefined();
+    a.answers.invalidate([{ typename: 'BlogItem', id: 1 }]);
+    const deadline = Date.now() + 2000;
+    while (b.answers.answer('key-1') && Date.now() < deadline) await sleep(10);
+    expect(b.answers.answer('key-1')).toBeUndefined();
+    expect(await b.cache.get(`answer:v1:key-1`)).toBeUndefined();
+  });
+
+  it('honours the TTL it was stored with', async () => {
+    const namespace = randomUUID();
+    const a = answers(namespace);
+    const b = answers(namespace);
+    await sleep(100);
+    a.answers.set('short', { data: { x: 1 } }, [], 150);
+    await sleep(30);
+    expect(await b.answers.get('short')).toEqual({ data: { x: 1 } });
+    await sleep(200);
+    expect(b.answers.answer('short')).toBeUndefined();
+    expect(await b.answers.get('short')).toBeUndefined();
+  });
+});

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canStartRedis, startRedisServer, type RedisServer } from './redis-server.js';
+import { SharedCache } from './shared-cache.js';
+
+const silent = { warn: () => undefined, info: () => undefined };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(check: () => boolean, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await sleep(20);
+  }
+}
+
+describe.skipIf(!canStartRedis())('shared cache on a real Redis', () => {
+  let redis: RedisServer;
+  let first: SharedCache;
+  let second: SharedCache;
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    first = new SharedCache({ url: redis.url, namespace: 'test', maxValueBytes: 1024, log: silent });
+    second = new SharedCache({ url: redis.url, namespace: 'test', maxValueBytes: 1024, log: silent });
+    await until(() => first.state === 'ready' && second.state === 'ready');
+  });
+
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    await redis.stop();
+  });
+
+  it('shares a value between instances until its TTL runs out', async () => {
+    expect(await first.set('page', 'hello', 150)).toBe(true);
+    expect((await second.get('page'))?.toString()).toBe('hello');
+    await sleep(200);
+    expect(await second.get('page')).toBeUndefined();
+  });
+
+  it('keeps namespaces apart', async () => {
+    const other = new SharedCache({ url: redis.url, namespace: 'other', maxValueBytes: 1024, log: silent });
+    await until(() => other.state === 'ready');
+    await first.set('shared-name', 'mine', 5000);
+    expect(await other.get('shared-name')).toBeUndefined();
+    await other.close();
+  });
+
+  it('does not share a value over the size bound', async () => {
+    const before = first.counts.oversize;
+    expect(await first.set('large', Buffer.alloc(1025), 5000)).toBe(false);
+    expect(await second.get('large')).toBeUndefined();
+    expect(first.counts.oversize).toBe(before + 1);
+    expect(await first.set('fits', Buffer.alloc(1024), 5000)).toBe(true);
+  });
+
+  it('gives a lease to one caller at a time, until it is released or runs out', async () => {
+    const claims = await Promise.all([
+      first.claim('load', 5000),
+      second.claim('load', 5000),
+      first.claim('load', 5000),
+    ]);
+    const holders = claims.filter((claim) => typeof claim === 'object');
+    expect(holders).toHaveLength(1);
+    expect(claims.filter((claim) => claim === 'held')).toHaveLength(2);
+    // Another holder's token does not release it.
+    await second.release('load', 'not-the-token');
+    expect(await second.claim('load', 5000)).toBe('held');
+    await first.release('load', (holders[0] as { token: string }).token);
+    expect(typeof (await second.claim('load', 100))).toBe('object');
+    await sleep(150);
+    expect(typeof (await first.claim('load', 100))).toBe('object');
+  });
+
+  it('indexes keys in sets that outlive their members', async () => {
+    await first.addToSet('index', ['a', 'b'], 5000);
+    await first.addToSet('index', ['b', 'c'], 100);
+    await sleep(150);
+    expect((await second.takeSet('index')).sort()).toEqual(['a', 'b', 'c']);
+    expect(await second.takeSet('index')).toEqual([]);
+  });
+
+  it('carries messages to every subscribed instance', async () => {
+    const heard: string[] = [];
+    first.subscribe('news', (message) => heard.push(`first ${message}`));
+    second.subscribe('news', (message) => heard.push(`second ${message}`));
+    await sleep(100);
+    await first.publish('news', 'drop BlogItem:1');
+    await until(() => heard.length === 2);
+    expect(heard.sort()).toEqual(['first drop BlogItem:1', 'second drop BlogItem:1']);
+  });
+
+  it('reads as a miss at once while Redis is down, and recovers by itself', async () => {
+    await first.set('kept', 'value', 60_000);
+    await redis.stop();
+    await until(() => first.state === 'unavailable');
+    const started = performance.now();
+    expect(await first.get('kept')).toBeUndefined();
+    expect(await first.set('kept', 'other', 60_000)).toBe(false);
+    expect(await first.claim('kept', 1000)).toBe('unavailable');
+    await first.delete(['kept']);
+    await first.publish('news', 'lost');
+    expect(performance.now() - started).toBeLessThan(250);
+    expect(first.counts.errors).toBeGreaterThan(0);
+
+    await redis.restart();
+    await until(() => first.state === 'ready', 8000);
+    expect(await first.set('kept', 'again', 60_000)).toBe(true);
+    expect((await first.get('kept'))?.toString()).toBe('again');
+  });
+});
