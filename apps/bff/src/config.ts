@@ -49,6 +49,10 @@ const Config = z.object({
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
     ),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  METRICS_PORT: z
+    .union([z.literal('').transform(() => undefined), z.coerce.number().int().min(1).max(65535)])
+    .optional(),
   RATE_LIMIT_SCALE: z.coerce.number().min(0).max(1000).default(1),
   OUTBOX_DIR: z.string().optional(),
   OUTBOX_RETRY_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
@@ -87,6 +91,9 @@ export interface BffConfig {
   redisMaxValueBytes: number;
   /** Hosts an SEO redirect may point at besides the site itself. */
   redirectHosts: string[];
+  /** Prometheus metrics at /metrics on a listener of their own; none when no port is set. */
+  metricsHost: string;
+  metricsPort: number | undefined;
   /** Every per-visitor budget (rate-limits.ts) times this; 0 turns them off. */
   rateLimitScale: number;
   /** Where request forms wait while the content API cannot take them; null (an empty OUTBOX_DIR): nowhere. */
@@ -122,6 +129,8 @@ export function loadBffConfig(env: Record<string, string | undefined> = process.
     redisNamespace: value.REDIS_NAMESPACE,
     redisMaxValueBytes: value.REDIS_MAX_VALUE_BYTES,
     redirectHosts: value.REDIRECT_HOSTS,
+    metricsHost: value.METRICS_HOST,
+    metricsPort: value.METRICS_PORT,
     rateLimitScale: value.RATE_LIMIT_SCALE,
     outboxDir:
       value.OUTBOX_DIR === undefined ? defaultOutboxDir : value.OUTBOX_DIR === '' ? null : resolve(value.OUTBOX_DIR),

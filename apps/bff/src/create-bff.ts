@@ -4,6 +4,7 @@ import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { SharedCache } from '@ostrel/shared-cache/shared-cache';
 import { parse, type ParseOptions, type Source } from 'graphql';
+import type { Registry } from 'prom-client';
 import {
   createGraphQLError,
   createSchema,
@@ -17,6 +18,7 @@ import type { BffConfig } from './config.js';
 import { createContext, localeFromHeaders, type BffContext } from './context.js';
 import { typeDefs } from './generated/type-defs.js';
 import { createLogger, type Logger } from './logger.js';
+import { registerBffMetrics } from './metrics.js';
 import { useRateLimits } from './rate-limits.js';
 import { sanitizeHtmlFields } from './schema/base/html.js';
 import { resolvers } from './schema/resolvers.js';
@@ -37,6 +39,8 @@ export interface BffOptions {
   log?: Logger;
   /** Called for every upstream call that reaches the network. */
   onUpstreamFetch?: (url: string) => void;
+  /** Where the BFF's metrics are registered (the hosting server serves them); none when not given. */
+  metrics?: Registry;
   /** Path the GraphQL endpoint is served at. */
   graphqlEndpoint?: string;
 }
@@ -76,7 +80,7 @@ export const operationLimits = {
 export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
   const log = options.log ?? createLogger(config.logLevel);
   const shared = options.shared === undefined ? sharedCache(config, log) : options.shared;
-  const upstream = new UpstreamClient(
+  const upstream: UpstreamClient = new UpstreamClient(
     config,
     options.cache ??
       (shared
@@ -84,6 +88,9 @@ export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
         : new MemoryCacheStore(config.cacheMaxEntries)),
     log,
     options.onUpstreamFetch,
+    options.metrics
+      ? registerBffMetrics(options.metrics, { circuitState: (): number => upstream.circuitState, shared })
+      : undefined,
   );
   const outbox = config.outboxDir ? new Outbox(config.outboxDir, upstream, log, config.outboxRetryMs) : null;
   // Off when the fresh time is zero. Shared answers are the schema's: another schema's are not taken.

@@ -2,13 +2,18 @@ import { createServer } from 'node:http';
 import { loadBffConfig } from './config.js';
 import { createBff } from './create-bff.js';
 import { createLogger } from './logger.js';
+import { serveMetrics } from './metrics.js';
+import { collectDefaultMetrics, Registry } from 'prom-client';
 
 /** Larger bodies are refused before they are read: operations are small; uploads have their own limit. */
 const maxBodyBytes = 12 * 1024 * 1024;
 
 const config = loadBffConfig();
 const log = createLogger(config.logLevel);
-const bff = createBff(config, { log });
+const metrics = config.metricsPort === undefined ? undefined : new Registry();
+if (metrics) collectDefaultMetrics({ register: metrics });
+const bff = createBff(config, { log, metrics });
+if (metrics && config.metricsPort !== undefined) await serveMetrics(metrics, config.metricsHost, config.metricsPort);
 
 const server = createServer((request, response) => {
   if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes) {

@@ -15,6 +15,8 @@ const Config = z.object({
     .or(z.literal('').transform(() => undefined)),
   GEO_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(400),
   MEDIA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -34,6 +36,13 @@ export interface WebConfig {
   geoLookupTimeoutMs: number;
   /** Pictures and files are streamed from the content API's origin; this long at most. */
   mediaTimeoutMs: number;
+  /** Visitors are turned away (503, Retry-After) while the event loop lags more than this; 0: never. */
+  maxEventLoopDelayMs: number;
+  /**
+   * At shutdown, /readyz says 503 this long before the server stops taking connections, so a load
+   * balancer that polls it stops sending visitors first.
+   */
+  shutdownDelayMs: number;
   /** Behind a load balancer: take the visitor's address and protocol from X-Forwarded-*. */
   trustProxy: boolean;
 }
@@ -56,6 +65,8 @@ export function loadWebConfig(env: Record<string, string | undefined> = process.
     geoLookupUrl: value.GEO_LOOKUP_URL,
     geoLookupTimeoutMs: value.GEO_LOOKUP_TIMEOUT_MS,
     mediaTimeoutMs: value.MEDIA_TIMEOUT_MS,
+    maxEventLoopDelayMs: value.MAX_EVENT_LOOP_DELAY_MS,
+    shutdownDelayMs: value.SHUTDOWN_DELAY_MS,
     trustProxy: value.TRUST_PROXY,
   };
 }

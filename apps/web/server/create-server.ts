@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { Bff } from '@ostrel/bff/create-bff';
 import type { LoggerOptions } from '@ostrel/logging/logger-options';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Registry } from 'prom-client';
 import type { Connect } from 'vite';
 import { renderPage } from 'vike/server';
 import { loadScriptsAfterFirstPaint } from '../initial-js/index.js';
@@ -21,6 +22,7 @@ import { lookupGeo } from './geo-lookup.js';
 import { createMediaProxy } from './media-proxy.js';
 import { EncodedBody } from './encoded-body.js';
 import { RenderCache, type RenderedPage } from './render-cache.js';
+import { registerOperations, type Lifecycle } from './operations.js';
 import { robotsTxt } from './robots.js';
 import { graphiqlPolicy, pagePolicy, registerSecurityHeaders } from './security-headers.js';
 import { eventCalendar, feedPath, feedXml } from './feeds.js';
@@ -51,6 +53,10 @@ export interface WebServerOptions {
    * under it. Unset (development), pages stay in the instance's memory.
    */
   build?: string;
+  /** Where request metrics are registered (the BFF's are in the same registry); none when not given. */
+  metrics?: Registry | undefined;
+  /** What the process tells the server about its life (draining at shutdown). */
+  lifecycle?: Lifecycle;
   /** Fastify's logger: pino's options (@ostrel/logging); off by default (tests). */
   logger?: LoggerOptions | false;
 }
@@ -97,6 +103,13 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   let graphiql: { html: string; policy: string } | null = null;
 
   registerSecurityHeaders(app, { https });
+  await registerOperations(app, {
+    bff,
+    metrics: options.metrics ?? null,
+    renderCache,
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+    lifecycle: options.lifecycle ?? { draining: false },
+  });
   app.addHook('onRequest', (request, reply, done) => {
     if (!request.url.startsWith('/')) {
       void reply.code(400).type('text/plain; charset=utf-8').send('Bad request target');

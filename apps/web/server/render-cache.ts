@@ -43,6 +43,8 @@ export interface RenderCacheOptions {
  * by any instance is served by every instance until its time is up.
  */
 export class RenderCache {
+  /** Pages asked for since start: kept here, rendered by another instance, or to render now. */
+  readonly counts = { hit: 0, shared: 0, miss: 0 };
   private readonly local: LRUCache<string, RenderedPage>;
 
   constructor(private readonly options: RenderCacheOptions) {
@@ -59,7 +61,14 @@ export class RenderCache {
   }
 
   get(key: string): RenderedPage | Promise<RenderedPage | undefined> | undefined {
-    return this.local.get(key) ?? (this.options.shared ? this.fromShared(key) : undefined);
+    const local = this.local.get(key);
+    if (local) {
+      this.counts.hit += 1;
+      return local;
+    }
+    if (this.options.shared) return this.fromShared(key);
+    this.counts.miss += 1;
+    return undefined;
   }
 
   set(key: string, page: RenderedPage) {
@@ -80,7 +89,11 @@ export class RenderCache {
     const bytes = await this.options.shared?.cache.get(this.sharedKey(key));
     const stored = bytes ? readSharedPage(bytes) : undefined;
     const left = stored ? stored.expiresAt - Date.now() : 0;
-    if (!stored || left <= 0) return undefined;
+    if (!stored || left <= 0) {
+      this.counts.miss += 1;
+      return undefined;
+    }
+    this.counts.shared += 1;
     const page: RenderedPage = {
       statusCode: stored.statusCode,
       contentType: stored.contentType,

@@ -1,9 +1,12 @@
 import { loadBffConfig } from '@ostrel/bff/config';
 import { createBff } from '@ostrel/bff/create-bff';
+import { serveMetrics } from '@ostrel/bff/metrics';
 import { loggerOptions } from '@ostrel/logging/logger-options';
 import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Registry } from 'prom-client';
 import type { WebConfig } from './config.js';
 import { createWebServer, type WebServerOptions } from './create-server.js';
+import type { Lifecycle } from './operations.js';
 
 export interface StartOptions extends Pick<WebServerOptions, 'clientDir' | 'viteDevMiddleware' | 'logger' | 'build'> {
   config: WebConfig;
@@ -19,7 +22,11 @@ export async function startWebServer(options: StartOptions): Promise<FastifyInst
   const { config } = options;
   const bffConfig = loadBffConfig();
   const apiAuthorization = `Basic ${Buffer.from(`${bffConfig.apiUsername}:${bffConfig.apiPassword}`).toString('base64')}`;
-  const bff = createBff(bffConfig);
+  // Process metrics (event loop lag, heap, GC) with the site's and the BFF's own, when served.
+  const metrics = bffConfig.metricsPort === undefined ? undefined : new Registry();
+  if (metrics) collectDefaultMetrics({ register: metrics });
+  const bff = createBff(bffConfig, { metrics });
+  const lifecycle: Lifecycle = { draining: false };
   const app = await createWebServer({
     config,
     bff,
@@ -28,18 +35,28 @@ export async function startWebServer(options: StartOptions): Promise<FastifyInst
     redirectHosts: bffConfig.redirectHosts,
     clientDir: options.clientDir,
     build: options.build,
+    metrics,
+    lifecycle,
     viteDevMiddleware: options.viteDevMiddleware,
     logger: options.logger ?? loggerOptions('site', bffConfig.logLevel),
   });
 
   let closing = false;
+  /**
+   * Stops taking new visitors and finishes the requests in flight, then exits: /readyz turns 503
+   * first and the server keeps serving for SHUTDOWN_DELAY_MS while load balancers notice; a
+   * request that is stuck does not keep the process past 10 seconds after that.
+   */
   async function shutdown(signal: string) {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    lifecycle.draining = true;
+    app.log.info({ signal, delayMs: config.shutdownDelayMs }, 'shutting down');
+    if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
     setTimeout(() => process.exit(1), 10_000).unref();
     bff.outbox?.stop();
     await app.close();
+    metricsServer?.close();
     await bff.shared?.close();
     await options.close?.();
     process.exit(0);
@@ -49,6 +66,10 @@ export async function startWebServer(options: StartOptions): Promise<FastifyInst
   // Started by `npm start`, which may be killed outright: its channel closing is the signal then.
   process.on('disconnect', () => void shutdown('supervisor gone'));
 
+  const metricsServer =
+    metrics && bffConfig.metricsPort !== undefined
+      ? await serveMetrics(metrics, bffConfig.metricsHost, bffConfig.metricsPort)
+      : undefined;
   await app.listen({ host: config.host, port: config.port });
   // Forms kept while the content API was away, from this run or one before it, go out now and then.
   bff.outbox?.start();

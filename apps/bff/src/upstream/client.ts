@@ -5,6 +5,7 @@ import { endpoints, type EndpointId, type ResponseOf } from '@ostrel/contract/en
 import { ErrorBody, type FieldError, type Locale } from '@ostrel/contract/schemas/common';
 import type { BffConfig } from '../config.js';
 import type { Logger } from '../logger.js';
+import type { CallOutcome, UpstreamMetrics } from '../metrics.js';
 import type { CachedAnswer, CacheStore } from './cache-store.js';
 
 export type QueryValue = string | number | boolean | undefined | (string | number)[];
@@ -132,6 +133,7 @@ export class UpstreamClient {
     }),
     { halfOpenAfter: breakerHalfOpenMs, breaker: new ConsecutiveBreaker(5) },
   );
+  private lastCallOk: boolean | undefined;
   /** Loads under way in this process, by key: a second miss waits for the first's answer. */
   private readonly loading = new Map<string, Promise<UpstreamResult<unknown>>>();
 
@@ -139,8 +141,9 @@ export class UpstreamClient {
     private readonly config: BffConfig,
     private readonly cache: CacheStore,
     private readonly log: Logger,
-    /** Counts calls that reached the network (tests and metrics). */
+    /** Counts calls that reached the network (tests). */
     private readonly onFetch: (url: string) => void = () => undefined,
+    private readonly metrics?: UpstreamMetrics,
   ) {
     this.authorization = `Basic ${Buffer.from(`${config.apiUsername}:${config.apiPassword}`).toString('base64')}`;
     this.origin = new URL(config.apiUrl).origin;
@@ -150,6 +153,19 @@ export class UpstreamClient {
     this.breaker.onReset(() => {
       this.log.info({ msg: 'upstream reads succeed again' });
     });
+  }
+
+  /** The circuit breaker's state (cockatiel's CircuitState: 0 closed, 1 open, 2 half-open), for the metrics. */
+  get circuitState(): number {
+    return this.breaker.state;
+  }
+
+  /**
+   * How the last call to the provider went, without making one (probes must answer at once):
+   * `ok` (it answered, below 500), `failing` (5xx, timeout or network), `unknown` before any call.
+   */
+  get health(): 'ok' | 'failing' | 'unknown' {
+    return this.lastCallOk === undefined ? 'unknown' : this.lastCallOk ? 'ok' : 'failing';
   }
 
   url<Id extends EndpointId>(id: Id, request: Pick<UpstreamRequest, 'params' | 'query'>): string {
@@ -167,6 +183,7 @@ export class UpstreamClient {
     const url = this.url(id, request);
     return this.cached(this.key(id, request), { endpoint: id, url }, async (): Promise<Loaded<ResponseOf<Id>>> => {
       const exchange = await this.exchange(url, {
+        endpoint: id,
         method: 'GET',
         headers: {
           locale: request.locale,
@@ -200,7 +217,7 @@ export class UpstreamClient {
     // Files are the same in every language: shared by both.
     return this.cached(`file:${decoder.name} ${url ?? path}`, what, async (): Promise<Loaded<T>> => {
       if (!url) return { status: 'failed', cause: 'not a content file path', content: true };
-      const exchange = await this.exchange(url, { method: 'GET', headers: {} });
+      const exchange = await this.exchange(url, { endpoint: what.endpoint, method: 'GET', headers: {} });
       if (!exchange.ok) return { status: 'failed', cause: exchange.cause };
       const { response } = exchange;
       const declared = Number(response.headers.get('content-length') ?? 0);
@@ -250,6 +267,7 @@ export class UpstreamClient {
         );
     }
     const exchange = await this.exchange(url, {
+      endpoint: id,
       method: endpoint.method.toUpperCase(),
       headers: {
         locale: request.locale,
@@ -318,6 +336,7 @@ export class UpstreamClient {
       return { status: 'failed', url, cause };
     };
     const exchange = await this.exchange(fullUrl, {
+      endpoint: id,
       method: options.method,
       headers: { locale: request.locale, accept: endpoint.binary ?? 'application/json' },
       timeoutMs: options.timeoutMs,
@@ -356,9 +375,15 @@ export class UpstreamClient {
     load: () => Promise<Loaded<T>>,
   ): Promise<UpstreamResult<T>> {
     const cached = await this.cache.get(key).catch(() => undefined);
-    if (cached && this.isFresh(cached)) return { status: 'ok', data: cached.value as T, stale: false };
+    if (cached && this.isFresh(cached)) {
+      this.metrics?.cache('hit');
+      return { status: 'ok', data: cached.value as T, stale: false };
+    }
     const pending = this.loading.get(key) as Promise<UpstreamResult<T>> | undefined;
-    if (pending) return pending;
+    if (pending) {
+      this.metrics?.cache('joined');
+      return pending;
+    }
     const loading = this.refresh(key, what, load, cached).finally(() => this.loading.delete(key));
     this.loading.set(key, loading);
     return loading;
@@ -371,7 +396,14 @@ export class UpstreamClient {
     cached: CachedAnswer | undefined,
   ): Promise<UpstreamResult<T>> {
     const claimed = await this.claimLoad(key, cached);
-    if ('answer' in claimed) return { status: 'ok', data: claimed.answer.value as T, stale: false };
+    if ('answer' in claimed) {
+      this.metrics?.cache('peer');
+      return { status: 'ok', data: claimed.answer.value as T, stale: false };
+    }
+    const answered = (result: UpstreamResult<T>) => {
+      this.metrics?.cache(result.status === 'ok' && result.stale ? 'stale' : 'miss');
+      return result;
+    };
     try {
       let result: Loaded<T>;
       try {
@@ -379,23 +411,23 @@ export class UpstreamClient {
       } catch (error) {
         if (!(error instanceof BrokenCircuitError)) throw error;
         // The breaker is open: no call, and no log line per read (its opening was logged).
-        return cached
-          ? { status: 'ok', data: cached.value as T, stale: true }
-          : { status: 'failed', cause: 'circuit open' };
+        return answered(
+          cached ? { status: 'ok', data: cached.value as T, stale: true } : { status: 'failed', cause: 'circuit open' },
+        );
       }
       if (result.status === 'failed') {
         this.log.warn({ msg: 'upstream read failed', ...what, cause: result.cause, servedStale: Boolean(cached) });
-        return cached
-          ? { status: 'ok', data: cached.value as T, stale: true }
-          : { status: 'failed', cause: result.cause };
+        return answered(
+          cached ? { status: 'ok', data: cached.value as T, stale: true } : { status: 'failed', cause: result.cause },
+        );
       }
-      if (result.status === 'not_found') return result;
+      if (result.status === 'not_found') return answered(result);
       await this.cache
         .set(key, { value: result.data, storedAt: Date.now() }, this.config.cacheTtlMs + this.config.cacheStaleMs)
         .catch((error: unknown) => {
           this.log.warn({ msg: 'cache write failed', cause: (error as Error).message });
         });
-      return { status: 'ok', data: result.data, stale: false };
+      return answered({ status: 'ok', data: result.data, stale: false });
     } finally {
       if (claimed.token) void this.cache.release?.(key, claimed.token);
     }
@@ -455,6 +487,8 @@ export class UpstreamClient {
   private async exchange(
     url: string,
     init: {
+      /** What the call is counted under in the metrics: the endpoint's id, or `file:<decoder>`. */
+      endpoint: string;
       method: string;
       headers: Record<string, string>;
       body?: FormData | undefined;
@@ -463,6 +497,9 @@ export class UpstreamClient {
     },
   ): Promise<Exchange> {
     const timeoutMs = init.timeoutMs ?? this.config.upstreamTimeoutMs;
+    const started = performance.now();
+    const measure = (outcome: CallOutcome) =>
+      this.metrics?.call(init.endpoint, outcome, (performance.now() - started) / 1000);
     try {
       this.onFetch(init.reported ?? url);
       const response = await fetch(url, {
@@ -471,14 +508,16 @@ export class UpstreamClient {
         ...(init.body ? { body: init.body } : {}),
         signal: AbortSignal.timeout(timeoutMs),
       });
+      measure(`${Math.min(5, Math.max(2, Math.floor(response.status / 100)))}xx` as CallOutcome);
+      this.lastCallOk = response.status < 500;
       return { ok: true, response };
     } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      measure(timedOut ? 'timeout' : 'network');
+      this.lastCallOk = false;
       return {
         ok: false,
-        cause:
-          error instanceof Error && error.name === 'TimeoutError'
-            ? `timeout after ${timeoutMs} ms`
-            : `network: ${(error as Error).message}`,
+        cause: timedOut ? `timeout after ${timeoutMs} ms` : `network: ${(error as Error).message}`,
       };
     }
   }
