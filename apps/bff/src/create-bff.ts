@@ -19,6 +19,7 @@ import { createContext, localeFromHeaders, type BffContext } from './context.js'
 import { typeDefs } from './generated/type-defs.js';
 import { createLogger, type Logger } from './logger.js';
 import { registerBffMetrics } from './metrics.js';
+import { useTracing } from './tracing.js';
 import { useRateLimits } from './rate-limits.js';
 import { sanitizeHtmlFields } from './schema/base/html.js';
 import { resolvers } from './schema/resolvers.js';
@@ -147,6 +148,7 @@ export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
       }),
       useTokenLimit(operationLimits.maxTokens),
       useDegradedMarker(),
+      useTracing(),
       useRateLimits(config.rateLimitScale),
       ...(config.introspection ? [] : [useDisableIntrospection()]),
       // Whole answers are reused for the upstream cache's fresh time, per locale: the plugin decides

@@ -3,11 +3,14 @@ import { loadBffConfig } from './config.js';
 import { createBff } from './create-bff.js';
 import { createLogger } from './logger.js';
 import { serveMetrics } from './metrics.js';
+import { startTracing } from './tracing.js';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 
 /** Larger bodies are refused before they are read: operations are small; uploads have their own limit. */
 const maxBodyBytes = 12 * 1024 * 1024;
 
+// First: spans are only recorded once a provider is registered.
+const tracing = startTracing('ostrel-bff');
 const config = loadBffConfig();
 const log = createLogger(config.logLevel);
 const metrics = config.metricsPort === undefined ? undefined : new Registry();
@@ -34,7 +37,7 @@ server.listen(config.port, config.host, () => {
 function shutdown() {
   bff.outbox?.stop();
   server.close(() => {
-    void (bff.shared?.close() ?? Promise.resolve()).finally(() => process.exit(0));
+    void Promise.allSettled([bff.shared?.close(), tracing?.shutdown()]).finally(() => process.exit(0));
   });
   setTimeout(() => process.exit(0), 5000).unref();
 }

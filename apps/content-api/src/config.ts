@@ -11,6 +11,10 @@ const Config = z.object({
   CONTENT_API_PASSWORD: z.string().min(1).default('ostrel-dev-password'),
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_POOL_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  MIGRATION_DATABASE_URL: z.string().optional(),
+  CONTENT_API_MIGRATE: z.enum(['auto', 'off']).default('auto'),
   CONTENT_API_SEED: z.enum(['auto', 'off']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -23,7 +27,21 @@ export interface ContentApiConfig {
   /** Holds the embedded database (unless DATABASE_URL is set), uploaded files and generated media. */
   dataDir: string;
   databaseUrl: string | null;
-  /** `auto` seeds on start when the content changed (or never was seeded); `off` leaves the data alone. */
+  /** Connections each process's pool may hold (the sizing rule is in the README). */
+  databasePoolMax: number;
+  /** An idle pooled connection is closed after this long; 0 keeps it open. */
+  databaseIdleTimeoutMs: number;
+  /** Where the migrate command connects: the database's URL unless set (past a pooler, or a role allowed DDL). */
+  migrationDatabaseUrl: string | null;
+  /**
+   * `auto` migrates (and seeds, see `seed`) on start; `off` leaves that to the migrate command, run
+   * once per release, and refuses to start on a database it has not migrated.
+   */
+  migrate: 'auto' | 'off';
+  /**
+   * `auto`: whoever migrates (the server, or the migrate command) seeds when the content changed (or
+   * never was seeded); `off` leaves the data alone.
+   */
   seed: 'auto' | 'off';
   logLevel: z.infer<typeof Config>['LOG_LEVEL'];
 }
@@ -42,7 +60,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     username: value.CONTENT_API_USERNAME,
     password: value.CONTENT_API_PASSWORD,
     dataDir: value.DATA_DIR ? resolve(cwd, value.DATA_DIR) : defaultDataDir,
-    databaseUrl: value.DATABASE_URL && value.DATABASE_URL.length > 0 ? value.DATABASE_URL : null,
+    databaseUrl: value.DATABASE_URL || null,
+    databasePoolMax: value.DATABASE_POOL_MAX,
+    databaseIdleTimeoutMs: value.DATABASE_POOL_IDLE_TIMEOUT_MS,
+    migrationDatabaseUrl: value.MIGRATION_DATABASE_URL || value.DATABASE_URL || null,
+    migrate: value.CONTENT_API_MIGRATE,
     seed: value.CONTENT_API_SEED,
     logLevel: value.LOG_LEVEL,
   };

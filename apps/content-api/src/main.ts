@@ -2,11 +2,10 @@ import { loggerOptions } from '@ostrel/logging/logger-options';
 import { pino } from 'pino';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
-import { migrate } from './db/migrations.js';
 import { sourceDigest } from '@ostrel/seed-assets/documents/write-documents';
 import { SeedMedia } from './media/seed-media.js';
+import { migrateAndSeed, schemaIsCurrent } from './prepare-database.js';
 import { loadContent, type Content } from './seed/load-content.js';
-import { seed } from './seed/seed.js';
 import { createServer } from './server.js';
 
 const config = loadConfig();
@@ -15,6 +14,8 @@ const log = pino(loggerOptions('content-api', config.logLevel));
 const databaseLog = log.child({ component: 'database' });
 const db = await openDatabase({
   ...config,
+  poolMax: config.databasePoolMax,
+  idleTimeoutMs: config.databaseIdleTimeoutMs,
   log: (level, message) => {
     databaseLog[level](message);
   },
@@ -24,9 +25,13 @@ const db = await openDatabase({
     process.exit(1);
   },
 });
-await migrate(db);
 // Read once for the seed and the pictures; read again only if a request names a picture it lacks.
-let content: Content | null = config.seed === 'auto' ? loadContent() : null;
+let content: Content | null = config.migrate === 'auto' && config.seed === 'auto' ? loadContent() : null;
+if (config.migrate === 'auto') await migrateAndSeed(db, { config, log, content });
+else if (!(await schemaIsCurrent(db, log))) {
+  await db.close();
+  process.exit(1);
+}
 const media = new SeedMedia({
   uploadDir,
   content: () => {
@@ -39,16 +44,6 @@ const media = new SeedMedia({
   },
 });
 const app = await createServer({ db, config, media, logger: log });
-if (content) {
-  const report = await seed(db, {
-    uploadDir,
-    content,
-    log: (message) => {
-      app.log.info(message);
-    },
-  });
-  if (report.seeded) app.log.info(`content seeded in ${(report.milliseconds / 1000).toFixed(1)} s`);
-}
 
 // Read now, before answering: `npm start` builds the site once this is up, and that build may
 // rewrite (identically) the compiled generators this hash is read from.

@@ -24,8 +24,9 @@ export async function startContentApi(options: {
 }): Promise<RunningContentApi> {
   const config = loadConfig({ ...process.env, DATA_DIR: options.dataDir, CONTENT_API_PORT: '0', LOG_LEVEL: 'silent' });
   const db = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl ?? null });
-  await migrate(db);
-  await seed(db, { uploadDir: join(options.dataDir, 'upload') });
+  await migrate(db, async () => {
+    await seed(db, { uploadDir: join(options.dataDir, 'upload') });
+  });
   const app = await createServer({ db, config, logger: false });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {

@@ -57,6 +57,8 @@ export interface WebServerOptions {
   metrics?: Registry | undefined;
   /** What the process tells the server about its life (draining at shutdown). */
   lifecycle?: Lifecycle;
+  /** A span per request (server/operations.ts), when traces are exported. */
+  traced?: boolean;
   /** Fastify's logger: pino's options (@ostrel/logging); off by default (tests). */
   logger?: LoggerOptions | false;
 }
@@ -109,6 +111,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     renderCache,
     maxEventLoopDelayMs: config.maxEventLoopDelayMs,
     lifecycle: options.lifecycle ?? { draining: false },
+    traced: options.traced ?? false,
   });
   app.addHook('onRequest', (request, reply, done) => {
     if (!request.url.startsWith('/')) {

@@ -27,6 +27,7 @@ describe('operations', () => {
       renderCache: null,
       maxEventLoopDelayMs: options.maxEventLoopDelayMs ?? 0,
       lifecycle: options.lifecycle ?? { draining: false },
+      traced: false,
     });
     app.get('/healthz', () => ({ status: 'ok' }));
     app.get('/*', () => 'page');

@@ -1,5 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { Bff } from '@ostrel/bff/create-bff';
+import { incomingContext, tracer } from '@ostrel/bff/tracing';
+import { context, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Histogram, type Registry } from 'prom-client';
 import type { RenderCache } from './render-cache.js';
@@ -19,6 +21,8 @@ export interface OperationsOptions {
   maxEventLoopDelayMs: number;
   /** Set by the process at shutdown: /readyz then says 503, so load balancers send no one new. */
   lifecycle: Lifecycle;
+  /** A span per request, continuing the visitor's `traceparent`: the page's GraphQL and upstream spans are its children. */
+  traced: boolean;
 }
 
 export interface Lifecycle {
@@ -68,6 +72,31 @@ export async function registerOperations(app: FastifyInstance, options: Operatio
   });
 
   if (options.metrics) registerRequestMetrics(app, options.metrics, options.renderCache);
+  if (options.traced) traceRequests(app);
+}
+
+function traceRequests(app: FastifyInstance) {
+  const spans = new WeakMap<FastifyRequest, Span>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    const parent = incomingContext(request.headers);
+    const path = request.url.split('?')[0] ?? '/';
+    // The path only: a query can hold what a visitor typed.
+    const span = tracer.startSpan(
+      `${request.method} ${routeKind(path)}`,
+      { kind: SpanKind.SERVER, attributes: { 'http.request.method': request.method, 'url.path': path } },
+      parent,
+    );
+    spans.set(request, span);
+    // The rest of the request runs in the span's context, so the spans it starts are its children.
+    context.with(trace.setSpan(parent, span), done);
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    const span = spans.get(request);
+    span?.setAttribute('http.response.status_code', reply.statusCode);
+    if (reply.statusCode >= 500) span?.setStatus({ code: SpanStatusCode.ERROR });
+    span?.end();
+    done();
+  });
 }
 
 /** 503 with Retry-After: a short page for a visitor, a GraphQL error for a script. */

@@ -1,6 +1,7 @@
 import { loadBffConfig } from '@ostrel/bff/config';
 import { createBff } from '@ostrel/bff/create-bff';
 import { serveMetrics } from '@ostrel/bff/metrics';
+import { startTracing } from '@ostrel/bff/tracing';
 import { loggerOptions } from '@ostrel/logging/logger-options';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Registry } from 'prom-client';
@@ -20,6 +21,8 @@ export interface StartOptions extends Pick<WebServerOptions, 'clientDir' | 'vite
  */
 export async function startWebServer(options: StartOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // First: spans are only recorded once a provider is registered.
+  const tracing = startTracing('ostrel-site');
   const bffConfig = loadBffConfig();
   const apiAuthorization = `Basic ${Buffer.from(`${bffConfig.apiUsername}:${bffConfig.apiPassword}`).toString('base64')}`;
   // Process metrics (event loop lag, heap, GC) with the site's and the BFF's own, when served.
@@ -37,6 +40,7 @@ export async function startWebServer(options: StartOptions): Promise<FastifyInst
     build: options.build,
     metrics,
     lifecycle,
+    traced: tracing !== null,
     viteDevMiddleware: options.viteDevMiddleware,
     logger: options.logger ?? loggerOptions('site', bffConfig.logLevel),
   });
@@ -57,7 +61,7 @@ export async function startWebServer(options: StartOptions): Promise<FastifyInst
     bff.outbox?.stop();
     await app.close();
     metricsServer?.close();
-    await bff.shared?.close();
+    await Promise.allSettled([bff.shared?.close(), tracing?.shutdown()]);
     await options.close?.();
     process.exit(0);
   }

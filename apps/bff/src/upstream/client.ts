@@ -5,7 +5,9 @@ import { endpoints, type EndpointId, type ResponseOf } from '@ostrel/contract/en
 import { ErrorBody, type FieldError, type Locale } from '@ostrel/contract/schemas/common';
 import type { BffConfig } from '../config.js';
 import type { Logger } from '../logger.js';
+import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import type { CallOutcome, UpstreamMetrics } from '../metrics.js';
+import { inSpan, outgoingTraceHeaders } from '../tracing.js';
 import type { CachedAnswer, CacheStore } from './cache-store.js';
 
 export type QueryValue = string | number | boolean | undefined | (string | number)[];
@@ -500,26 +502,31 @@ export class UpstreamClient {
     const started = performance.now();
     const measure = (outcome: CallOutcome) =>
       this.metrics?.call(init.endpoint, outcome, (performance.now() - started) / 1000);
-    try {
-      this.onFetch(init.reported ?? url);
-      const response = await fetch(url, {
-        method: init.method,
-        headers: { authorization: this.authorization, ...init.headers },
-        ...(init.body ? { body: init.body } : {}),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      measure(`${Math.min(5, Math.max(2, Math.floor(response.status / 100)))}xx` as CallOutcome);
-      this.lastCallOk = response.status < 500;
-      return { ok: true, response };
-    } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      measure(timedOut ? 'timeout' : 'network');
-      this.lastCallOk = false;
-      return {
-        ok: false,
-        cause: timedOut ? `timeout after ${timeoutMs} ms` : `network: ${(error as Error).message}`,
-      };
-    }
+    // The URL without its query: a form's fields travel there.
+    const attributes = { 'http.request.method': init.method, 'url.full': withoutQuery(url) };
+    return inSpan(`upstream ${init.method} ${init.endpoint}`, { kind: SpanKind.CLIENT, attributes }, async (span) => {
+      try {
+        this.onFetch(init.reported ?? url);
+        const response = await fetch(url, {
+          method: init.method,
+          headers: { authorization: this.authorization, ...outgoingTraceHeaders(), ...init.headers },
+          ...(init.body ? { body: init.body } : {}),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        measure(`${Math.min(5, Math.max(2, Math.floor(response.status / 100)))}xx` as CallOutcome);
+        span.setAttribute('http.response.status_code', response.status);
+        if (response.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+        this.lastCallOk = response.status < 500;
+        return { ok: true, response };
+      } catch (error) {
+        const timedOut = error instanceof Error && error.name === 'TimeoutError';
+        measure(timedOut ? 'timeout' : 'network');
+        this.lastCallOk = false;
+        const cause = timedOut ? `timeout after ${timeoutMs} ms` : `network: ${(error as Error).message}`;
+        span.setStatus({ code: SpanStatusCode.ERROR, message: cause });
+        return { ok: false, cause };
+      }
+    });
   }
 }
 

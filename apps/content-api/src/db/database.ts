@@ -14,6 +14,13 @@ export interface Transaction extends Queryable {
 
 export interface Database extends Transaction {
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` holding the advisory lock `key`, waited for: `exclusive`, or `shared` with other
+   * shared holders. The lock belongs to a transaction left open on a connection of its own, outside
+   * the pool: `work` uses the pool as usual, and a pooler in transaction mode (PgBouncer) keeps that
+   * connection for the lock until it is released.
+   */
+  withAdvisoryLock<T>(key: number, mode: 'exclusive' | 'shared', work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -22,6 +29,7 @@ class PostgresDatabase implements Database {
 
   constructor(
     private readonly pool: pg.Pool,
+    private readonly connection: pg.ClientConfig,
     private readonly server: EmbeddedServer | null,
     onServerExit: (() => void) | undefined,
   ) {
@@ -61,9 +69,46 @@ class PostgresDatabase implements Database {
     }
   }
 
+  async withAdvisoryLock<T>(key: number, mode: 'exclusive' | 'shared', work: () => Promise<T>): Promise<T> {
+    const client = new pg.Client(this.connection);
+    // A connection lost while `work` runs makes the commit below fail, which is what reports it.
+    client.on('error', () => undefined);
+    await client.connect();
+    try {
+      await client.query('begin');
+      await client.query(`select ${mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock'}($1)`, [
+        key,
+      ]);
+      const result = await work();
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+
   async close() {
     this.closing = true;
+    // pool.end() resolves before its connections have closed: the embedded server's shutdown below
+    // would cut them off, each logging a FATAL. Wait for them (never long).
+    let open = this.pool.totalCount;
+    const closed = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 5000);
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      if (open === 0) done();
+      this.pool.on('remove', () => {
+        open -= 1;
+        if (open === 0) done();
+      });
+    });
     await this.pool.end();
+    await closed;
     await this.server?.stop();
   }
 }
@@ -75,6 +120,12 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl: string | null;
+  /** Connections the pool may hold (10 unless said). */
+  poolMax?: number;
+  /** An idle pooled connection is closed after this long; 0 keeps it open (10 s unless said). */
+  idleTimeoutMs?: number;
+  /** Names this process's connections in pg_stat_activity, unless the URL names them. */
+  applicationName?: string;
   /** The embedded server's log lines; and a connection that fails while idle. */
   log?: ServerLog;
   /** Called when the embedded server stops without being asked to. */
@@ -100,7 +151,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     server = await startEmbeddedPostgres(`${options.dataDir}/postgres`, log);
     config = server.connection;
   }
-  const pool = new pg.Pool({ ...config, max: 10 });
+  // The URL's own application_name, if any, wins over this one (pg reads the URL last).
+  const connection: pg.ClientConfig = { ...config, application_name: options.applicationName ?? 'content-api' };
+  const pool = new pg.Pool({
+    ...connection,
+    max: options.poolMax ?? 10,
+    idleTimeoutMillis: options.idleTimeoutMs ?? 10_000,
+  });
   // A connection that breaks while idle (the server restarted) is dropped from the pool; the
   // next query opens a new one. Unhandled, the error would end the process.
   pool.on('error', (error) => {
@@ -113,5 +170,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await server?.stop();
     throw error;
   }
-  return new PostgresDatabase(pool, server, options.onServerExit);
+  return new PostgresDatabase(pool, connection, server, options.onServerExit);
 }

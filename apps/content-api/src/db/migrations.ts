@@ -187,20 +187,59 @@ const migrations: { id: string; sql: string }[] = [
   },
 ];
 
-export async function migrate(db: Database): Promise<string[]> {
-  await db.exec(
-    'create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())',
-  );
-  const { rows } = await db.query<{ id: string }>('select id from schema_migrations');
-  const applied = new Set(rows.map((row) => row.id));
-  const done: string[] = [];
-  for (const migration of migrations) {
-    if (applied.has(migration.id)) continue;
-    await db.transaction(async (tx) => {
-      await tx.exec(migration.sql);
-      await tx.query('insert into schema_migrations (id) values ($1)', [migration.id]);
-    });
-    done.push(migration.id);
-  }
-  return done;
+/**
+ * The advisory lock whoever migrates holds, through the seed that follows. Its own number: the
+ * embedded server's owner holds 7301155 (embedded-postgres.ts).
+ */
+const migrationLock = 7301156;
+
+/**
+ * Applies the pending migrations, then `alsoLocked` (the seed) with the ones applied, holding the
+ * migration lock throughout: of several processes doing this at once (replicas starting together,
+ * a migrate job run twice) one does the work while the others wait, then find nothing left to do.
+ */
+export async function migrate(db: Database, alsoLocked?: (applied: string[]) => Promise<void>): Promise<string[]> {
+  return db.withAdvisoryLock(migrationLock, 'exclusive', async () => {
+    await db.exec(
+      'create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())',
+    );
+    const { rows } = await db.query<{ id: string }>('select id from schema_migrations');
+    const applied = new Set(rows.map((row) => row.id));
+    const done: string[] = [];
+    for (const migration of migrations) {
+      if (applied.has(migration.id)) continue;
+      await db.transaction(async (tx) => {
+        await tx.exec(migration.sql);
+        await tx.query('insert into schema_migrations (id) values ($1)', [migration.id]);
+      });
+      done.push(migration.id);
+    }
+    await alsoLocked?.(done);
+    return done;
+  });
+}
+
+export interface SchemaState {
+  /** Migrations this build needs that the database lacks: it was not migrated for this release. */
+  missing: string[];
+  /** Migrations applied that this build does not know: a newer release migrated the database. */
+  unknown: string[];
+}
+
+/** How the database's schema stands against this build; a migration under way is waited for. */
+export async function schemaState(db: Database): Promise<SchemaState> {
+  return db.withAdvisoryLock(migrationLock, 'shared', async () => {
+    const { rows: table } = await db.query<{ found: boolean }>(
+      "select to_regclass('schema_migrations') is not null as found",
+    );
+    const { rows } = table[0]?.found
+      ? await db.query<{ id: string }>('select id from schema_migrations')
+      : { rows: [] };
+    const applied = new Set(rows.map((row) => row.id));
+    const known = new Set(migrations.map((migration) => migration.id));
+    return {
+      missing: migrations.flatMap((migration) => (applied.has(migration.id) ? [] : [migration.id])),
+      unknown: [...applied].filter((id) => !known.has(id)).sort(),
+    };
+  });
 }

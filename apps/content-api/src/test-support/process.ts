@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const entry = join(import.meta.dirname, '..', 'main.ts');
+const migrateEntry = join(import.meta.dirname, '..', 'migrate-cli.ts');
 
 /** The credential the content API started by `startContentApiProcess` asks for. */
 export const processCredential = `Basic ${Buffer.from('ostrel:durability').toString('base64')}`;
@@ -21,12 +22,17 @@ export async function processDataDir(name: string): Promise<string> {
 /**
  * The content API as its own process (`src/main.ts` through tsx), on an empty data directory, not
  * seeded. `withChannel` starts it as `npm start` does (an IPC channel); `logLevel` is `warn` unless
- * said, and its output is piped when a test reads it.
+ * said, and its output is piped when a test reads it; `env` adds settings.
  */
 export function startContentApiProcess(
   dataDir: string,
   port: number,
-  { withChannel = false, logLevel = 'warn', readOutput = false } = {},
+  {
+    withChannel = false,
+    logLevel = 'warn',
+    readOutput = false,
+    env = {},
+  }: { withChannel?: boolean; logLevel?: string; readOutput?: boolean; env?: NodeJS.ProcessEnv } = {},
 ): ChildProcess {
   const output = readOutput ? 'pipe' : 'inherit';
   return spawn(process.execPath, ['--import', 'tsx', entry], {
@@ -38,6 +44,7 @@ export function startContentApiProcess(
       CONTENT_API_PASSWORD: 'durability',
       CONTENT_API_SEED: 'off',
       LOG_LEVEL: logLevel,
+      ...env,
     },
     stdio: withChannel ? ['ignore', output, output, 'ipc'] : ['ignore', output, output],
   });
@@ -65,3 +72,23 @@ export const processExited = (child: ChildProcess) =>
         resolve();
       });
   });
+
+/** Everything a process started with piped output wrote, and its exit code, once it is done (ask at once). */
+export function processOutcome(child: ChildProcess): Promise<{ code: number | null; output: string }> {
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  return new Promise((resolve) => {
+    child.once('close', (code) => {
+      resolve({ code, output });
+    });
+  });
+}
+
+/** The migrate command (`src/migrate-cli.ts` through tsx) with these settings; its output piped. */
+export function startMigrateProcess(env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', migrateEntry], {
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}

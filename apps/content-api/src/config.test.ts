@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('the content API configuration', () => {
+  it('migrates on start with a pool of 10 by default, as npm start always has', () => {
+    const config = loadConfig({});
+    expect(config.migrate).toBe('auto');
+    expect(config.seed).toBe('auto');
+    expect(config.databaseUrl).toBeNull();
+    expect(config.migrationDatabaseUrl).toBeNull();
+    expect(config.databasePoolMax).toBe(10);
+    expect(config.databaseIdleTimeoutMs).toBe(10_000);
+  });
+
+  it('reads the settings for several replicas', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://api@pgbouncer:6432/ostrel',
+      MIGRATION_DATABASE_URL: 'postgres://owner@db:5432/ostrel',
+      CONTENT_API_MIGRATE: 'off',
+      DATABASE_POOL_MAX: '4',
+      DATABASE_POOL_IDLE_TIMEOUT_MS: '0',
+    });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://api@pgbouncer:6432/ostrel',
+      migrationDatabaseUrl: 'postgres://owner@db:5432/ostrel',
+      migrate: 'off',
+      databasePoolMax: 4,
+      databaseIdleTimeoutMs: 0,
+    });
+  });
+
+  it('migrates through DATABASE_URL when MIGRATION_DATABASE_URL is unset or empty', () => {
+    for (const migrationUrl of [undefined, '']) {
+      const config = loadConfig({ DATABASE_URL: 'postgres://db/ostrel', MIGRATION_DATABASE_URL: migrationUrl });
+      expect(config.migrationDatabaseUrl).toBe('postgres://db/ostrel');
+    }
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeNull();
+  });
+
+  it.each([
+    ['CONTENT_API_MIGRATE', 'once'],
+    ['DATABASE_POOL_MAX', '0'],
+    ['DATABASE_POOL_MAX', 'ten'],
+    ['DATABASE_POOL_MAX', '2.5'],
+    ['DATABASE_POOL_IDLE_TIMEOUT_MS', '-1'],
+  ])('refuses %s=%s, naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid content API configuration: ${name}`));
+  });
+});
