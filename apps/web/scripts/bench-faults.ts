@@ -16,14 +16,12 @@
 // First, the same load with the provider healthy: what the pages cost when nothing fails. Four
 // connections keep both cores busy without a queue; at eight the server is saturated (render cache
 // off, ~140 pages/s) and p99 is queueing, healthy or not.
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startFaultProxy, type UpstreamFault } from '../e2e/support/fault-proxy';
 import { freePort } from '../e2e/support/free-port';
 import { pageKinds, sitemapPaths } from '../e2e/support/sitemap';
-import { ready, startBuilt, stopBuilt } from './built-processes';
+import { benchContentApi, ready, startBuilt, stopBuilt } from './built-processes';
 
-const root = join(import.meta.dirname, '../../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const faults: UpstreamFault[] = ['refused', 'reset', 'stall', 'error500', 'malformed', 'shape'];
@@ -67,18 +65,7 @@ const statusCounts = (result: autocannon.Result) =>
 const verdict = (value: number, budget: number) => (value <= budget ? 'within budget' : 'OVER BUDGET');
 
 try {
-  let apiUrl = process.env.BENCH_CONTENT_API_URL?.replace(/\/+$/, '');
-  if (!apiUrl) {
-    const apiPort = await freePort();
-    startBuilt('apps/content-api/dist/main.js', {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: join(root, 'data/test'),
-      CONTENT_API_PORT: String(apiPort),
-    });
-    apiUrl = `http://127.0.0.1:${String(apiPort)}/api/v1`;
-  }
-  await ready(`${new URL(apiUrl).origin}/healthz`);
+  const apiUrl = await benchContentApi({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
   const proxy = await startFaultProxy(apiUrl);
   const sitePort = await freePort();
   const site = `http://127.0.0.1:${String(sitePort)}`;

@@ -18,12 +18,10 @@ import { startRedisServer, type RedisServer } from '@ostrel/shared-cache/redis-s
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { freePort } from '../e2e/support/free-port';
 import { pageKinds, sitemapPaths } from '../e2e/support/sitemap';
-import { picturesDrawn, ready, startBuilt, stopBuilt } from './built-processes';
+import { benchContentApi, picturesDrawn, ready, startBuilt, stopBuilt } from './built-processes';
 
-const root = join(import.meta.dirname, '../../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
@@ -139,17 +137,7 @@ async function measure(instances: Instance[], paths: string[]): Promise<Measured
 }
 
 try {
-  let apiUrl = process.env.BENCH_CONTENT_API_URL?.replace(/\/+$/, '');
-  if (!apiUrl) {
-    const apiPort = await freePort();
-    startBuilt('apps/content-api/dist/main.js', {
-      NODE_ENV: 'production',
-      DATA_DIR: join(root, 'data/test'),
-      CONTENT_API_PORT: String(apiPort),
-    });
-    apiUrl = `http://127.0.0.1:${String(apiPort)}/api/v1`;
-  }
-  await ready(`${new URL(apiUrl).origin}/healthz`);
+  const apiUrl = await benchContentApi({ NODE_ENV: 'production' });
   await picturesDrawn(new URL(apiUrl).origin, 'the seed pictures', out);
   redis = await startRedisServer();
 

@@ -28,10 +28,9 @@ import { freePort } from '../e2e/support/free-port';
 import { pageKinds, sitemapPaths } from '../e2e/support/sitemap';
 import { precompress } from '../initial-js/precompress';
 import { loadScriptsAfterFirstPaint } from '../initial-js/scripts-after-paint';
-import { picturesDrawn, ready, startBuilt, stopBuilt } from './built-processes';
+import { benchContentApi, picturesDrawn, ready, startBuilt, stopBuilt } from './built-processes';
 import { get, initialJs, initialJsBudgetKb, initialJsReport, kb, type RouteJs } from './initial-js';
 
-const root = join(import.meta.dirname, '../../..');
 const clientDir = join(import.meta.dirname, '../dist/client');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 // 8 connections, not the BFF benchmark's 32: on these 2-core machines the load generator and the
@@ -386,16 +385,7 @@ try {
   writeFileSync(join(clientDir, controlScript), controlCode);
   await precompress(join(clientDir, controlScript), controlCode);
 
-  let apiUrl = process.env.BENCH_CONTENT_API_URL?.replace(/\/+$/, '');
-  if (!apiUrl) {
-    const apiPort = await freePort();
-    startBuilt('apps/content-api/dist/main.js', {
-      DATA_DIR: join(root, 'data/test'),
-      CONTENT_API_PORT: String(apiPort),
-    });
-    apiUrl = `http://127.0.0.1:${apiPort}/api/v1`;
-  }
-  await ready(`${new URL(apiUrl).origin}/healthz`);
+  const apiUrl = await benchContentApi();
   await picturesDrawn(new URL(apiUrl).origin, 'the seed pictures', out);
 
   const [warmPort, coldPort] = await Promise.all([freePort(), freePort()]);

@@ -1,6 +1,7 @@
 // The servers a benchmark or soak runs against: each from its build, in a process of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { freePort } from '../e2e/support/free-port';
 
 const root = join(import.meta.dirname, '../../..');
 const started: ChildProcess[] = [];
@@ -56,4 +57,23 @@ export async function picturesDrawn(origin: string, waitingFor: string, out: (li
   }
   const waited = Date.now() - waitStarted;
   if (waited > 2000) out(`Drawn after ${(waited / 1000).toFixed(0)} s.`);
+}
+
+/**
+ * The content API a benchmark reads (`…/api/v1`), answering: BENCH_CONTENT_API_URL when set, or
+ * one started from its build on the shared test database (data/test), with `env` over that.
+ */
+export async function benchContentApi(env: Record<string, string> = {}): Promise<string> {
+  let apiUrl = process.env.BENCH_CONTENT_API_URL?.replace(/\/+$/, '');
+  if (!apiUrl) {
+    const apiPort = await freePort();
+    startBuilt('apps/content-api/dist/main.js', {
+      DATA_DIR: join(root, 'data/test'),
+      CONTENT_API_PORT: String(apiPort),
+      ...env,
+    });
+    apiUrl = `http://127.0.0.1:${String(apiPort)}/api/v1`;
+  }
+  await ready(`${new URL(apiUrl).origin}/healthz`);
+  return apiUrl;
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -96,4 +96,14 @@ export function useFaultUpstream(fault: Fault) {
       running().set(next);
     },
   };
+}
+
+/** The test content API's answers to `paths` (under /api/v1), as bodies for a fault upstream. */
+export async function contentApiBodies(paths: string[]): Promise<Record<string, unknown>> {
+  const real = inject('contentApiUrl');
+  const authorization = `Basic ${Buffer.from('ostrel:ostrel-dev-password').toString('base64')}`;
+  const bodies = await Promise.all(
+    paths.map(async (path): Promise<unknown> => (await fetch(`${real}${path}`, { headers: { authorization } })).json()),
+  );
+  return Object.fromEntries(paths.map((path, index) => [path, bodies[index]]));
 }

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { createLogger } from '../logger.js';
 import { testBff } from '../test-support/bff.js';
 import { archiveTimeoutFactor } from '../schema/downloads/resolvers/Mutation/prepareArchive.js';
 import { contractOperations } from '../test-support/contract-operations.js';
-import { startFaultUpstream, type Fault } from '../test-support/fault-upstream.js';
+import { contentApiBodies, startFaultUpstream, type Fault } from '../test-support/fault-upstream.js';
 import { graphql } from '../test-support/generated/index.js';
 
 const timeoutMs = 300;
@@ -53,14 +52,7 @@ describe('reads never fail', () => {
   let upstream: Awaited<ReturnType<typeof startFaultUpstream>>;
 
   beforeAll(async () => {
-    const real = inject('contentApiUrl');
-    const authorization = `Basic ${Buffer.from('ostrel:ostrel-dev-password').toString('base64')}`;
-    const [menu, features] = await Promise.all(
-      ['/menu', '/features'].map(async (path): Promise<unknown> =>
-        (await fetch(`${real}${path}`, { headers: { authorization } })).json(),
-      ),
-    );
-    upstream = await startFaultUpstream({ '/menu': menu, '/features': features });
+    upstream = await startFaultUpstream(await contentApiBodies(['/menu', '/features']));
   });
   afterAll(() => upstream.close());
 

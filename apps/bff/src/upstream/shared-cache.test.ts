@@ -1,11 +1,11 @@
 import { canStartRedis, startRedisServer, type RedisServer } from '@ostrel/shared-cache/redis-server';
 import { SharedCache } from '@ostrel/shared-cache/shared-cache';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BffConfig } from '../config.js';
 import { StoredAnswers } from '../stored-answers.js';
 import { testBff } from '../test-support/bff.js';
-import { startFaultUpstream } from '../test-support/fault-upstream.js';
+import { contentApiBodies, startFaultUpstream } from '../test-support/fault-upstream.js';
 import { graphql } from '../test-support/generated/index.js';
 
 const silent = { warn: () => undefined, info: () => undefined };
@@ -31,14 +31,7 @@ describe.skipIf(!canStartRedis())('instances sharing a Redis cache', () => {
 
   beforeAll(async () => {
     redis = await startRedisServer();
-    const real = inject('contentApiUrl');
-    const authorization = `Basic ${Buffer.from('ostrel:ostrel-dev-password').toString('base64')}`;
-    const [menu, features] = await Promise.all(
-      ['/menu', '/features'].map(async (path): Promise<unknown> =>
-        (await fetch(`${real}${path}`, { headers: { authorization } })).json(),
-      ),
-    );
-    upstream = await startFaultUpstream({ '/menu': menu, '/features': features });
+    upstream = await startFaultUpstream(await contentApiBodies(['/menu', '/features']));
   });
 
   afterAll(async () => {
