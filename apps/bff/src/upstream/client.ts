@@ -1,3 +1,4 @@
+import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import { BrokenCircuitError, circuitBreaker, ConsecutiveBreaker, handleWhenResult } from 'cockatiel';
 import type { Endpoint } from '@ostrel/contract/endpoint';
 import { fillPath } from '@ostrel/contract/endpoint';
@@ -5,7 +6,6 @@ import { endpoints, type EndpointId, type ResponseOf } from '@ostrel/contract/en
 import { ErrorBody, type FieldError, type Locale } from '@ostrel/contract/schemas/common';
 import type { BffConfig } from '../config.js';
 import type { Logger } from '../logger.js';
-import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import type { CallOutcome, UpstreamMetrics } from '../metrics.js';
 import { inSpan, outgoingTraceHeaders } from '../tracing.js';
 import type { CachedAnswer, CacheStore } from './cache-store.js';
