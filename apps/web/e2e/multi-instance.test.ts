@@ -5,21 +5,12 @@ import { openPage, phone, sharedBrowser, visit } from './support/browser';
 import { frame } from './support/frame';
 import { freePort } from './support/free-port';
 import { get } from './support/http';
+import { metric } from './support/metrics';
 import { startRoundRobinProxy } from './support/round-robin-proxy';
 import { startSite, type RunningSite } from './support/site';
 
 const browser = sharedBrowser();
 const userAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
-
-/** A metric's value summed over its label sets, as an instance's /metrics tells it. */
-async function metric(metricsUrl: string, name: string, labels = ''): Promise<number> {
-  const text = await (await fetch(metricsUrl)).text();
-  return text
-    .split('\n')
-    .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
-    .filter((line) => line.includes(labels))
-    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
-}
 
 /**
  * Two production instances of the site, each with its in-process BFF, behind a round-robin proxy,

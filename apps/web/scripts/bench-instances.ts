@@ -19,6 +19,7 @@ import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { freePort } from '../e2e/support/free-port';
+import { metric } from '../e2e/support/metrics';
 import { pageKinds, sitemapPaths } from '../e2e/support/sitemap';
 import { benchContentApi, picturesDrawn, ready, startBuilt, stopBuilt } from './built-processes';
 
@@ -79,15 +80,6 @@ async function stop(instances: Instance[]) {
   );
 }
 
-/** A counter's total over its label sets, as an instance's /metrics tells it. */
-async function metricTotal(url: string, name: string): Promise<number> {
-  const text = await (await fetch(url)).text();
-  return text
-    .split('\n')
-    .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
-    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
-}
-
 interface Measured {
   pagesPerSecond: number;
   p50: number;
@@ -100,7 +92,7 @@ interface Measured {
 const upstreamCalls = async (instances: Instance[]) =>
   (
     await Promise.all(
-      instances.map((instance) => metricTotal(instance.metrics, 'bff_upstream_request_duration_seconds_count')),
+      instances.map((instance) => metric(instance.metrics, 'bff_upstream_request_duration_seconds_count')),
     )
   ).reduce((sum, count) => sum + count, 0);
 

@@ -2,12 +2,10 @@
 // (apps/web/dist) in a process of its own; exits 1 when a route is over it. Counted as
 // `scripts/initial-js.ts` describes. BENCH_CONTENT_API_URL (…/api/v1) uses a running content
 // API; without it one is started on the shared test database (data/test).
-import { join } from 'node:path';
 import { freePort } from '../e2e/support/free-port';
-import { ready, startBuilt, stopBuilt } from './built-processes';
+import { benchContentApi, ready, startBuilt, stopBuilt } from './built-processes';
 import { initialJs, initialJsBudgetKb, initialJsReport, kb, type RouteJs } from './initial-js';
 
-const root = join(import.meta.dirname, '../../..');
 const defaultRoutes = ['/', '/catalog/office', '/product/plato', '/favorites', '/solutions', '/en'];
 const routes = process.argv.slice(2).filter((argument) => argument.startsWith('/'));
 
@@ -19,16 +17,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 try {
-  let apiUrl = process.env.BENCH_CONTENT_API_URL?.replace(/\/+$/, '');
-  if (!apiUrl) {
-    const apiPort = await freePort();
-    startBuilt('apps/content-api/dist/main.js', {
-      DATA_DIR: join(root, 'data/test'),
-      CONTENT_API_PORT: String(apiPort),
-    });
-    apiUrl = `http://127.0.0.1:${apiPort}/api/v1`;
-  }
-  await ready(`${new URL(apiUrl).origin}/healthz`);
+  const apiUrl = await benchContentApi();
   const sitePort = await freePort();
   const origin = `http://127.0.0.1:${sitePort}`;
   startBuilt('apps/web/dist/node/server/main.js', {

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadWebConfig } from './config.js';
-import { buildFingerprint } from './render-cache.js';
 import { startWebServer } from './start.js';
 
 // dist/node/server/main.js → the app's root is three levels up.
@@ -14,5 +13,5 @@ await import(pathToFileURL(serverEntry).href);
 await startWebServer({
   config: loadWebConfig(),
   clientDir: join(appRoot, 'dist', 'client'),
-  build: buildFingerprint(join(appRoot, 'dist')),
+  buildDir: join(appRoot, 'dist'),
 });

@@ -8,8 +8,11 @@ import { collectDefaultMetrics, Registry } from 'prom-client';
 import type { WebConfig } from './config.js';
 import { createWebServer, type WebServerOptions } from './create-server.js';
 import type { Lifecycle } from './operations.js';
+import { buildFingerprint } from './render-cache.js';
 
-export interface StartOptions extends Pick<WebServerOptions, 'clientDir' | 'viteDevMiddleware' | 'logger' | 'build'> {
+export interface StartOptions extends Pick<WebServerOptions, 'clientDir' | 'viteDevMiddleware' | 'logger'> {
+  /** The build (dist): its fingerprint keys the pages shared through Redis. Unset (development): none shared. */
+  buildDir?: string;
   config: WebConfig;
   /** Runs once the server has closed, before the process exits. */
   close?: () => Promise<void>;
@@ -37,7 +40,8 @@ export async function startWebServer(options: StartOptions): Promise<FastifyInst
     apiAuthorization,
     redirectHosts: bffConfig.redirectHosts,
     clientDir: options.clientDir,
-    build: options.build,
+    // Hashing the build takes a moment at start: only when pages are shared.
+    build: bffConfig.redisUrl && options.buildDir ? buildFingerprint(options.buildDir) : undefined,
     metrics,
     lifecycle,
     traced: tracing !== null,
