@@ -47,6 +47,24 @@ describe('request forms', () => {
     expect(byField).toMatchObject({ name: 'too_short', email: 'invalid', phone: 'invalid', comment: 'too_long' });
   });
 
+  it('refuse control characters in text (a NUL cannot be stored) at the field, and keep line breaks', async () => {
+    const refused = await json<ErrorBody>(
+      `/api/v1/news/request?name=Ivan%00Petrov&email=ivan%40example.com&consent=true&comment=a%07b&company=x%1By`,
+      { method: 'POST' },
+    );
+    expect(refused.status).toBe(400);
+    expect((refused.body.error.fields ?? []).map((field) => [field.field, field.code]).sort()).toEqual([
+      ['comment', 'invalid'],
+      ['company', 'invalid'],
+      ['name', 'invalid'],
+    ]);
+    const kept = await call(`/api/v1/news/request?${valid}&comment=line%0D%0Anext%09tab`, {
+      method: 'POST',
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(kept.status).toBe(201);
+  });
+
   it('refuse a vacancy that does not exist and internship options that are not offered', async () => {
     const vacancy = await json<ErrorBody>(`/api/v1/hr-page/vacancies/form/request?vacancyCode=no-such-job&${valid}`, {
       method: 'POST',

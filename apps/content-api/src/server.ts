@@ -39,6 +39,13 @@ const versionedPicture = /^images\/[^/]+\.[0-9a-f]{12}-\d+\.(jpg|webp|avif)$/;
 
 const apiPrefix = '/api/v1';
 
+/**
+ * The routes anyone may reach without the credential: health and the public media, as on the real
+ * provider's media host. Every other request needs it — an unknown path too, so that what a
+ * spelling of a path reaches never depends on the path's text.
+ */
+const publicRoutes = new Set(['/healthz', '/upload/*', '/upload/images/:file', '/upload/docs/:series/:file']);
+
 function localeOf(request: FastifyRequest): Locale {
   const header = request.headers.locale;
   const value = Array.isArray(header) ? header[0] : header;
@@ -105,6 +112,21 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     return Promise.resolve();
   });
 
+  // Before any route is added: every request is checked, whatever route it comes to match.
+  const expectedCredential = Buffer.from(`${config.username}:${config.password}`);
+  app.addHook('onRequest', async (request, reply) => {
+    // An absolute-form (`GET http://host/api/v1/menu`) or asterisk-form target names no route here.
+    if (!request.raw.url?.startsWith('/')) throw badRequest('The request target must be a path');
+    // Decided on the route the router matched, not on the target's text: the router decodes
+    // percent-encoding, so `/api/v1/%6Denu` comes to the menu as surely as `/api/v1/menu` does.
+    const route = request.routeOptions.url;
+    if (route !== undefined && publicRoutes.has(route)) return;
+    if (!credentialMatches(request.headers.authorization, expectedCredential)) {
+      void reply.header('www-authenticate', 'Basic realm="content-api", charset="UTF-8"');
+      throw new HttpError(401, 'unauthorized', 'Basic authentication required');
+    }
+  });
+
   await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 20, fieldSize: 4096 } });
   // Images and documents are public, as on the real provider's media host: browsers load them directly.
   await app.register(fastifyStatic, {
@@ -141,15 +163,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     const path = `docs/${request.params.series}/${request.params.file}`;
     await media.ensureDocument(path);
     return reply.sendFile(path);
-  });
-
-  const expectedCredential = Buffer.from(`${config.username}:${config.password}`);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(`${apiPrefix}/`) && request.url !== apiPrefix) return;
-    if (!credentialMatches(request.headers.authorization, expectedCredential)) {
-      void reply.header('www-authenticate', 'Basic realm="content-api", charset="UTF-8"');
-      throw new HttpError(401, 'unauthorized', 'Basic authentication required');
-    }
   });
 
   app.setErrorHandler((error, request, reply) => {

@@ -1,3 +1,4 @@
+import { escapeSpellings } from '@ostrel/contract/path-spellings';
 import fc from 'fast-check';
 import { Kind, print, type DocumentNode } from 'graphql';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -19,6 +20,8 @@ async function expectAnswered(path: string, headerLines: readonly string[] = [])
   expect(status, what).toBeLessThan(500);
   if (location !== null) expect(new URL(location, site).origin, `${what} → ${location}`).toBe(site);
   if (contentType?.startsWith('text/html')) expect(body, what).toMatch(/<h1[\s>]/);
+  // Nothing the content API answers only with its credential comes through the site.
+  expect(body, what).not.toMatch(/"openapi"\s*:|"header"\s*:\s*\{|"likes"\s*:/);
 }
 
 /** What HTTP cannot carry raw (spaces, controls, non-ASCII) percent-encoded; everything else as written. */
@@ -34,6 +37,14 @@ const hostilePieces = [
   '..',
   '.',
   '%2e%2e',
+  '.%2E',
+  '%252e%252e',
+  '%c0%ae%c0%ae',
+  '..;',
+  '%2561pi',
+  'API',
+  'm%65nu',
+  'openapi.json',
   '%00',
   '%',
   '%zz',
@@ -72,7 +83,21 @@ describe('fuzz', () => {
     const segment = fc.oneof(
       {
         weight: 4,
-        arbitrary: fc.constantFrom(...knownSegments, 'ru', 'en', 'upload', 'assets', 'graphql', 'api', 'v1'),
+        arbitrary: fc.constantFrom(
+          ...knownSegments,
+          'ru',
+          'en',
+          'upload',
+          'images',
+          'docs',
+          'assets',
+          'graphql',
+          'api',
+          'v1',
+          'menu',
+          'downloads',
+          'archive',
+        ),
       },
       { weight: 2, arbitrary: fc.constantFrom(...hostilePieces) },
       { weight: 2, arbitrary: fc.webSegment() },
@@ -93,7 +118,23 @@ describe('fuzz', () => {
       '*',
       'evil.example:80',
     );
-    const path = fc.oneof({ weight: 20, arbitrary: originForm }, { weight: 1, arbitrary: otherForms });
+    // The spellings that walk a forwarding route out of its folder (contract's path-spellings), on
+    // any folder and toward any API path.
+    const escapes = fc
+      .tuple(
+        fc.constantFrom('/upload/', '/upload/images/', '/upload/docs/linea/', '/api/v1/downloads/archive/'),
+        fc.constantFrom('/api/v1/menu', '/api/v1/openapi.json', '/api/v1/catalog/filters', '/healthz'),
+        fc.nat(),
+      )
+      .map(([folder, target, pick]) => {
+        const spellings = escapeSpellings(folder, target);
+        return spellings[pick % spellings.length]!.spelling;
+      });
+    const path = fc.oneof(
+      { weight: 20, arbitrary: originForm },
+      { weight: 4, arbitrary: escapes },
+      { weight: 1, arbitrary: otherForms },
+    );
     await fc.assert(
       fc.asyncProperty(path, (candidate) => expectAnswered(candidate)),
       runs(400),

@@ -38,10 +38,6 @@ const sitemapTtlMs = 10 * 60 * 1000;
 export interface WebServerOptions {
   config: WebConfig;
   bff: Bff;
-  /** The content API's origin: `/upload/*` media is streamed from there. */
-  apiOrigin: string;
-  /** The `Authorization` header the content API's /api/v1 paths ask for (prepared archives). */
-  apiAuthorization: string;
   /** Vite's client build (dist/client); static assets are served from it. */
   clientDir: string;
   /** Development only: Vite's dev server, which serves the page's modules and styles and HMR. */
@@ -67,6 +63,8 @@ export interface WebServerOptions {
 const pageCacheControl = 'no-cache, no-store, must-revalidate';
 /** The BFF's request body cap: a 10 MB upload plus the multipart envelope. */
 const graphqlBodyLimit = 12 * 1024 * 1024;
+/** What `prepareArchive` names an archive by. */
+const archiveIdPattern = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 /** A form posted without script is a few fields. */
 const formBodyLimit = 16 * 1024;
 
@@ -248,18 +246,24 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       .header('cache-control', 'public, max-age=86400')
       .send(await outlineSvg(view));
   });
-  app.get('/upload/*', createMediaProxy(options.apiOrigin, config.mediaTimeoutMs));
+  // Files of the content, and nothing else: a path that leaves /upload/ is a 404 (contentFilePath).
+  app.get(
+    '/upload/*',
+    createMediaProxy(bff.upstream, config.mediaTimeoutMs, (request) => ({ file: request.url.split('?')[0] ?? '' })),
+  );
   // Prepared document archives (the path the BFF's `prepareArchive` gives): each visitor's own, never
-  // cached. Only the exact path of an archive id goes on, with the site's credentials.
-  const archiveProxy = createMediaProxy(options.apiOrigin, config.mediaTimeoutMs, {
-    cacheControl: 'private, no-store',
-    authorization: options.apiAuthorization,
-  });
-  app.get<{ Params: { archiveId: string } }>('/api/v1/downloads/archive/:archiveId', (request, reply) =>
-    /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i.test(request.params.archiveId) &&
-    request.url === `/api/v1/downloads/archive/${request.params.archiveId}`
-      ? archiveProxy(request, reply)
-      : reply.code(404).header('cache-control', 'no-store').send({ error: 'No such archive' }),
+  // cached. Only the exact path of an archive id goes on.
+  app.get<{ Params: { archiveId: string } }>(
+    '/api/v1/downloads/archive/:archiveId',
+    createMediaProxy<{ archiveId: string }>(
+      bff.upstream,
+      config.mediaTimeoutMs,
+      ({ params: { archiveId }, url }) =>
+        archiveIdPattern.test(archiveId) && url === `/api/v1/downloads/archive/${archiveId}`
+          ? { endpoint: 'archive', params: { archiveId } }
+          : null,
+      { cacheControl: 'private, no-store' },
+    ),
   );
 
   // The BFF, in-process. Multipart bodies (uploads) are left to Yoga to read.

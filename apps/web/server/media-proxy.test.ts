@@ -1,14 +1,21 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
+import { createBff, type Bff } from '@ostrel/bff/create-bff';
+import { loadBffConfig } from '@ostrel/bff/config';
+import { escapeSpellings } from '@ostrel/contract/path-spellings';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMediaProxy } from './media-proxy';
 
 let upstream: Server;
-let origin = '';
+let bff: Bff;
+let app: FastifyInstance;
+/** Every request the upstream received: path and whether it carried the site's credential. */
+const received: { url: string; authorized: boolean }[] = [];
 beforeAll(async () => {
   // Answers as the content API does: AVIF for a WebP URL when the browser takes it.
   upstream = createServer((request, response) => {
+    received.push({ url: request.url ?? '', authorized: Boolean(request.headers.authorization) });
     const avif = /image\/avif/.test(request.headers.accept ?? '');
     response.writeHead(200, {
       'content-type': avif ? 'image/avif' : 'image/webp',
@@ -21,21 +28,27 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => {
     upstream.listen(0, '127.0.0.1', resolve);
   });
-  origin = `http://127.0.0.1:${String((upstream.address() as AddressInfo).port)}`;
+  const origin = `http://127.0.0.1:${String((upstream.address() as AddressInfo).port)}`;
+  bff = createBff(loadBffConfig({ API_URL: `${origin}/api/v1`, LOG_LEVEL: 'silent', OUTBOX_DIR: '' }), {
+    shared: null,
+  });
+  app = Fastify();
+  app.get(
+    '/upload/*',
+    createMediaProxy(bff.upstream, 5000, (request) => ({ file: request.url.split('?')[0] ?? '' })),
+  );
 });
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      upstream.close(() => {
-        resolve();
-      });
-    }),
-);
+afterAll(async () => {
+  await app.close();
+  await new Promise<void>((resolve) => {
+    upstream.close(() => {
+      resolve();
+    });
+  });
+});
 
 describe('media proxy', () => {
   it('passes Accept up and the cache headers and Vary down', async () => {
-    const app = Fastify();
-    app.get('/upload/*', createMediaProxy(origin, 5000));
     const url = '/upload/images/a.0123456789ab-768.webp';
     const avif = await app.inject({ method: 'GET', url, headers: { accept: 'image/avif,image/webp,*/*' } });
     expect(avif.headers['content-type']).toBe('image/avif');
@@ -45,6 +58,22 @@ describe('media proxy', () => {
     const webp = await app.inject({ method: 'GET', url, headers: { accept: 'image/webp,*/*' } });
     expect(webp.headers['content-type']).toBe('image/webp');
     expect(webp.headers.vary).toBe('accept');
-    await app.close();
+  });
+
+  it('forwards nothing but files under /upload/, whatever the path spells', async () => {
+    received.length = 0;
+    const escapes = [
+      ...escapeSpellings('/upload/', '/api/v1/menu'),
+      ...escapeSpellings('/upload/images/', '/api/v1/openapi.json'),
+    ];
+    for (const { spelling, kind } of escapes) {
+      const answer = await app.inject({ method: 'GET', url: spelling });
+      expect(answer.statusCode, `${kind}: ${spelling}`).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode, `${kind}: ${spelling}`).toBeLessThan(500);
+    }
+    expect(received).toEqual([]);
+    // What goes up is the one canonical spelling of the file (the upstream client's, with its credential).
+    await app.inject({ method: 'GET', url: '/upload/docs/%70lato/x.pdf?download=1' });
+    expect(received).toEqual([{ url: '/upload/docs/plato/x.pdf', authorized: true }]);
   });
 });

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
+import type { Bff } from '@ostrel/bff/create-bff';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { filePolicy } from './security-headers.js';
 
@@ -17,46 +18,52 @@ const forwardedResponseHeaders = [
   'vary',
 ] as const;
 
+/** What a proxy passes on: a content file by its path, or the answer of a binary endpoint. */
+type Forwarded = Parameters<Bff['upstream']['passOn']>[0];
+
 /**
- * Streams `/upload/*` (pictures, documents) and prepared archives from the content API's origin:
- * their URLs in the content are paths on that origin, and the site serves them as its own.
- * `cacheControl` replaces whatever the content API says; `authorization` is sent to the content
- * API (its /api/v1 paths need the site's credentials), never to the browser.
+ * Streams `/upload/*` (pictures, documents) and prepared archives from the content API through the
+ * BFF's upstream client: their URLs in the content are paths on that origin, and the site serves
+ * them as its own. `target` says what a request forwards to, or null for nothing (a 404): a path
+ * that leaves its folder never goes upstream. `cacheControl` replaces whatever the content API says.
  */
-export function createMediaProxy(
-  apiOrigin: string,
+export function createMediaProxy<Params = unknown>(
+  upstream: Bff['upstream'],
   timeoutMs: number,
-  options: { cacheControl?: string; authorization?: string } = {},
+  target: (request: FastifyRequest<{ Params: Params }>) => Forwarded | null,
+  options: { cacheControl?: string } = {},
 ) {
-  const { cacheControl, authorization } = options;
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const headers = new Headers(authorization ? { authorization } : {});
+  const { cacheControl } = options;
+  return async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
+    const headers: Record<string, string> = {};
     for (const name of forwardedRequestHeaders) {
       const value = request.headers[name];
-      if (typeof value === 'string') headers.set(name, value);
+      if (typeof value === 'string') headers[name] = value;
     }
-    let upstream: Response;
-    try {
-      upstream = await fetch(`${apiOrigin}${request.url}`, {
-        headers,
-        signal: AbortSignal.timeout(timeoutMs),
-        redirect: 'manual',
-      });
-    } catch {
+    const forwarded = target(request);
+    const answer = forwarded
+      ? await upstream.passOn(forwarded, { headers, timeoutMs })
+      : ({ status: 'not_found' } as const);
+    if (answer.status === 'not_found')
+      return reply.code(404).header('cache-control', 'no-store').send({ error: 'No such file' });
+    if (answer.status === 'failed')
       return reply.code(504).header('cache-control', 'no-store').send({ error: 'Media is unavailable right now' });
-    }
+    const { response } = answer;
     // A file from the store is shown, never run; pictures may be shown on other sites (a
     // distributor's catalogue).
     reply.header('content-security-policy', filePolicy).header('cross-origin-resource-policy', 'cross-origin');
-    reply.code(upstream.status >= 300 && upstream.status < 400 && upstream.status !== 304 ? 502 : upstream.status);
+    reply.code(response.status >= 300 && response.status < 400 && response.status !== 304 ? 502 : response.status);
     for (const name of forwardedResponseHeaders) {
-      const value = upstream.headers.get(name);
+      const value = response.headers.get(name);
       if (value) reply.header(name, value);
     }
     if (cacheControl) reply.header('cache-control', cacheControl);
-    else if (!upstream.headers.has('cache-control') && upstream.ok)
+    else if (!response.headers.has('cache-control') && response.ok)
       reply.header('cache-control', 'public, max-age=86400');
-    if (!upstream.body || request.method === 'HEAD') return reply.send();
-    return reply.send(Readable.fromWeb(upstream.body as ReadableStream<Uint8Array>));
+    if (!response.body || request.method === 'HEAD') {
+      await response.body?.cancel();
+      return reply.send();
+    }
+    return reply.send(Readable.fromWeb(response.body as ReadableStream<Uint8Array>));
   };
 }

@@ -27,7 +27,6 @@ export async function startWebServer(options: StartOptions): Promise<FastifyInst
   // First: spans are only recorded once a provider is registered.
   const tracing = startTracing('ostrel-site');
   const bffConfig = loadBffConfig();
-  const apiAuthorization = `Basic ${Buffer.from(`${bffConfig.apiUsername}:${bffConfig.apiPassword}`).toString('base64')}`;
   // Process metrics (event loop lag, heap, GC) with the site's and the BFF's own, when served.
   const metrics = bffConfig.metricsPort === undefined ? undefined : new Registry();
   if (metrics) collectDefaultMetrics({ register: metrics });
@@ -36,8 +35,6 @@ export async function startWebServer(options: StartOptions): Promise<FastifyInst
   const app = await createWebServer({
     config,
     bff,
-    apiOrigin: new URL(bffConfig.apiUrl).origin,
-    apiAuthorization,
     redirectHosts: bffConfig.redirectHosts,
     clientDir: options.clientDir,
     // Hashing the build takes a moment at start: only when pages are shared.

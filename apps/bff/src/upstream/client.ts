@@ -9,6 +9,7 @@ import type { Logger } from '../logger.js';
 import type { CallOutcome, UpstreamMetrics } from '../metrics.js';
 import { inSpan, outgoingTraceHeaders } from '../tracing.js';
 import type { CachedAnswer, CacheStore } from './cache-store.js';
+import { contentFilePath } from './content-file-path.js';
 
 export type QueryValue = string | number | boolean | undefined | (string | number)[];
 
@@ -91,9 +92,6 @@ type Loaded<T> =
 
 /** What a network exchange gives before its body is read. */
 type Exchange = { ok: true; response: Response } | { ok: false; cause: string };
-
-/** Where the upstream's content files live: under /upload/ on the API's origin. */
-const filePrefix = '/upload/';
 
 function queryString(query: Record<string, QueryValue> = {}): string {
   const search = new URLSearchParams();
@@ -354,16 +352,37 @@ export class UpstreamClient {
     return read.status === 'ok' ? { ...answer, data: read.data as ResponseOf<Id> } : failed(read.cause);
   }
 
-  /** The URL of a content file, or null when the path leads anywhere but under /upload/ on the API's origin. */
-  private fileUrl(path: string): string | null {
-    if (!path.startsWith(filePrefix)) return null;
-    try {
-      const url = new URL(path, this.origin);
-      // The URL parser resolves dot segments (encoded ones too): checked after it.
-      return url.origin === this.origin && url.pathname.startsWith(filePrefix) && url.search === '' ? url.href : null;
-    } catch {
-      return null;
+  /**
+   * Streams an answer on to a browser as it comes, headers and all: a content file (a path under
+   * /upload/, resolved strictly: see contentFilePath) or a binary endpoint's answer (a prepared
+   * archive). Only those two; anything else is refused unasked (`not_found`). Redirects are not
+   * followed, and the caller passes on only the headers it means to.
+   */
+  async passOn(
+    target: { file: string } | { endpoint: 'archive'; params: { archiveId: string } },
+    init: { headers: Record<string, string>; timeoutMs: number },
+  ): Promise<{ status: 'ok'; response: Response } | { status: 'not_found' } | { status: 'failed'; cause: string }> {
+    const url = 'file' in target ? this.fileUrl(target.file) : this.url(target.endpoint, target);
+    if (url === null) return { status: 'not_found' };
+    const endpoint = 'file' in target ? 'file:pass' : target.endpoint;
+    const exchange = await this.exchange(url, {
+      endpoint,
+      method: 'GET',
+      headers: init.headers,
+      timeoutMs: init.timeoutMs,
+      redirect: 'manual',
+    });
+    if (!exchange.ok) {
+      this.log.warn({ msg: 'upstream read failed', endpoint, url, cause: exchange.cause });
+      return { status: 'failed', cause: exchange.cause };
     }
+    return { status: 'ok', response: exchange.response };
+  }
+
+  /** The URL of a content file, or null when the path could name anything but a file under /upload/. */
+  private fileUrl(path: string): string | null {
+    const filePath = contentFilePath(path);
+    return filePath === null ? null : `${this.origin}${filePath}`;
   }
 
   /**
@@ -496,6 +515,8 @@ export class UpstreamClient {
       body?: FormData | undefined;
       timeoutMs?: number | undefined;
       reported?: string;
+      /** `manual` for what is passed on as it comes: a redirect is the caller's to refuse. */
+      redirect?: RequestRedirect;
     },
   ): Promise<Exchange> {
     const timeoutMs = init.timeoutMs ?? this.config.upstreamTimeoutMs;
@@ -512,6 +533,7 @@ export class UpstreamClient {
           headers: { authorization: this.authorization, ...outgoingTraceHeaders(), ...init.headers },
           ...(init.body ? { body: init.body } : {}),
           signal: AbortSignal.timeout(timeoutMs),
+          redirect: init.redirect ?? 'follow',
         });
         measure(`${Math.min(5, Math.max(2, Math.floor(response.status / 100)))}xx` as CallOutcome);
         span.setAttribute('http.response.status_code', response.status);

@@ -13,7 +13,15 @@ function sitePath(referer: string): { path: string; prefix: '' | '/en' } {
   } catch {
     throw badRequest('x-referer is not a path or URL');
   }
-  pathname = decodeURIComponent(pathname).replace(/\/{2,}/g, '/');
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    // Malformed percent-encoding (`%zz`, an overlong UTF-8 form): a path no page has.
+    throw notFound();
+  }
+  // A NUL names no page, and PostgreSQL's text cannot hold one.
+  if (pathname.includes('\0')) throw notFound();
+  pathname = pathname.replace(/\/{2,}/g, '/');
   const english = pathname === '/en' || pathname.startsWith('/en/');
   let path = english ? pathname.slice(3) : pathname;
   if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);

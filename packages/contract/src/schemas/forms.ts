@@ -10,8 +10,19 @@ import * as z from 'zod';
 const phonePattern = /^\+?[0-9\s()-]{7,24}$/;
 const digitsIn = (value: string) => value.replace(/\D/g, '').length;
 
+/**
+ * Free text as a person types it: line breaks and tabs, but no other control character (a NUL
+ * cannot be stored, and none is ever typed).
+ */
+const text = () =>
+  z
+    .string()
+    .trim()
+    // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+    .regex(/^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f]*$/);
+
 export const fieldRules = {
-  name: z.string().trim().min(2).max(100),
+  name: text().min(2).max(100),
   email: z.string().trim().max(254).pipe(z.email()),
   phone: z
     .string()
@@ -20,9 +31,9 @@ export const fieldRules = {
     .refine((value) => digitsIn(value) >= 10 && digitsIn(value) <= 15, {
       message: 'a phone number of 10 to 15 digits',
     }),
-  company: z.string().trim().max(200),
-  city: z.string().trim().max(100),
-  comment: z.string().trim().max(2000),
+  company: text().max(200),
+  city: text().max(100),
+  comment: text().max(2000),
   code: z
     .string()
     .trim()
@@ -55,7 +66,7 @@ export const InternshipRequestFields = z
     educationLevel: fieldRules.code,
     format: fieldRules.code,
     city: fieldRules.code,
-    university: optional(z.string().trim().max(200)),
+    university: optional(text().max(200)),
     comment: optional(fieldRules.comment),
     consent: fieldRules.consent,
   })
