@@ -2,15 +2,46 @@
 // service that stops is started again, after a pause that grows while it keeps failing — until
 // Ctrl+C, and prints their addresses once each answers its health check.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { root, toolEnv } from './toolchain.mjs';
 
-/** The tools' environment with the settings of a `.env` file at the root, if any (the environment wins). */
+/**
+ * The tools' environment with the settings of a `.env` file at the root, if any (the environment
+ * wins). When neither sets the content API's password, the machine's own local one is used by the
+ * content API and the site alike (`localPassword`): no service runs on a password anyone can read.
+ */
 export function serviceEnv() {
   const envFile = join(root, '.env');
-  return { ...(existsSync(envFile) ? parseEnv(readFileSync(envFile, 'utf8')) : {}), ...toolEnv };
+  /** @type {NodeJS.ProcessEnv} */
+  const env = { ...(existsSync(envFile) ? parseEnv(readFileSync(envFile, 'utf8')) : {}), ...toolEnv };
+  if (!env.CONTENT_API_PASSWORD && !env.API_PASSWORD) {
+    const password = localPassword(resolve(root, env.DATA_DIR || 'data'));
+    env.CONTENT_API_PASSWORD = password;
+    env.API_PASSWORD = password;
+  }
+  return env;
+}
+
+/**
+ * The content API's password on this machine: made on the first start and kept in `dataDir`
+ * (`local-password`, readable by its owner only), so the next start, and a `curl -u` by its
+ * owner, use the same one. Written under a temporary name and renamed: a start killed halfway
+ * leaves no empty password behind.
+ * @param {string} dataDir
+ */
+export function localPassword(dataDir) {
+  const file = join(dataDir, 'local-password');
+  const kept = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+  if (kept) return kept;
+  mkdirSync(dataDir, { recursive: true });
+  const password = randomBytes(24).toString('base64url');
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${password}\n`, { mode: 0o600 });
+  renameSync(temporary, file);
+  return password;
 }
 
 /**

@@ -3,13 +3,13 @@
 // services stop too. Run by `npm test` (node --test).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { restartDelayMs } from './services.mjs';
+import { localPassword, restartDelayMs } from './services.mjs';
 
 const directory = mkdtempSync(join(tmpdir(), 'services-test-'));
 after(() => rmSync(directory, { recursive: true, force: true }));
@@ -111,4 +111,13 @@ await runServices(
   } finally {
     supervisor.kill('SIGKILL');
   }
+});
+
+test('makes the machine’s own content API password once, readable by its owner only, and keeps it', () => {
+  const dataDir = join(directory, 'data');
+  const first = localPassword(dataDir);
+  assert.match(first, /^[\w-]{32}$/);
+  assert.equal(statSync(join(dataDir, 'local-password')).mode & 0o777, 0o600);
+  assert.equal(localPassword(dataDir), first);
+  assert.notEqual(localPassword(join(directory, 'another')), first);
 });

@@ -119,7 +119,7 @@ describe('compose.yaml', () => {
       expect(hostService(env.REDIS_URL).image, name).toMatch(/^redis:/);
       expect(hostService(env.API_URL).build?.dockerfile, name).toBe('deploy/docker/content-api.Dockerfile');
       expect(env.WEB_HOST, name).toBe('0.0.0.0');
-      expect(env.TRUST_PROXY, name).toBe('true');
+      expect(env.TRUST_PROXY, name).toBe('1');
       expect(env.PUBLIC_URL, name).toMatch(/^https:\/\//);
       expect(env.METRICS_PORT, name).toBe('9464');
       const drainSeconds = Number(env.SHUTDOWN_DELAY_MS) / 1000;

@@ -4,18 +4,18 @@ import * as z from 'zod';
 /** `data/outbox` at the repository root, whether running from src/ (tsx) or dist/. */
 const defaultOutboxDir = resolve(import.meta.dirname, '../../../data/outbox');
 
-/** A switch; unset stays undefined, for a default that depends on NODE_ENV. */
+/** A switch; unset or empty stays undefined, for a default that depends on NODE_ENV. */
 const flag = z
-  .enum(['true', 'false', '1', '0'])
+  .enum(['true', 'false', '1', '0', ''])
   .optional()
-  .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'));
+  .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1'));
 
 const Config = z.object({
   BFF_HOST: z.string().default('127.0.0.1'),
   BFF_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   API_URL: z.url().default('http://127.0.0.1:4010/api/v1'),
   API_USERNAME: z.string().default('ostrel'),
-  API_PASSWORD: z.string().default('ostrel-dev-password'),
+  API_PASSWORD: z.string().optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
   CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   CACHE_STALE_MS: z.coerce
@@ -49,6 +49,20 @@ const Config = z.object({
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
     ),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const origins = value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean);
+      for (const origin of origins) {
+        if (URL.canParse(origin) && new URL(origin).origin === origin) continue;
+        context.addIssue({ code: 'custom', message: `"${origin}" is not an origin (https://host[:port])` });
+      }
+      return origins;
+    }),
   METRICS_HOST: z.string().default('127.0.0.1'),
   METRICS_PORT: z
     .union([z.literal('').transform(() => undefined), z.coerce.number().int().min(1).max(65535)])
@@ -91,6 +105,11 @@ export interface BffConfig {
   redisMaxValueBytes: number;
   /** Hosts an SEO redirect may point at besides the site itself. */
   redirectHosts: string[];
+  /**
+   * Origins of other sites whose pages may call the BFF from a browser (CORS, and the origin check
+   * against CSRF); its own origin always may, clients outside browsers send none.
+   */
+  allowedOrigins: string[];
   /** Prometheus metrics at /metrics on a listener of their own; none when no port is set. */
   metricsHost: string;
   metricsPort: number | undefined;
@@ -106,6 +125,9 @@ export interface BffConfig {
   logLevel: 'error' | 'warn' | 'info' | 'debug' | 'silent';
 }
 
+/** The content API's password outside production when none is set (its own default there). */
+const developmentPassword = 'ostrel-dev-password';
+
 /** Parses the environment once; an invalid value stops start-up with a message naming it. */
 export function loadBffConfig(env: Record<string, string | undefined> = process.env): BffConfig {
   const parsed = Config.safeParse(env);
@@ -115,12 +137,16 @@ export function loadBffConfig(env: Record<string, string | undefined> = process.
     );
   }
   const value = parsed.data;
+  if (!value.API_PASSWORD && value.NODE_ENV === 'production')
+    throw new Error(
+      'Invalid BFF configuration: API_PASSWORD is not set. In production the upstream API needs its real password; the development one is used only outside production.',
+    );
   return {
     host: value.BFF_HOST,
     port: value.BFF_PORT,
     apiUrl: value.API_URL.replace(/\/+$/, ''),
     apiUsername: value.API_USERNAME,
-    apiPassword: value.API_PASSWORD,
+    apiPassword: value.API_PASSWORD || developmentPassword,
     upstreamTimeoutMs: value.UPSTREAM_TIMEOUT_MS,
     cacheTtlMs: value.CACHE_TTL_MS,
     cacheStaleMs: value.CACHE_STALE_MS,
@@ -129,6 +155,7 @@ export function loadBffConfig(env: Record<string, string | undefined> = process.
     redisNamespace: value.REDIS_NAMESPACE,
     redisMaxValueBytes: value.REDIS_MAX_VALUE_BYTES,
     redirectHosts: value.REDIRECT_HOSTS,
+    allowedOrigins: value.ALLOWED_ORIGINS,
     metricsHost: value.METRICS_HOST,
     metricsPort: value.METRICS_PORT,
     rateLimitScale: value.RATE_LIMIT_SCALE,

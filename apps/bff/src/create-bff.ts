@@ -20,6 +20,7 @@ import { typeDefs } from './generated/type-defs.js';
 import { createLogger, type Logger } from './logger.js';
 import { registerBffMetrics } from './metrics.js';
 import { useTracing } from './tracing.js';
+import { corsFor, useOriginPolicy } from './origin-policy.js';
 import { useRateLimits } from './rate-limits.js';
 import { sanitizeHtmlFields } from './schema/base/html.js';
 import { resolvers } from './schema/resolvers.js';
@@ -108,6 +109,8 @@ export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
   const yoga = createYoga<BffServerContext, BffContext>({
     schema: sanitizeHtmlFields(createSchema<BffContext>({ typeDefs, resolvers })),
     graphqlEndpoint,
+    // Yoga's default answers CORS for every origin, with credentials: only the allowed ones here.
+    cors: corsFor(config.allowedOrigins),
     healthCheckEndpoint: '/healthz',
     landingPage: false,
     // GraphiQL from the package, not a CDN: it works on closed networks and offline.
@@ -135,6 +138,7 @@ export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
         log,
       }),
     plugins: [
+      useOriginPolicy(config.allowedOrigins),
       EnvelopArmorPlugin({
         // Introspection counts too: the full introspection query GraphiQL sends is 21 deep; abuse goes far deeper.
         maxDepth: { n: operationLimits.maxDepth, ignoreIntrospection: false },
@@ -149,7 +153,7 @@ export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
       useTokenLimit(operationLimits.maxTokens),
       useDegradedMarker(),
       useTracing(),
-      useRateLimits(config.rateLimitScale),
+      useRateLimits(config.rateLimitScale, shared),
       ...(config.introspection ? [] : [useDisableIntrospection()]),
       // Whole answers are reused for the upstream cache's fresh time, per locale: the plugin decides
       // what is kept, the store keeps it as bytes to send.

@@ -55,12 +55,27 @@ describe('introspection and GraphiQL', () => {
 
   it('are off by default in production, unless switched on', () => {
     expect(loadBffConfig({})).toMatchObject({ graphiql: true, introspection: true });
-    expect(loadBffConfig({ NODE_ENV: 'production' })).toMatchObject({ graphiql: false, introspection: false });
-    expect(loadBffConfig({ NODE_ENV: 'production', GRAPHIQL: 'true', INTROSPECTION: '1' })).toMatchObject({
+    const production = { NODE_ENV: 'production', API_PASSWORD: 's3cret' };
+    expect(loadBffConfig(production)).toMatchObject({ graphiql: false, introspection: false });
+    // Empty, as a copied .env.example leaves them: the default.
+    expect(loadBffConfig({ ...production, GRAPHIQL: '', INTROSPECTION: '' })).toMatchObject({
+      graphiql: false,
+      introspection: false,
+    });
+    expect(loadBffConfig({ ...production, GRAPHIQL: 'true', INTROSPECTION: '1' })).toMatchObject({
       graphiql: true,
       introspection: true,
     });
     expect(loadBffConfig({ GRAPHIQL: 'false' })).toMatchObject({ graphiql: false, introspection: true });
+  });
+
+  it('refuse to start in production without the upstream password, naming the setting', () => {
+    for (const password of [undefined, '']) {
+      expect(() => loadBffConfig({ NODE_ENV: 'production', API_PASSWORD: password })).toThrow(
+        /API_PASSWORD is not set/,
+      );
+    }
+    expect(loadBffConfig({ API_PASSWORD: '' }).apiPassword).toBe('ostrel-dev-password');
   });
 
   it('can be switched off', async () => {
@@ -69,5 +84,63 @@ describe('introspection and GraphiQL', () => {
     expect(body.errors?.[0]?.message).toMatch(/introspection/i);
     const page = await bff.fetch('http://bff.test/graphql', { headers: { accept: 'text/html' } });
     expect(page.headers.get('content-type') ?? '').not.toContain('text/html');
+  });
+});
+
+describe('requests from other sites’ pages', () => {
+  const { bff } = testBff({ allowedOrigins: ['https://dealers.example'] });
+  // A write a page of another site would like a visitor's browser to make (a like is a mutation).
+  const like = (headers: Record<string, string>) =>
+    bff.fetch('http://bff.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({
+        query: 'mutation Like($url: String!) { likeBlogItem(blogItemUrl: $url) { __typename } }',
+        variables: { url: '/blog/no-such/item' },
+      }),
+    });
+
+  it('are refused before anything runs, and told no CORS', async () => {
+    const refused: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: 'http://bff.test.evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of refused) {
+      const response = await like(headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(((await response.json()) as { errors: { message: string }[] }).errors[0]?.message).toMatch(/other sites/);
+    }
+    const preflight = await bff.fetch('http://bff.test/graphql', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('are answered from the BFF’s own origin, from an allowed one (CORS without credentials) and from no page', async () => {
+    const answered: Record<string, string>[] = [
+      { origin: 'http://bff.test' },
+      { origin: 'https://dealers.example' },
+      {},
+    ];
+    for (const headers of answered) {
+      const response = await like(headers);
+      expect(response.status, JSON.stringify(headers)).toBe(200);
+      expect(((await response.json()) as { data?: unknown }).data).toBeTruthy();
+    }
+    const allowed = await like({ origin: 'https://dealers.example' });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://dealers.example');
+    expect(allowed.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('reads ALLOWED_ORIGINS as origins only, naming a wrong one', () => {
+    expect(loadBffConfig({ ALLOWED_ORIGINS: 'https://dealers.example, http://localhost:5173' }).allowedOrigins).toEqual(
+      ['https://dealers.example', 'http://localhost:5173'],
+    );
+    expect(() => loadBffConfig({ ALLOWED_ORIGINS: 'https://dealers.example/portal' })).toThrow(/ALLOWED_ORIGINS/);
+    expect(() => loadBffConfig({ ALLOWED_ORIGINS: '*' })).toThrow(/ALLOWED_ORIGINS/);
   });
 });

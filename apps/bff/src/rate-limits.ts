@@ -2,6 +2,7 @@ import { Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import ipaddr from 'ipaddr.js';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { SharedCache } from '@ostrel/shared-cache/shared-cache';
 import type { BffContext } from './context.js';
 
 /**
@@ -80,19 +81,21 @@ function rateLimited(retryAfterSeconds: number) {
 }
 
 /**
- * Counts each visitor's operations against `rateLimits`, every budget scaled by `scale` (0: off).
+ * Counts each visitor's operations against `rateLimits`, every budget scaled by `scale` (0: off),
+ * in Redis when instances share one (`shared`).
  * Operations with no visitor (the site's own reads for sitemaps and feeds, tests) are not counted.
  */
-export function useRateLimits(scale: number): Plugin<BffContext> {
+export function useRateLimits(scale: number, shared: SharedCache | null = null): Plugin<BffContext> {
   if (scale <= 0) return {};
-  const budgets = Object.entries(rateLimits).map(([name, budget]) => ({
-    fields: new Set<string>(budget.fields),
-    limiter: new RateLimiterMemory({
-      keyPrefix: name,
-      points: Math.max(1, Math.round(budget.points * scale)),
-      duration: budget.seconds,
-    }),
-  }));
+  const budgets = Object.entries(rateLimits).map(([name, budget]) => {
+    const allowance = { points: Math.max(1, Math.round(budget.points * scale)), duration: budget.seconds };
+    const own = new RateLimiterMemory({ keyPrefix: name, ...allowance });
+    return {
+      fields: new Set<string>(budget.fields),
+      // With Redis, one count for every instance; the instance's own while Redis is away.
+      limiter: shared ? shared.rateLimiter(name, allowance, own) : own,
+    };
+  });
   return {
     async onExecute({ args, setResultAndStopExecution }) {
       const visitor = args.contextValue.visitor;

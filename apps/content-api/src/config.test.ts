@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
@@ -45,5 +48,19 @@ describe('the content API configuration', () => {
     ['DATABASE_POOL_IDLE_TIMEOUT_MS', '-1'],
   ])('refuses %s=%s, naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid content API configuration: ${name}`));
+  });
+
+  it('refuses to start in production without a password of its own, naming the setting', () => {
+    for (const password of [undefined, '']) {
+      expect(() => loadConfig({ NODE_ENV: 'production', CONTENT_API_PASSWORD: password })).toThrow(
+        /CONTENT_API_PASSWORD is not set/,
+      );
+    }
+    expect(loadConfig({ NODE_ENV: 'production', CONTENT_API_PASSWORD: 's3cret' }).password).toBe('s3cret');
+    // Outside production (development, the test suites) the development password stands in.
+    expect(loadConfig({ CONTENT_API_PASSWORD: '' }).password).toBe('ostrel-dev-password');
+    // .env.example, copied to .env as people do, gives none away.
+    const example = parseEnv(readFileSync(join(import.meta.dirname, '../../../.env.example'), 'utf8'));
+    expect(() => loadConfig({ ...example, NODE_ENV: 'production' })).toThrow(/CONTENT_API_PASSWORD is not set/);
   });
 });

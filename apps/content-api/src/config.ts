@@ -8,7 +8,7 @@ const Config = z.object({
   CONTENT_API_HOST: z.string().default('127.0.0.1'),
   CONTENT_API_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
   CONTENT_API_USERNAME: z.string().min(1).default('ostrel'),
-  CONTENT_API_PASSWORD: z.string().min(1).default('ostrel-dev-password'),
+  CONTENT_API_PASSWORD: z.string().optional(),
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
@@ -17,7 +17,14 @@ const Config = z.object({
   CONTENT_API_MIGRATE: z.enum(['auto', 'off']).default('auto'),
   CONTENT_API_SEED: z.enum(['auto', 'off']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().optional(),
 });
+
+/**
+ * The password outside production when none is set: development and the test suites. In
+ * production a password must be set, or the API would be open to anyone who read this file.
+ */
+const developmentPassword = 'ostrel-dev-password';
 
 export interface ContentApiConfig {
   host: string;
@@ -54,11 +61,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new Error(`Invalid content API configuration: ${problems}`);
   }
   const value = parsed.data;
+  if (!value.CONTENT_API_PASSWORD && value.NODE_ENV === 'production')
+    throw new Error(
+      'Invalid content API configuration: CONTENT_API_PASSWORD is not set. In production the content API needs a password of its own; the development one is used only outside production.',
+    );
   return {
     host: value.CONTENT_API_HOST,
     port: value.CONTENT_API_PORT,
     username: value.CONTENT_API_USERNAME,
-    password: value.CONTENT_API_PASSWORD,
+    password: value.CONTENT_API_PASSWORD || developmentPassword,
     dataDir: value.DATA_DIR ? resolve(cwd, value.DATA_DIR) : defaultDataDir,
     databaseUrl: value.DATABASE_URL || null,
     databasePoolMax: value.DATABASE_POOL_MAX,

@@ -21,7 +21,7 @@ beforeAll(async () => {
     apiUrl: inject('contentApiUrl'),
     apiUsername: inject('contentApiUsername'),
     apiPassword: inject('contentApiPassword'),
-    settings: { PUBLIC_URL: secureOrigin, TRUST_PROXY: 'true' },
+    settings: { PUBLIC_URL: secureOrigin, TRUST_PROXY: '1' },
   });
   proxy.forwardTo(site.url);
 });

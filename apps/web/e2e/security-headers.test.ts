@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { observatoryResults } from './support/observatory';
@@ -26,6 +27,26 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
     await page.evaluate(() => undefined);
     return [...new Set(refused)];
   };
+}
+
+const sha256 = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** A policy's sources for one directive (none when it has no such directive). */
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((entry) => entry.split(' ')[0] === name)
+    ?.split(' ')
+    .slice(1) ?? [];
+
+/** The text of each inline script in `html` that a browser would run (not a file, not a data block). */
+function executableInlineScripts(page: Page, html: string): Promise<string[]> {
+  return page.evaluate((source) => {
+    const scriptTypes = ['', 'module', 'text/javascript', 'application/javascript'];
+    return [...new DOMParser().parseFromString(source, 'text/html').scripts]
+      .filter((script) => !script.hasAttribute('src') && scriptTypes.includes(script.type.trim().toLowerCase()))
+      .map((script) => script.text);
+  }, html);
 }
 
 describe('security headers', () => {
@@ -97,6 +118,63 @@ describe('security headers', () => {
       expect([...new Set(refused)]).toEqual([]);
     },
   );
+
+  it(
+    'allows by hash exactly the inline scripts the site wrote into each kind of page, in both languages',
+    { timeout: 60_000 },
+    async () => {
+      const kinds = pageKinds(await sitemapPaths(site));
+      const { context, page } = await openPage(browser(), { viewport: desktop });
+      const sources = { allowed: [] as string[], needed: [] as string[] };
+      for (const path of kinds.flatMap(({ ru, en }) => [ru, en]).filter((path) => path !== undefined)) {
+        const response = await fetch(`${site}${path}`);
+        const allowed = directive(response.headers.get('content-security-policy') ?? '', 'script-src');
+        // The browser's parser reads the page, unrun: its inline scripts as the browser would run them.
+        const inline = (await executableInlineScripts(page, await response.text())).map(sha256);
+        sources.allowed.push(`${path}: ${[...new Set(allowed)].sort().join(' ')}`);
+        sources.needed.push(`${path}: ${[...new Set(["'self'", ...inline])].sort().join(' ')}`);
+      }
+      await context.close();
+      expect(kinds.length).toBeGreaterThan(30);
+      expect(sources.allowed).toEqual(sources.needed);
+    },
+  );
+
+  it('refuses an inline script injected into a page’s content, and runs the page’s own', async () => {
+    const { context, page } = await openPage(browser(), { viewport: desktop });
+    await page.addInitScript(() => {
+      const refused: string[] = [];
+      Object.assign(window, { refused });
+      document.addEventListener('securitypolicyviolation', (event) => {
+        refused.push(`${event.effectiveDirective} ${event.blockedURI}`);
+      });
+    });
+    const injectedScript = 'window.injectedScriptRan = true';
+    let allowed: string[] = [];
+    // The page as the site serves it, under its own policy, with a script in its content.
+    await page.route(`${site}/catalog/office`, async (route) => {
+      const response = await route.fetch();
+      const policy = response.headers()['content-security-policy'] ?? '';
+      allowed = directive(policy, 'script-src');
+      const html = (await response.text()).replace(
+        /<main\b[^>]*>/,
+        (main) => `${main}<script>${injectedScript}</script>`,
+      );
+      await route.fulfill({
+        status: response.status(),
+        headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy },
+        body: html,
+      });
+    });
+    await page.goto(`${site}/catalog/office`);
+    await waitForHydration(page);
+    expect(await executableInlineScripts(page, await page.content())).toContain(injectedScript);
+    expect(allowed).not.toContain(sha256(injectedScript));
+    expect(await page.evaluate(() => (window as { injectedScriptRan?: boolean }).injectedScriptRan)).toBeUndefined();
+    // Refused: that script, and nothing else.
+    expect(await page.evaluate(() => (window as { refused?: string[] }).refused)).toEqual(['script-src-elem inline']);
+    await context.close();
+  });
 
   it('shows a toast (notistack’s styles) and opens the search panel with nothing refused', async () => {
     const { context, page } = await openPage(browser(), { viewport: desktop });

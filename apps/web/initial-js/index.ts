@@ -14,9 +14,9 @@
  * - the generated GraphQL modules are declared free of side effects: a component that only
  *   spreads a fragment read on the server does not bring them into the browser.
  *
- * On every render, `loadScriptsAfterFirstPaint()` (`scripts-after-paint.ts`, in the server):
- * Vike's entry script and module preloads become one inline loader that imports them after the
- * page's first paint.
+ * On every render, `scriptsAfterFirstPaint()` (`scripts-after-paint.ts`, in the server): Vike's
+ * entry script and module preloads become one inline loader that imports them after the page's
+ * first paint (its hash goes into the page's CSP).
  *
  * Neither Vike 0.4 nor Vite 8 has a setting for these: Vike's `injectScriptsAt` only moves the
  * entry script within the HTML and `injectFilter` cannot hold it back; its CSS group is added
@@ -33,7 +33,7 @@ import { keepCssModuleMapsWithTheirComponents } from './css-module-maps.js';
 import { precompressedBrowserFiles } from './precompress.js';
 import { siteStylesheet } from './site-stylesheet.js';
 
-export { loadScriptsAfterFirstPaint } from './scripts-after-paint.js';
+export { scriptsAfterFirstPaint } from './scripts-after-paint.js';
 
 /** The build settings above, for the app whose root folder is `appRoot`. */
 export function initialJsBuild(appRoot: string): Plugin[] {

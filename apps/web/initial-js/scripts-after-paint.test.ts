@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { loadScriptsAfterFirstPaint, type PageAsset } from './scripts-after-paint';
+import { scriptsAfterFirstPaint, type PageAsset } from './scripts-after-paint';
+
+/** The rewritten page alone. */
+const loadScriptsAfterFirstPaint = (html: string, assets: readonly PageAsset[]) =>
+  scriptsAfterFirstPaint(html, assets).html;
 
 /** The end of a page as Vike 0.4 writes it, and the assets it lists for the page. */
 const vikeTail =
@@ -18,7 +23,7 @@ const vikeAssets: PageAsset[] = [
 ];
 const inlineScript = (html: string) => /<script>(.*)<\/script>/.exec(html)?.[1] ?? '';
 
-describe('loadScriptsAfterFirstPaint', () => {
+describe('scriptsAfterFirstPaint', () => {
   it('replaces the entry script and the module preloads by one loader that imports them all after the first paint', () => {
     const font = '<link rel="preload" href="/assets/static/font.woff2" as="font" type="font/woff2" crossorigin>';
     const html = loadScriptsAfterFirstPaint(`${font}${vikeTail}`, vikeAssets);
@@ -102,6 +107,15 @@ describe('loadScriptsAfterFirstPaint', () => {
     later.loadScriptsNow?.();
     later.loadScriptsNow?.();
     expect(imported).toHaveLength(3);
+  });
+
+  it('gives the hash of the loader it wrote, for the page’s policy, and of no other script', () => {
+    const page = `<script>earlyInput()</script><div><script>injected()</script></div>${vikeTail}`;
+    const { html, scriptHashes } = scriptsAfterFirstPaint(page, vikeAssets);
+    const loader = /<script>(\(load=>.*?)<\/script>/.exec(html)?.[1];
+    expect(loader).toBeDefined();
+    expect(scriptHashes).toEqual([`'sha256-${createHash('sha256').update(loader!).digest('base64')}'`]);
+    expect(scriptsAfterFirstPaint(page, []).scriptHashes).toEqual([]);
   });
 
   it('leaves a page as it is when its entry script is not found', () => {

@@ -1,4 +1,5 @@
 import type { EarlyHint } from 'vike/types';
+import { inlineScript } from '../renderer/inline-scripts.js';
 
 /** What is read of Vike's list of a page's assets (`pageContext.httpResponse.earlyHints`). */
 export type PageAsset = Pick<EarlyHint, 'src' | 'assetType' | 'isEntry'>;
@@ -19,23 +20,33 @@ const scriptOrLinkTag = /<script\b([^>]*)><\/script>|<link\b([^>]*)>\s*/gi;
  *
  * The tags are found by the addresses Vike lists for the page, not by how it writes them; a page
  * whose entry script is not found is left as it is (its scripts then load the usual way).
+ *
+ * The loader is the only inline script the rewrite writes, and its hash comes back with the page
+ * for the page's policy (`scriptHashes`): the policy is never worked out from whatever the HTML
+ * holds. Vike writes none of its own in a build: a page's one entry is a file (`<script src>`,
+ * allowed as the site's); it merges entries into an inline `import()` script only when there are
+ * several, as in development, where pages carry no policy.
  */
-export function loadScriptsAfterFirstPaint(html: string, assets: readonly PageAsset[]): string {
+export function scriptsAfterFirstPaint(
+  html: string,
+  assets: readonly PageAsset[],
+): { html: string; scriptHashes: string[] } {
   const tags = pageScriptTags(html, assets);
   const firstEntry = tags.find((tag) => tag.isEntry);
-  if (!firstEntry) return html;
+  if (!firstEntry) return { html, scriptHashes: [] };
   const scripts = [...tags.filter((tag) => !tag.isEntry), ...tags.filter((tag) => tag.isEntry)].map((tag) => tag.src);
-  const loader =
+  const loader = inlineScript(
     `(load=>{window.loadScriptsNow=load;if(window.scriptsWanted)load();` +
-    `new PerformanceObserver(load).observe({type:"paint",buffered:!0});setTimeout(load,3e3)})` +
-    `((loaded=>()=>loaded||(loaded=${json(scripts)}.map(src=>import(src))))())`;
+      `new PerformanceObserver(load).observe({type:"paint",buffered:!0});setTimeout(load,3e3)})` +
+      `((loaded=>()=>loaded||(loaded=${json(scripts)}.map(src=>import(src))))())`,
+  );
   let rewritten = '';
   let copiedUpTo = 0;
   for (const tag of tags) {
-    rewritten += html.slice(copiedUpTo, tag.start) + (tag === firstEntry ? `<script>${loader}</script>` : '');
+    rewritten += html.slice(copiedUpTo, tag.start) + (tag === firstEntry ? loader.html : '');
     copiedUpTo = tag.end;
   }
-  return rewritten + html.slice(copiedUpTo);
+  return { html: rewritten + html.slice(copiedUpTo), scriptHashes: [loader.hash] };
 }
 
 interface ScriptTag {

@@ -11,7 +11,12 @@ import { islandPageScript } from '../src/app/islands/island-page';
 import { jsonLdHtml } from '../src/app/page/json-ld';
 import { AppShell } from './app-shell';
 import { headTags, headTagsHtml } from './head';
+import { inlineScript } from './inline-scripts';
 import './global.css';
+
+// The script that keeps taps made before the page's scripts ran: the same on every page, so its
+// hash for the pages' policy is made once.
+const earlyInput = inlineScript(earlyInputScript);
 
 /**
  * Renders the whole document. Every page is a page of islands (src/app/islands, docs/web.md):
@@ -24,9 +29,8 @@ import './global.css';
 export async function onRenderHtml(pageContext: PageContextServer) {
   await loadLazyIslands();
   const html = renderToString(<AppShell pageContext={pageContext} i18n={i18nFor(pageContext.locale)} />);
-  // The script that keeps taps made before the page's scripts ran, and what islands share.
+  // What the page's islands share.
   const { locale, logicalPath, urlOriginal, messages } = pageContext;
-  const earlyInputHead = `<script>${earlyInputScript}</script>`;
   const islandsBody = islandPageScript({ locale, logicalPath, urlOriginal, messages });
   const head = (pageContext.data as PageContextServer['data'] | undefined)?.head;
   const { title, tags } = headTags({
@@ -50,7 +54,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     ${dangerouslySkipEscape(headTagsHtml(tags) + jsonLdHtml(head?.jsonLd ?? []))}
     <meta name="theme-color" content="#ffffff">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-    ${dangerouslySkipEscape(stylesheet + fonts + earlyInputHead)}
+    ${dangerouslySkipEscape(stylesheet + fonts + earlyInput.html)}
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(html)}</div>
@@ -59,6 +63,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
 </html>`;
   return {
     documentHtml,
+    // The page's policy allows the inline scripts written here, and no other (renderer/inline-scripts.ts).
+    pageContext: { inlineScriptHashes: [earlyInput.hash] },
     // Vike would preload every font file the CSS names (Greek, Vietnamese…); the two above suffice.
     // Its stylesheet is the browser build's, which lacks what only the server draws.
     injectFilter(assets: InjectFilterEntry[]) {

@@ -27,7 +27,7 @@ import { build } from 'vite';
 import { freePort } from '../e2e/support/free-port';
 import { pageKinds, sitemapPaths } from '../e2e/support/sitemap';
 import { precompress } from '../initial-js/precompress';
-import { loadScriptsAfterFirstPaint } from '../initial-js/scripts-after-paint';
+import { scriptsAfterFirstPaint } from '../initial-js/scripts-after-paint';
 import { benchContentApi, picturesDrawn, ready, startBuilt, stopBuilt } from './built-processes';
 import { get, initialJs, initialJsBudgetKb, initialJsReport, kb, type RouteJs } from './initial-js';
 
@@ -200,7 +200,7 @@ function controlPage(homeHtml: string): string {
   const html = `${withoutScripts.slice(0, rootEnd)}</div>${withoutScripts.slice(rootEnd)}`
     .replace('<div id="root">', '<div id="root"><div id="control">')
     .replace('</body>', `<script type="module" src="/${controlScript}"></script></body>`);
-  return loadScriptsAfterFirstPaint(html, [{ src: `/${controlScript}`, assetType: 'script', isEntry: true }]);
+  return scriptsAfterFirstPaint(html, [{ src: `/${controlScript}`, assetType: 'script', isEntry: true }]).html;
 }
 
 /** The control page's script: React 19 and react-dom, minified for production, in one file. */

@@ -1,10 +1,13 @@
 // The servers a benchmark or soak runs against: each from its build, in a process of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { freePort } from '../e2e/support/free-port';
 
 const root = join(import.meta.dirname, '../../..');
 const started: ChildProcess[] = [];
+/** The content API's password for this run (production refuses to start without one), unless set outside. */
+const runPassword = randomUUID();
 
 /**
  * Starts `entry` (a path from the repository root) with `env` over the defaults: errors logged
@@ -13,7 +16,14 @@ const started: ChildProcess[] = [];
  */
 export function startBuilt(entry: string, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [join(root, entry)], {
-    env: { ...process.env, LOG_LEVEL: 'error', RATE_LIMIT_SCALE: '0', ...env },
+    env: {
+      ...process.env,
+      CONTENT_API_PASSWORD: process.env.CONTENT_API_PASSWORD || runPassword,
+      API_PASSWORD: process.env.API_PASSWORD || runPassword,
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_SCALE: '0',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   started.push(child);

@@ -1,4 +1,44 @@
+import { isIP } from 'node:net';
 import * as z from 'zod';
+
+export type TrustedProxies = false | number | string[];
+
+/**
+ * The proxies as Fastify takes them. A count is a function of the hop (0: the peer of the socket):
+ * Fastify itself no longer reads a number. Hops are counted from the site's side, so a count is
+ * right only where the site's port can be reached through those proxies alone.
+ */
+export function fastifyTrustProxy(
+  trusted: TrustedProxies,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trusted === 'number' ? (_address, hop) => hop < trusted : trusted;
+}
+
+/** The names proxy-addr (Fastify's) takes for the private ranges. */
+const namedNetworks = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: empty, `false` or `0` for none; a number of hops (the proxies in front, nearest
+ * first); or the proxies' addresses and networks, comma-separated (`10.0.0.0/8, loopback`). Never
+ * every hop: a visitor would choose the address the rate limits and the geo lookup see by sending
+ * an X-Forwarded-For of their own. A message when the value is none of these.
+ */
+function readTrustedProxies(value: string): TrustedProxies | string {
+  const text = value.trim().toLowerCase();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Math.min(Number(text), 32);
+  if (text === 'true')
+    return 'trusting every hop lets a visitor choose their own address: give the number of proxies in front (e.g. 1) or their addresses and networks';
+  const entries = text.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => {
+    if (namedNetworks.has(entry)) return false;
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const maxBits = version === 6 ? 128 : 32;
+    return version === 0 || rest.length > 0 || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits));
+  });
+  return wrong === undefined ? entries : `"${wrong}" is not an address, a network or a count of hops`;
+}
 
 const Config = z.object({
   WEB_HOST: z.string().default('localhost'),
@@ -18,9 +58,13 @@ const Config = z.object({
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const trusted = readTrustedProxies(value);
+      if (typeof trusted === 'string') context.addIssue({ code: 'custom', message: trusted });
+      return typeof trusted === 'string' ? z.NEVER : trusted;
+    }),
 });
 
 export interface WebConfig {
@@ -43,8 +87,11 @@ export interface WebConfig {
    * balancer that polls it stops sending visitors first.
    */
   shutdownDelayMs: number;
-  /** Behind a load balancer: take the visitor's address and protocol from X-Forwarded-*. */
-  trustProxy: boolean;
+  /**
+   * Which proxies in front are believed about the visitor (X-Forwarded-For, -Proto, -Host): none
+   * (false), the nearest N hops, or those at these addresses and networks (Fastify's trustProxy).
+   */
+  trustProxy: TrustedProxies;
 }
 
 /** Parses the environment once; an invalid value stops start-up with a message naming it. */

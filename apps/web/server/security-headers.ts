@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { scriptHash } from '../renderer/inline-scripts.js';
 
 /**
- * The hashes of a document's inline scripts, as CSP sources. A hash, unlike a nonce, is the same
- * for every visitor, so a page and its policy are rendered once and kept together in the render
- * cache. Data blocks (`type="application/json"`) are not scripts and need none.
+ * The hashes of every inline script a document holds, found by reading it — which trusts whatever
+ * got into it, so only for GraphiQL's (`graphiqlPolicy`), never a page's. Data blocks
+ * (`type="application/json"`) are not scripts and need none.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
@@ -13,11 +13,7 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
     if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue;
-    hashes.add(
-      `'sha256-${createHash('sha256')
-        .update(match[2] ?? '')
-        .digest('base64')}'`,
-    );
+    hashes.add(scriptHash(match[2] ?? ''));
   }
   return [...hashes];
 }
@@ -28,15 +24,19 @@ const policy = (directives: Record<string, string[]>) =>
     .join('; ');
 
 /**
- * A page's Content-Security-Policy: scripts from the site and the page's own inline ones (by
- * hash), nothing from elsewhere. `style-src` allows inline styles: React writes `style`
- * attributes (a map marker's place, CSS variables) and notistack injects its own sheet; styles
- * cannot run script.
+ * A page's Content-Security-Policy: scripts from the site and the inline ones the site wrote,
+ * nothing from elsewhere. `scriptHashes` are the hashes of the inline scripts the renderer and
+ * the loader wrote, made where they wrote them (renderer/inline-scripts.ts), not found by reading
+ * the page: a script that got into the HTML some other way (in content) has none, and does not
+ * run. Hashes, unlike nonces, are the same for every visitor, so a page and its policy are
+ * rendered once and kept together in the render cache. `style-src` allows inline styles: React
+ * writes `style` attributes (a map marker's place, CSS variables) and notistack injects its own
+ * sheet; styles cannot run script.
  */
-export function pagePolicy(html: string, https: boolean): string {
+export function pagePolicy(scriptHashes: readonly string[], https: boolean): string {
   return policy({
     'default-src': ["'none'"],
-    'script-src': ["'self'", ...inlineScriptHashes(html)],
+    'script-src': ["'self'", ...new Set(scriptHashes)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     // Vite inlines the smallest font subsets into the stylesheet.
@@ -54,7 +54,9 @@ export function pagePolicy(html: string, https: boolean): string {
 
 /**
  * GraphiQL's page is one self-contained document (scripts, styles, icons and fonts inline): its
- * policy allows exactly that, its editor's workers, and requests to the site.
+ * policy allows exactly that, its editor's workers, and requests to the site. Its scripts are
+ * hashed by reading the document: a third-party library writes it whole, with no content in it,
+ * and it is served only where switched on.
  */
 export function graphiqlPolicy(html: string): string {
   return policy({

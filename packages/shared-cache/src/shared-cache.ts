@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /** What the cache logs through (the BFF's logger, pino, or a test's). */
 export interface SharedCacheLog {
@@ -148,6 +149,21 @@ export class SharedCache {
     } catch (error) {
       this.failed('release', error);
     }
+  }
+
+  /**
+   * A budget counted in Redis, one for every instance (N instances do not give a visitor N times
+   * the budget). While Redis is away or slow, `fallback` (the instance's own count) stands in.
+   */
+  rateLimiter(name: string, budget: { points: number; duration: number }, fallback: RateLimiterAbstract) {
+    return new RateLimiterRedis({
+      storeClient: this.client,
+      keyPrefix: this.key(`rate:${name}`),
+      points: budget.points,
+      duration: budget.duration,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: fallback,
+    });
   }
 
   /** Sends a message to every instance subscribed to `channel` (this one too). */

@@ -1,8 +1,10 @@
 import { canStartRedis, startRedisServer, type RedisServer } from '@ostrel/shared-cache/redis-server';
 import { SharedCache } from '@ostrel/shared-cache/shared-cache';
 import { randomUUID } from 'node:crypto';
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BffConfig } from '../config.js';
+import { rateLimits } from '../rate-limits.js';
 import { StoredAnswers } from '../stored-answers.js';
 import { testBff } from '../test-support/bff.js';
 import { contentApiBodies, startFaultUpstream } from '../test-support/fault-upstream.js';
@@ -10,6 +12,14 @@ import { graphql } from '../test-support/generated/index.js';
 
 const silent = { warn: () => undefined, info: () => undefined };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const searchQuery = graphql(`
+  query SharedRateLimitSearch($query: String!) {
+    search(query: $query, limit: 1) {
+      __typename
+    }
+  }
+`);
 
 const featuresQuery = graphql(`
   query SharedFeatures {
@@ -146,6 +156,41 @@ describe.skipIf(!canStartRedis())('instances sharing a Redis cache', () => {
       await redis.restart();
     }
   });
+
+  it('gives a visitor one rate budget across the instances, and each its own while Redis is away', async () => {
+    // The search budget at a twentieth: six a minute.
+    const scale = 0.05;
+    const budget = Math.round(rateLimits.search.points * scale);
+    const all = await instances(2, { rateLimitScale: scale });
+    const search = (instance: number, visitor: string) =>
+      all[instance]!.bff.fetch(
+        new Request('http://bff.test/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: print(searchQuery), variables: { query: 'plato' } }),
+        }),
+        { visitor },
+      );
+    // Alternating between the instances, as a load balancer sends a visitor: one count for both.
+    const statuses = [];
+    for (let index = 0; index <= budget; index += 1) statuses.push((await search(index % 2, '198.51.100.40')).status);
+    expect(statuses).toEqual([...Array.from({ length: budget }, () => 200), 429]);
+    expect((await search(1, '198.51.100.41')).status).toBe(200);
+
+    await redis.stop();
+    try {
+      const deadline = Date.now() + 5000;
+      while (all.some(({ bff }) => bff.shared?.state !== 'unavailable') && Date.now() < deadline) await sleep(10);
+      // Each instance counts on its own then: still a budget, never none.
+      for (const instance of [0, 1]) {
+        for (let index = 0; index < budget; index += 1)
+          expect((await search(instance, '198.51.100.42')).status, `instance ${String(instance)}`).toBe(200);
+        expect((await search(instance, '198.51.100.42')).status).toBe(429);
+      }
+    } finally {
+      await redis.restart();
+    }
+  });
 });
 
 describe.skipIf(!canStartRedis())('whole answers shared through Redis', () => {
@@ -174,7 +219,9 @@ describe.skipIf(!canStartRedis())('whole answers shared through Redis', () => {
     await sleep(200);
     const result = { data: { blogItem: { __typename: 'BlogItem', id: 1, likes: 3 } } };
     a.answers.set('key-1', result, [{ typename: 'BlogItem', id: 1 }], 400);
-    await sleep(50);
+    // The write is not awaited (a page does not wait for it): on a busy machine it lands later.
+    const written = Date.now() + 300;
+    while ((await b.cache.get('answer:v1:key-1')) === undefined && Date.now() < written) await sleep(10);
     expect(await b.answers.get('key-1')).toEqual(result);
     // Another schema's answers are not taken.
     expect(await other.answers.get('key-1')).toBeUndefined();

@@ -53,6 +53,9 @@ export default async function setup(project: TestProject) {
       contentApiUrl = `${api.url}/api/v1`;
       username = api.username;
       password = api.password;
+      // Every site a test starts (a production process: it needs the password set) reads this API.
+      process.env.API_USERNAME = username;
+      process.env.API_PASSWORD = password;
     }
     const geo = await startFakeGeo();
     cleanups.push(() => geo.close());

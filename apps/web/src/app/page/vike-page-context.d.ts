@@ -40,6 +40,11 @@ declare global {
        * makes the page this visitor's own, as with the favourites.
        */
       visitorPlace: () => Promise<{ ip: string; countryIso: string } | null>;
+      /**
+       * The CSP sources of the inline scripts +onRenderHtml wrote into the page, hashed where
+       * they were written: the page's policy allows these, never whatever else is inline in it.
+       */
+      inlineScriptHashes?: readonly string[];
     }
   }
 }
