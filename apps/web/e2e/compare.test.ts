@@ -5,6 +5,7 @@ import { violations } from './support/axe';
 import { askBff, narrowTo } from './support/bff';
 import {
   collectErrors,
+  openHeld,
   openPage,
   reloadMarker,
   sharedBrowser,
@@ -175,6 +176,21 @@ describe('the model comparison', () => {
     expect(await table(page).locator('thead a[data-keeps-diff]').first().getAttribute('href')).not.toContain('diff');
     expect(await page.evaluate(reloadMarker.get)).toBe(1);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows only differences once its code has come, when switched before', async () => {
+    const [first, second] = await platoModels();
+    const { context, page, release } = await openHeld(browser(), `${site}/compare?models=${first!.id},${second!.id}`);
+    await page.getByRole('switch', { name: 'Только различия' }).check();
+    release();
+    await waitForHydrated(page, 'input[role="switch"]');
+    const all = await table(page).locator('tbody tr[data-code]').count();
+    const differing = await table(page).locator('tbody tr[data-differs]').count();
+    expect(differing).toBeLessThan(all);
+    await expect.poll(() => visibleRows(page).count()).toBe(differing);
+    expect(new URL(page.url()).searchParams.get('diff')).toBe('1');
+    expect(await table(page).locator('thead a[data-keeps-diff]').first().getAttribute('href')).toContain('diff=1');
     await context.close();
   });
 

@@ -6,7 +6,7 @@ import type {
   PrepareDocumentsArchiveMutation,
 } from '../src/app/graphql/generated/graphql';
 import { askBff, narrowTo } from './support/bff';
-import { desktop, openPage, phone, sharedBrowser, visit, waitForHydrated } from './support/browser';
+import { desktop, openHeld, openPage, phone, sharedBrowser, visit, waitForHydrated } from './support/browser';
 import { pathIn, type Locale } from './support/frame';
 import { get, rawRequestStatus } from './support/http';
 import { announcedToasts, toastTexts } from './support/toasts';
@@ -81,6 +81,31 @@ describe('document downloads', () => {
     // Escape closes the toasts (its first press here closes nothing else).
     await page.keyboard.press('Escape');
     await expect.poll(() => toastTexts(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('zips the documents ticked before the list’s code came', async () => {
+    const documents = await documentsOf({ gnkCode: 'plato' });
+    const [first, , third] = documents;
+    const { context, page, release } = await openHeld(browser(), `${site}/product/plato`, { acceptDownloads: true });
+    const chosen = page.locator('#documents');
+    await chosen.getByRole('checkbox', { name: first!.title, exact: true }).check();
+    await chosen.getByRole('checkbox', { name: third!.title, exact: true }).check();
+    release();
+    await waitForHydrated(page, '#documents input[type="checkbox"]');
+    await chosen.getByText('Выбрано документов: 2').waitFor();
+    const request = page.waitForRequest(
+      (candidate) =>
+        candidate.url().endsWith('/graphql') &&
+        (candidate.postDataJSON() as { operationName?: string } | null)?.operationName === 'PrepareDocumentsArchive',
+    );
+    const download = page.waitForEvent('download');
+    await chosen.getByRole('button', { name: 'Скачать выбранные' }).click();
+    const sent = (await request).postDataJSON() as { variables: { fileIds: number[] } };
+    expect(sent.variables.fileIds).toEqual([first!.id, third!.id]);
+    const zip = await zipBytes(await download);
+    expect(zip.includes(Buffer.from(first!.fileName))).toBe(true);
+    expect(zip.includes(Buffer.from(third!.fileName))).toBe(true);
     await context.close();
   });
 

@@ -1,30 +1,23 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { desktop, openPage, phone, sharedBrowser, waitForHydration } from './support/browser';
+import {
+  desktop,
+  holdScripts,
+  openHeld as openHeldAt,
+  openPage,
+  phone,
+  sharedBrowser,
+  waitForHydrated,
+  waitForHydration,
+} from './support/browser';
 import { frame } from './support/frame';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
 
-/** Opens `path` at `commit` with every script held: the page is drawn, none of its code has run. */
-async function openHeld(path: string, viewport: typeof desktop | typeof phone = desktop) {
-  const { context, page } = await openPage(browser(), { viewport });
-  const release = await holdScripts(page);
-  await page.goto(`${site}${path}`, { waitUntil: 'commit' });
-  return { context, page, release };
-}
-
-/** Holds every script of the site until released: the page is on screen, none of its code has run. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+/** Opens `path` with every script held: the page is drawn, none of its code has run. */
+function openHeld(path: string, viewport: typeof desktop | typeof phone = desktop) {
+  return openHeldAt(browser(), `${site}${path}`, { viewport });
 }
 
 // A page of each kind, in both languages.
@@ -270,6 +263,158 @@ describe('a page’s own control used before its scripts ran', () => {
     await field.fill('linea');
     await field.press('Enter');
     await page.waitForURL(/query=linea/);
+    await context.close();
+  });
+});
+
+/** The body of the next GraphQL operation named `operation` the page sends (JSON, or multipart with a file). */
+async function nextOperationBody(page: Page, operation: string): Promise<string> {
+  const request = await page.waitForRequest(
+    (candidate) =>
+      candidate.url().endsWith('/graphql') &&
+      candidate.method() === 'POST' &&
+      (candidate.postDataBuffer()?.toString('utf8') ?? '').includes(operation),
+  );
+  return request.postDataBuffer()?.toString('utf8') ?? '';
+}
+
+// What a visitor typed while the page's scripts were on their way, then used once they have run
+// and the part has hydrated, without typing anything more: the part uses what was typed, not what
+// the server drew.
+describe('a field filled before the page’s scripts ran, used once they have', () => {
+  it.each([
+    { path: '/search?query=plato', typed: 'linea' },
+    { path: '/search', typed: 'plato' },
+  ])('the search page’s field searches what was typed ($path)', async ({ path, typed }) => {
+    const { context, page, release } = await openHeld(path);
+    const field = page.locator('#search-page-text');
+    await field.fill(typed);
+    release();
+    await waitForHydrated(page, '#search-page-text');
+    const search = page.locator('main form[role="search"] button[type="submit"]');
+    // The button follows the text typed, not the text drawn (disabled when the server drew none).
+    expect(await search.isEnabled()).toBe(true);
+    await search.click();
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('query') === typed);
+    expect(await page.locator('#search-page-text').inputValue()).toBe(typed);
+    await context.close();
+  });
+
+  it('a solution request sends what was typed and ticked', async () => {
+    const { context, page, release } = await openHeld('/solution/explosion/oil-gas-production');
+    await page.locator('#solution-request-name').fill('Анна Петрова');
+    await page.locator('#solution-request-phone').fill('+7 (912) 345-67-89');
+    await page.locator('#solution-request-email').fill('anna@example.org');
+    await page.locator('#solution-request-company').fill('Северный терминал');
+    await page.locator('#solution-request-comment').fill('Резервуарный парк, 12 опор');
+    await page.locator('#solution-request-consent').check();
+    release();
+    await waitForHydrated(page, '#solution-request-consent');
+    const body = nextOperationBody(page, 'SubmitSolutionRequest');
+    await page.getByRole('button', { name: 'Отправить заявку' }).click();
+    const sent = await body;
+    for (const typed of ['Анна Петрова', 'anna@example.org', 'Северный терминал', 'Резервуарный парк, 12 опор'])
+      expect(sent).toContain(typed);
+    expect(sent).toContain('"consent":true');
+    await page.getByRole('status').filter({ hasText: 'Заявка отправлена' }).waitFor();
+    await context.close();
+  });
+
+  it('an event registration sends what was typed and ticked', async () => {
+    const { context, page, release } = await openHeld('/news/partnerskaya-konferenciya-2027');
+    await page.locator('#event-registration-name').fill('Анна Петрова');
+    await page.locator('#event-registration-email').fill('anna@example.org');
+    await page.locator('#event-registration-consent').check();
+    release();
+    await waitForHydrated(page, '#event-registration-consent');
+    const body = nextOperationBody(page, 'SubmitNewsRequest');
+    await page.locator('#registration button[type="submit"]').click();
+    const sent = await body;
+    expect(sent).toContain('Анна Петрова');
+    expect(sent).toContain('anna@example.org');
+    await page.getByRole('status').filter({ hasText: 'Вы зарегистрированы' }).waitFor();
+    await context.close();
+  });
+
+  it('a vacancy application sends what was typed and the CV chosen', async () => {
+    const { context, page, release } = await openHeld('/career/vacancies/inzhener-po-svetotehnicheskim-raschetam');
+    await page.locator('#vacancy-request-name').fill('Анна Петрова');
+    await page.locator('#vacancy-request-phone').fill('+7 912 345-67-89');
+    await page.locator('#vacancy-request-email').fill('anna@example.org');
+    await page.locator('#vacancy-request-file').setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+    await page.locator('#vacancy-request-consent').check();
+    release();
+    await waitForHydrated(page, '#vacancy-request-consent');
+    // The file chosen is the form's: its name is shown as the form's own.
+    await expect.poll(() => page.locator('#vacancy-request-file-name').innerText()).toBe('cv.pdf');
+    const body = nextOperationBody(page, 'SubmitVacancyRequest');
+    await page.locator('#apply button[type="submit"]').click();
+    const sent = await body;
+    expect(sent).toContain('Анна Петрова');
+    expect(sent).toContain('filename="cv.pdf"');
+    await page.getByRole('status').filter({ hasText: 'Отклик отправлен' }).waitFor();
+    await context.close();
+  });
+
+  it('an internship application sends what was typed and chosen', async () => {
+    const { context, page, release } = await openHeld('/career/internship');
+    await page.locator('#internship-request-name').fill('Илья Смирнов');
+    await page.locator('#internship-request-phone').fill('+7 912 345-67-89');
+    await page.locator('#internship-request-email').fill('ilya@example.org');
+    const chosen: string[] = [];
+    for (const field of ['direction', 'educationLevel', 'format', 'city'])
+      chosen.push(...(await page.locator(`#internship-request-${field}`).selectOption({ index: 1 })));
+    await page.locator('#internship-request-consent').check();
+    release();
+    await waitForHydrated(page, '#internship-request-consent');
+    const body = nextOperationBody(page, 'SubmitInternshipRequest');
+    await page.locator('#apply button[type="submit"]').click();
+    const sent = await body;
+    expect(sent).toContain('Илья Смирнов');
+    for (const value of chosen) expect(sent).toContain(`"${value}"`);
+    await page.getByRole('status').filter({ hasText: 'Заявка на стажировку отправлена' }).waitFor();
+    await context.close();
+  });
+
+  it('the news subscription in the footer subscribes the address typed', async () => {
+    const { context, page, release } = await openHeld('/catalog');
+    const email = `typed-early-${String(Date.now())}@example.org`;
+    await page.locator('#news-subscription-footer-email').fill(email);
+    await page.locator('#news-subscription-footer-consent').check();
+    release();
+    await waitForHydrated(page, '#news-subscription-footer-consent');
+    const body = nextOperationBody(page, 'SubscribeToNews');
+    await page.locator('#news-subscription-footer button[type="submit"]').click();
+    expect(await body).toContain(email);
+    await page
+      .locator('#news-subscription-footer [role="status"]')
+      .filter({ hasText: `Готово: новости будут приходить на ${email}.` })
+      .waitFor();
+    // Sent in place, not posted by the browser.
+    expect(new URL(page.url()).pathname).toBe('/catalog');
+    await context.close();
+  });
+
+  it('the catalogue filters apply a box ticked and a bound typed', async () => {
+    const { context, page, release } = await openHeld('/catalog/office');
+    const box = page.locator('#catalog-filters input[type="checkbox"]').first();
+    const bound = page.locator('#catalog-filters input[type="number"]').first();
+    const [boxName, boxValue, boundName, lowest] = await Promise.all([
+      box.getAttribute('name'),
+      box.getAttribute('value'),
+      bound.getAttribute('name'),
+      bound.getAttribute('min'),
+    ]);
+    await bound.fill(lowest!, { force: true });
+    await box.check({ force: true });
+    release();
+    // A tick applies at once: the listing opens for the box and the bound, nothing more pressed.
+    await page.waitForURL((url) => url.searchParams.getAll(boxName!).includes(boxValue!));
+    expect(Number(new URL(page.url()).searchParams.get(boundName!))).toBe(Number(lowest));
     await context.close();
   });
 });

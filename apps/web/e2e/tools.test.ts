@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { graphql } from '../src/app/graphql/generated';
 import { violations } from './support/axe';
 import { askBff, narrowTo } from './support/bff';
-import { collectErrors, openPage, sharedBrowser, viewports, visit } from './support/browser';
+import { collectErrors, openHeld, openPage, sharedBrowser, viewports, visit, waitForHydrated } from './support/browser';
 import { pathIn } from './support/frame';
 import { get } from './support/http';
 
@@ -404,6 +404,63 @@ describe('with script, the calculators answer as the visitor types', () => {
     await page.getByLabel('Ширина').fill('шесть');
     await expect.poll(() => page.getByLabel('Ширина').getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('main output').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The number of luminaires the lighting calculator's page at `url` answers without script. */
+async function luminairesWithoutScript(url: string): Promise<number> {
+  const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+  await page.goto(url);
+  const count = Number(await page.locator('main output').first().textContent());
+  await context.close();
+  return count;
+}
+
+// A field filled while the page's scripts were on their way is answered once the calculator has
+// hydrated, as a change made after would be: nothing more is typed.
+describe('with script, the calculators answer what was typed before their code came', () => {
+  it('designs the room for the length typed', async () => {
+    const plato = await platoModel();
+    const drawnUrl = `${site}${lightingCalculator}?model=${plato.id}`;
+    const { context, page, release } = await openHeld(browser(), drawnUrl);
+    const errors = collectErrors(page);
+    await page.getByLabel('Длина').fill('36');
+    release();
+    await waitForHydrated(page, '#lighting-calculator-length');
+    await expect.poll(() => page.url()).toContain('length=36');
+    // The answer is the one the server gives the same address without script, not the one it drew.
+    const expected = await luminairesWithoutScript(page.url());
+    expect(expected).toBeGreaterThan(await luminairesWithoutScript(drawnUrl));
+    await expect.poll(async () => Number(await page.locator('main output').first().textContent())).toBe(expected);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('recounts the circuit for the count typed and the curve picked', async () => {
+    const [first] = await titanModels();
+    const { context, page, release } = await openHeld(
+      browser(),
+      `${site}${calculator}?model=${first!.id}&count=3&curve=C&rating=16&supply=230`,
+    );
+    const errors = collectErrors(page);
+    await page.getByLabel('Количество').fill('40');
+    await page.getByRole('radio', { name: /^D/ }).check();
+    release();
+    await waitForHydrated(page, 'main input[name="count"]');
+    const answer = (
+      await askBff('ru', BreakerAnswer, {
+        lines: [{ modelId: first!.id, count: 40 }],
+        curve: 'D',
+        rating: 16,
+        supply: 'singlePhase230',
+      })
+    ).circuitBreakerCheck.result!;
+    await expect.poll(() => page.url()).toContain('count=40&curve=D');
+    await expect
+      .poll(() => page.locator('main output').nth(1).textContent())
+      .toBe(String(answer.lines[0]!.capacity.total));
     expect(errors).toEqual([]);
     await context.close();
   });

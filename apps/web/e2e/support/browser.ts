@@ -160,3 +160,31 @@ export async function addContentLink(page: Page, href: string): Promise<void> {
     document.querySelector('main')?.prepend(link);
   }, href);
 }
+
+/**
+ * Holds every script of the site until released: the page is drawn and stays the server's HTML,
+ * none of its code has run (what a visitor on a slow connection does before the scripts come).
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Opens `url` in a fresh context with every script held (`holdScripts`); `release` lets them come. */
+export async function openHeld(
+  browser: Browser,
+  url: string,
+  options: BrowserContextOptions & { viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page; release: () => void }> {
+  const { context, page } = await openPage(browser, options);
+  const release = await holdScripts(page);
+  await page.goto(url, { waitUntil: 'commit' });
+  return { context, page, release };
+}

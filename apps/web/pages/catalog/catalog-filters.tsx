@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CatalogQuery } from '../../src/features/catalog/catalog-query';
 import { graphql, type FragmentType } from '../../src/app/graphql/generated';
 import { readFragment } from '../../src/app/graphql/read-fragment';
 import { localePath } from '../../src/app/i18n/locale';
+import { useTypedBeforeHydration } from '../../src/app/islands/typed-before-hydration';
 import { usePageLocation } from '../../src/app/page/page-location';
 import styles from './catalog-filters.module.css';
 
@@ -72,16 +73,12 @@ export function CatalogFilters({ filters: refs, query, path }: CatalogFiltersPro
     );
   }
 
-  // Boxes ticked while the panel's code was still on its way are applied once it is here.
-  const form = useRef<HTMLFormElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const applyEarlyTicks = useEffectEvent(() => {
-    const boxes = [...(form.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [])];
-    if (form.current && boxes.some((box) => box.checked !== box.defaultChecked)) void apply(form.current);
+  // Boxes ticked while the panel's code was still on its way are applied once it is here, as a
+  // tick is; typed bounds wait for Enter or "Apply", which read them from the form.
+  const form = useTypedBeforeHydration<HTMLFormElement>((changed, element) => {
+    if (changed.some((field) => field.type === 'checkbox')) void apply(element);
   });
-  useEffect(() => {
-    applyEarlyTicks();
-  }, []);
+  const toggle = useRef<HTMLButtonElement>(null);
 
   if (filters.length === 0) return null;
   return (

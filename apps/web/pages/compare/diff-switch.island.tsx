@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { localePath } from '../../src/app/i18n/locale';
 import { island } from '../../src/app/islands/island';
+import { useTypedField } from '../../src/app/islands/typed-before-hydration';
 import { usePageLocation } from '../../src/app/page/page-location';
 import buttons from '../../src/ui/buttons.module.css';
 import styles from './compare.module.css';
@@ -45,28 +46,30 @@ function showOnlyDifferences(viewId: string, on: boolean) {
 function DiffSwitch({ ids, diff, viewId }: DiffSwitchProps) {
   const { t } = useLingui();
   const { locale } = usePageLocation();
-  const checkbox = useRef<HTMLInputElement>(null);
   // The button applies the switch for a page without script; once hydrated, the switch does.
   const live = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
+  // Ticked before this code came: apply it now.
+  const checkbox = useTypedField<HTMLInputElement>((input) => {
+    showOnlyDifferences(viewId, input.checked);
+  });
 
-  useEffect(() => {
+  // In the same commit as the line above, so that no tap falls between the two.
+  useLayoutEffect(() => {
     const input = checkbox.current;
     if (!input) return;
     // The browser's own change event, not React's: a tap made while the island hydrates counts too.
     const follow = () => {
       showOnlyDifferences(viewId, input.checked);
     };
-    // Ticked before this code came: apply it now.
-    if (input.checked !== diff) follow();
     input.addEventListener('change', follow);
     return () => {
       input.removeEventListener('change', follow);
     };
-  }, [viewId, diff]);
+  }, [checkbox, viewId]);
 
   return (
     <form

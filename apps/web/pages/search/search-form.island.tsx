@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { localePath } from '../../src/app/i18n/locale';
 import { island } from '../../src/app/islands/island';
+import { useTypedField } from '../../src/app/islands/typed-before-hydration';
 import { usePageLocation } from '../../src/app/page/page-location';
 import { isSearchable, searchMaxLength } from '../../src/app/visitor/search-history';
 import { readSearchHistory, rememberSearch } from '../../src/app/visitor/search-history-browser';
@@ -17,6 +18,9 @@ function SearchForm({ query }: { query: string }) {
   const { t } = useLingui();
   const { locale } = usePageLocation();
   const [text, setText] = useState(query);
+  const field = useTypedField<HTMLInputElement>((input) => {
+    setText(input.value);
+  });
   return (
     <form
       className={styles.form}
@@ -35,6 +39,7 @@ function SearchForm({ query }: { query: string }) {
         {t`Поиск по сайту`}
       </label>
       <input
+        ref={field}
         id="search-page-text"
         className={styles.input}
         type="search"

@@ -1,7 +1,8 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { localePath } from '../../../src/app/i18n/locale';
 import { island } from '../../../src/app/islands/island';
+import { useTypedField } from '../../../src/app/islands/typed-before-hydration';
 import { usePageLocation } from '../../../src/app/page/page-location';
 import buttons from '../../../src/ui/buttons.module.css';
 import { matchesFilter, nameFilterMaxLength } from './name-filter';
@@ -47,21 +48,16 @@ function filterList(listId: string, value: string): number {
 function NameFilterForm({ query, total, shown: shownByServer, listId }: NameFilterFormProps) {
   const { t } = useLingui();
   const { locale } = usePageLocation();
-  const input = useRef<HTMLInputElement>(null);
   const [filter, setFilter] = useState(query);
   const [shown, setShown] = useState(shownByServer);
-  // What was typed before the script came is applied as soon as it has.
-  useEffect(() => {
-    const typed = input.current?.value ?? '';
-    if (typed !== query) {
-      setFilter(typed);
-      setShown(filterList(listId, typed));
-    }
-  }, [listId, query]);
   const apply = (value: string) => {
     setFilter(value);
     setShown(filterList(listId, value));
   };
+  // What was typed before the script came is applied as soon as it has.
+  const input = useTypedField<HTMLInputElement>((field) => {
+    apply(field.value);
+  });
   const filtered = filter.trim() !== '';
   return (
     <form

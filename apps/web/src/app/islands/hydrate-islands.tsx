@@ -51,10 +51,14 @@ export function hydrateIslands(islands: readonly HydratableIsland[]): void {
     if (!island) throw new Error(`The page's script has no island named ${name}`);
     await island.load?.();
     const props = JSON.parse(element.dataset.props ?? '{}') as IslandProps;
-    // Input is held until the island is React's (early-input.ts), then replayed.
+    // Input is held until the island is React's (early-input.ts), then replayed once the island
+    // has taken over what was typed into its fields (typed-before-hydration.ts): that state is
+    // rendered in the same task as this call, so a replayed submit sends what was typed.
     const onHydrated = () => {
       element.setAttribute('data-hydrated', '');
-      replayEarlyInput(window, element);
+      queueMicrotask(() => {
+        replayEarlyInput(window, element);
+      });
     };
     // As a transition, hydration yields to the browser every few milliseconds instead of running
     // as one long task.

@@ -4,6 +4,7 @@ import { useArchiveDownload } from '../downloads';
 import { graphql, type FragmentType } from '../../app/graphql/generated';
 import { readFragment } from '../../app/graphql/read-fragment';
 import type { Locale } from '../../app/i18n/locale';
+import { useTypedField } from '../../app/islands/typed-before-hydration';
 import buttons from '../../ui/buttons.module.css';
 import { formatFileSize } from '../../ui/file-size';
 import styles from './documents.module.css';
@@ -58,12 +59,11 @@ export function Documents({ documents }: { documents: readonly DocumentItem[] })
   const row = (document: DocumentItem) => (
     <li key={document.id} className={styles.document}>
       <label className={styles.choose}>
-        <input
-          type="checkbox"
+        <DocumentChoice
           checked={chosen.has(document.id)}
-          aria-labelledby={`document-${document.id}`}
-          onChange={(event) => {
-            toggle(document.id, event.currentTarget.checked);
+          labelledBy={`document-${document.id}`}
+          onToggle={(on) => {
+            toggle(document.id, on);
           }}
         />
       </label>
@@ -132,5 +132,31 @@ export function Documents({ documents }: { documents: readonly DocumentItem[] })
       ) : null}
       {host}
     </>
+  );
+}
+
+/** A document's box: ticked before the list's code came, it is chosen once it has. */
+function DocumentChoice({
+  checked,
+  labelledBy,
+  onToggle,
+}: {
+  checked: boolean;
+  labelledBy: string;
+  onToggle: (on: boolean) => void;
+}) {
+  const box = useTypedField<HTMLInputElement>((input) => {
+    onToggle(input.checked);
+  });
+  return (
+    <input
+      ref={box}
+      type="checkbox"
+      checked={checked}
+      aria-labelledby={labelledBy}
+      onChange={(event) => {
+        onToggle(event.currentTarget.checked);
+      }}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import type { Locale } from '../../app/i18n/locale';
+import { useTypedBeforeHydration } from '../../app/islands/typed-before-hydration';
 import { usePageLocation } from '../../app/page/page-location';
 import { showToast } from '../../ui/toast-queue';
 import { waitMinutes, type RateLimitedAnswer } from '../../app/graphql/rate-limit';
@@ -63,7 +64,6 @@ export function useRequestForm<Values extends FormValues>({
   const [sending, setSending] = useState(false);
   const [acceptedAnswer, setAcceptedAnswer] = useState<AcceptedAnswer | null>(null);
   const [rules, setRules] = useState<FormRules<Values> | null>(null);
-  const formElement = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const fieldId = (field: string) => `${idPrefix}-${field}`;
 
@@ -77,15 +77,12 @@ export function useRequestForm<Values extends FormValues>({
     return typed as Values;
   }
 
-  // What was typed before the form hydrated becomes its state.
-  useEffect(() => {
-    const typed = formElement.current ? valuesInForm(formElement.current) : null;
-    if (typed && Object.values(typed).some(Boolean)) setValues(typed);
+  // What was typed (or chosen) before the form hydrated becomes its state.
+  const formElement = useTypedBeforeHydration<HTMLFormElement>((changed, form) => {
+    if (changed.some((field) => field.type !== 'file')) setValues(valuesInForm(form));
     const typedFile = fileInput.current?.files?.[0];
     if (typedFile) setFile(typedFile);
-    // Once, on hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
 
   /** After a first check, a corrected field loses its message as the visitor types. */
   function recheck(field: string, nextValues: Values, nextFile: File | null) {

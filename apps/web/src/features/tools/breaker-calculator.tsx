@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, Ref } from 'react';
 import { localePath } from '../../app/i18n/locale';
 import { usePageLocation } from '../../app/page/page-location';
 import { formatFixed, formatNumber } from '../../ui/number-format';
@@ -29,10 +29,13 @@ const headingId = 'breaker-calculator';
 export function BreakerCalculator({
   data,
   onFormChange,
+  formRef,
 }: {
   data: BreakerToolData;
   /** With script: each change of a field, to answer as the visitor types. */
   onFormChange?: (event: ChangeEvent<HTMLFormElement>) => void;
+  /** With script: the form element, for what was typed before the script came. */
+  formRef?: Ref<HTMLFormElement>;
 }) {
   const { t } = useLingui();
   const { locale } = usePageLocation();
@@ -50,6 +53,7 @@ export function BreakerCalculator({
         method="get"
         action={localePath(locale, breakerCalculatorPath)}
         className={styles.form}
+        ref={formRef}
         onChange={onFormChange}
       >
         {/* The first submit button is what Enter in any field presses: calculate, never remove a line. */}

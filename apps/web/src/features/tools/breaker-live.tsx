@@ -11,7 +11,7 @@ const loadActions = () => import('./tool-actions');
 export function BreakerLive({ data: initial }: { data: BreakerToolData }) {
   const [data, setData] = useState(initial);
   const graphql = useGraphqlOnDemand(loadActions);
-  const onFormChange = useLiveForm(
+  const { form, onFormChange } = useLiveForm(
     async (search) => (await graphql.actions()).breaker(search),
     (next) => {
       // The models found or picked stay listed until the visitor searches again.
@@ -22,7 +22,7 @@ export function BreakerLive({ data: initial }: { data: BreakerToolData }) {
   return (
     <>
       {graphql.host}
-      <BreakerCalculator data={data} onFormChange={onFormChange} />
+      <BreakerCalculator data={data} onFormChange={onFormChange} formRef={form} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ChangeEvent, ReactNode, Ref } from 'react';
 import { localePath } from '../../app/i18n/locale';
 import { usePageLocation } from '../../app/page/page-location';
 import buttons from '../../ui/buttons.module.css';
@@ -26,10 +26,13 @@ const id = 'lighting-calculator';
 export function LightingCalculator({
   data,
   onFormChange,
+  formRef,
 }: {
   data: LightingToolData;
   /** With script: each change of a field, to answer as the visitor types. */
   onFormChange?: (event: ChangeEvent<HTMLFormElement>) => void;
+  /** With script: the form element, for what was typed before the script came. */
+  formRef?: Ref<HTMLFormElement>;
 }) {
   const { t } = useLingui();
   const { locale } = usePageLocation();
@@ -100,6 +103,7 @@ export function LightingCalculator({
         method="get"
         action={localePath(locale, lightingCalculatorPath)}
         className={styles.form}
+        ref={formRef}
         onChange={onFormChange}
       >
         {/* The first submit button is what Enter in any field presses: calculate. */}

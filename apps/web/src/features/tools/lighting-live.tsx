@@ -11,7 +11,7 @@ const loadActions = () => import('./tool-actions');
 export function LightingLive({ data: initial }: { data: LightingToolData }) {
   const [data, setData] = useState(initial);
   const graphql = useGraphqlOnDemand(loadActions);
-  const onFormChange = useLiveForm(
+  const { form, onFormChange } = useLiveForm(
     async (search) => (await graphql.actions()).lighting(search),
     (next) => {
       setData((shown) => ({ ...next, choices: shown.choices }));
@@ -21,7 +21,7 @@ export function LightingLive({ data: initial }: { data: LightingToolData }) {
   return (
     <>
       {graphql.host}
-      <LightingCalculator data={data} onFormChange={onFormChange} />
+      <LightingCalculator data={data} onFormChange={onFormChange} formRef={form} />
     </>
   );
 }
