@@ -1,5 +1,7 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import * as z from 'zod';
+import type { ComputeLimits } from './compute/compute-pool.js';
 
 /** `data/outbox` at the repository root, whether running from src/ (tsx) or dist/. */
 const defaultOutboxDir = resolve(import.meta.dirname, '../../../data/outbox');
@@ -68,6 +70,14 @@ const Config = z.object({
     .union([z.literal('').transform(() => undefined), z.coerce.number().int().min(1).max(65535)])
     .optional(),
   RATE_LIMIT_SCALE: z.coerce.number().min(0).max(1000).default(1),
+  COMPUTE_THREADS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, Math.min(4, availableParallelism() - 1))),
+  COMPUTE_MAX_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+  COMPUTE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   OUTBOX_DIR: z.string().optional(),
   OUTBOX_RETRY_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   GRAPHIQL: flag,
@@ -115,6 +125,8 @@ export interface BffConfig {
   metricsPort: number | undefined;
   /** Every per-visitor budget (rate-limits.ts) times this; 0 turns them off. */
   rateLimitScale: number;
+  /** The worker threads of the computations a visitor chooses the cost of (compute/compute-pool.ts). */
+  compute: ComputeLimits;
   /** Where request forms wait while the content API cannot take them; null (an empty OUTBOX_DIR): nowhere. */
   outboxDir: string | null;
   /** How often the outbox tries again. */
@@ -159,6 +171,11 @@ export function loadBffConfig(env: Record<string, string | undefined> = process.
     metricsHost: value.METRICS_HOST,
     metricsPort: value.METRICS_PORT,
     rateLimitScale: value.RATE_LIMIT_SCALE,
+    compute: {
+      threads: value.COMPUTE_THREADS,
+      maxQueue: value.COMPUTE_MAX_QUEUE,
+      timeoutMs: value.COMPUTE_TIMEOUT_MS,
+    },
     outboxDir:
       value.OUTBOX_DIR === undefined ? defaultOutboxDir : value.OUTBOX_DIR === '' ? null : resolve(value.OUTBOX_DIR),
     outboxRetryMs: value.OUTBOX_RETRY_MS,

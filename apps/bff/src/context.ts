@@ -1,6 +1,7 @@
 import type { EndpointId, ResponseOf } from '@ostrel/contract/endpoints';
 import type { Locale } from '@ostrel/contract/schemas/common';
 import DataLoader from 'dataloader';
+import type { ComputePool } from './compute/compute-pool.js';
 import type { BffConfig } from './config.js';
 import type { Logger } from './logger.js';
 import type { UpstreamClient, UpstreamFileDecoder, UpstreamRequest, UpstreamResult } from './upstream/client.js';
@@ -21,6 +22,8 @@ export interface BffContext {
    */
   readFile<T>(path: string, decoder: UpstreamFileDecoder<T>): Promise<UpstreamResult<T>>;
   upstream: UpstreamClient;
+  /** Worker threads for the computations a visitor chooses the cost of (room designs). */
+  compute: ComputePool;
   /** Where forms go when the content API cannot take them (null: they are refused as unavailable). */
   outbox: Outbox | null;
   config: BffConfig;
@@ -39,6 +42,7 @@ export function createContext(options: {
   locale: Locale;
   visitor: string | undefined;
   upstream: UpstreamClient;
+  compute: ComputePool;
   outbox: Outbox | null;
   config: BffConfig;
   log: Logger;

@@ -20,6 +20,7 @@ import { typeDefs } from './generated/type-defs.js';
 import { createLogger, type Logger } from './logger.js';
 import { registerBffMetrics } from './metrics.js';
 import { useTracing } from './tracing.js';
+import { useOperationCost } from './operation-cost.js';
 import { corsFor, useOriginPolicy } from './origin-policy.js';
 import { useRateLimits } from './rate-limits.js';
 import { sanitizeHtmlFields } from './schema/base/html.js';
@@ -28,6 +29,7 @@ import { withStoredAnswers } from './serve-stored.js';
 import { responseCacheKey, StoredAnswers } from './stored-answers.js';
 import { MemoryCacheStore, SharedCacheStore, type CacheStore } from './upstream/cache-store.js';
 import { UpstreamClient } from './upstream/client.js';
+import { ComputePool } from './compute/compute-pool.js';
 import { Outbox } from './upstream/outbox.js';
 
 export interface BffOptions {
@@ -58,6 +60,8 @@ export interface BffServerContext {
 
 export type Bff = YogaServerInstance<BffServerContext, BffContext> & {
   upstream: UpstreamClient;
+  /** Worker threads for room designs: the server hosting the BFF closes them when it stops. */
+  compute: ComputePool;
   /** Redis shared with other instances, or null when each process keeps its own caches. */
   shared: SharedCache | null;
   /** The outbox, whose delivery the server hosting the BFF starts (`start`) and stops. */
@@ -94,6 +98,7 @@ export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
       ? registerBffMetrics(options.metrics, { circuitState: (): number => upstream.circuitState, shared })
       : undefined,
   );
+  const compute = new ComputePool(config.compute);
   const outbox = config.outboxDir ? new Outbox(config.outboxDir, upstream, log, config.outboxRetryMs) : null;
   // Off when the fresh time is zero. Shared answers are the schema's: another schema's are not taken.
   const answers =
@@ -133,6 +138,7 @@ export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
         locale: localeFromHeaders(request.headers),
         visitor: visitor ?? req?.socket?.remoteAddress,
         upstream,
+        compute,
         outbox,
         config,
         log,
@@ -151,6 +157,7 @@ export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
         blockFieldSuggestion: { enabled: !config.introspection },
       }),
       useTokenLimit(operationLimits.maxTokens),
+      useOperationCost(),
       useDegradedMarker(),
       useTracing(),
       useRateLimits(config.rateLimitScale, shared),
@@ -181,7 +188,7 @@ export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
       }),
     ],
   });
-  const bff = Object.assign(yoga, { upstream, outbox, shared });
+  const bff = Object.assign(yoga, { upstream, compute, outbox, shared });
   return answers ? withStoredAnswers(bff, answers, graphqlEndpoint) : bff;
 }
 

@@ -2,6 +2,7 @@ import { getIntrospectionQuery } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { loadBffConfig } from './config.js';
 import { operationLimits } from './create-bff.js';
+import { fieldCosts, maxOperationCost } from './operation-cost.js';
 import { testBff } from './test-support/bff.js';
 
 describe('abusive operations are turned away quickly with a clear error', () => {
@@ -37,6 +38,27 @@ describe('abusive operations are turned away quickly with a clear error', () => 
   it('too wide and costly', async () => {
     const wide = Array.from({ length: 400 }, () => 'menu { footer { columns { items { title link } } } }').join(' ');
     await rejected(`{ ${wide} }`, /cost|token/i);
+  });
+});
+
+describe('computations past an operation’s budget', () => {
+  const { sendRawText } = testBff();
+
+  it('are refused at once, aliases adding up, with an error naming the cost', async () => {
+    // Room designs of the largest room the calculator takes, one more than the budget allows.
+    const designs = Math.floor(maxOperationCost / fieldCosts.illuminanceDesign!) + 1;
+    const fields = Array.from(
+      { length: designs },
+      (_, index) =>
+        `d${String(index)}: illuminanceDesign(room: { length: 200, width: 200, height: 30, workPlaneHeight: 0.8 }, reflectances: { ceiling: 0.7, walls: 0.5, floor: 0.2 }, maintenanceFactor: 0.8, required: 2000, modelId: 1) { result { count } }`,
+    );
+    const started = performance.now();
+    const { status, body } = await sendRawText(`query Many { ${fields.join(' ')} }`);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(status).toBe(400);
+    expect(body.data ?? null).toBeNull();
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'COST_LIMIT', maxCost: maxOperationCost });
+    expect(body.errors?.[0]?.message).toMatch(/too costly/);
   });
 });
 

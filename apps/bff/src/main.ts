@@ -37,7 +37,9 @@ server.listen(config.port, config.host, () => {
 function shutdown() {
   bff.outbox?.stop();
   server.close(() => {
-    void Promise.allSettled([bff.shared?.close(), tracing?.shutdown()]).finally(() => process.exit(0));
+    void Promise.allSettled([bff.shared?.close(), bff.compute.close(), tracing?.shutdown()]).finally(() =>
+      process.exit(0),
+    );
   });
   setTimeout(() => process.exit(0), 5000).unref();
 }

@@ -26,6 +26,7 @@ export const rateLimits = {
   likes: { points: 30, seconds: 60, fields: ['likeBlogItem'] },
   archives: { points: 10, seconds: 600, fields: ['prepareArchive'] },
   search: { points: 120, seconds: 60, fields: ['search'] },
+  computations: { points: 120, seconds: 60, fields: ['illuminanceDesign', 'circuitBreakerCheck'] },
 } as const;
 
 /**

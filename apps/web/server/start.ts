@@ -62,7 +62,7 @@ export async function startWebServer(options: StartOptions): Promise<FastifyInst
     bff.outbox?.stop();
     await app.close();
     metricsServer?.close();
-    await Promise.allSettled([bff.shared?.close(), tracing?.shutdown()]);
+    await Promise.allSettled([bff.shared?.close(), bff.compute.close(), tracing?.shutdown()]);
     await options.close?.();
     process.exit(0);
   }

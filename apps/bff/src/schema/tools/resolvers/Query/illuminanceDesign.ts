@@ -1,5 +1,4 @@
-import { designRoom, luminairePositions } from '@ostrel/lighting-math/illuminance';
-import { luminousIntensity } from '@ostrel/lighting-math/light-distribution';
+import { luminairePositions } from '@ostrel/lighting-math/illuminance';
 import type { QueryResolvers, ResolversTypes, ToolProblem } from '../../../../generated/resolvers-types.js';
 import { eulumdatFile } from '../../../catalog/eulumdat-files.js';
 
@@ -41,17 +40,23 @@ export const illuminanceDesign: NonNullable<QueryResolvers['illuminanceDesign']>
     return { problems: [{ field: 'modelId', code: 'notApplicable', index: null }], result: null };
   const file = await context.readFile(path, eulumdatFile);
   if (file.status !== 'ok') return unavailable;
-  const intensity = luminousIntensity(file.data, flux);
-  if (!(intensity.downwardFlux > 0))
-    return { problems: [{ field: 'modelId', code: 'notApplicable', index: null }], result: null };
 
-  const design = designRoom({
+  // Off the request thread: a large room takes a few hundred milliseconds of a core.
+  const computed = await context.compute.designRoom({
     room,
     reflectances,
     maintenanceFactor,
     required,
-    luminaire: { intensity, power: model.technical.power },
+    eulumdat: file.data,
+    flux,
+    power: model.technical.power,
   });
+  if (computed.status !== 'ok') {
+    context.log.warn({ msg: 'room design not computed', cause: computed.status });
+    return unavailable;
+  }
+  const design = computed.value;
+  if (!design) return { problems: [{ field: 'modelId', code: 'notApplicable', index: null }], result: null };
   return {
     problems,
     result: {

@@ -1,0 +1,64 @@
+import { createRequire } from 'node:module';
+import type { DesignTask } from '@ostrel/lighting-math/design-task';
+import type { RoomDesign } from '@ostrel/lighting-math/illuminance';
+import { Piscina } from 'piscina';
+
+/** How much computing the pool takes on (BffConfig's `compute…` settings). */
+export interface ComputeLimits {
+  /** Worker threads at most; started when work comes, stopped when idle. */
+  threads: number;
+  /** Tasks that may wait for a thread; one more is refused at once (`busy`). */
+  maxQueue: number;
+  /** A task not done this long after it was given (waiting included) is stopped (`timeout`). */
+  timeoutMs: number;
+}
+
+/** What a computation gives: its value, or why there is none. */
+export type Computed<T> = { status: 'ok'; value: T } | { status: 'busy' } | { status: 'timeout' };
+
+const designTaskFile = createRequire(import.meta.url).resolve('@ostrel/lighting-math/design-task');
+
+/**
+ * Runs the computations whose cost a visitor chooses (a room design: up to a few hundred
+ * milliseconds of a core) on worker threads, never on the thread that answers requests: a flood
+ * of designs waits its turn in a bounded queue, is refused past it, and is stopped past its time,
+ * while pages keep being served. piscina keeps the threads.
+ */
+export class ComputePool {
+  private readonly pool: Piscina;
+  /** Tasks given and not yet done: running or waiting for a thread. */
+  private inFlight = 0;
+
+  constructor(private readonly limits: ComputeLimits) {
+    this.pool = new Piscina({
+      filename: designTaskFile,
+      minThreads: 0,
+      maxThreads: limits.threads,
+      idleTimeout: 30_000,
+    });
+  }
+
+  /** The room designed on a worker thread (null: the luminaire sends no light downwards). */
+  designRoom(task: DesignTask): Promise<Computed<RoomDesign | null>> {
+    return this.run<RoomDesign | null>(task);
+  }
+
+  close(): Promise<void> {
+    return this.pool.destroy();
+  }
+
+  private async run<T>(task: unknown): Promise<Computed<T>> {
+    // Counted here, not left to piscina's queue: its bound also counts threads still starting.
+    if (this.inFlight >= this.limits.threads + this.limits.maxQueue) return { status: 'busy' };
+    this.inFlight += 1;
+    try {
+      const signal = AbortSignal.timeout(this.limits.timeoutMs);
+      return { status: 'ok', value: (await this.pool.run(task, { signal })) as T };
+    } catch (error) {
+      if (error instanceof Error && error.name === 'AbortError') return { status: 'timeout' };
+      throw error;
+    } finally {
+      this.inFlight -= 1;
+    }
+  }
+}
