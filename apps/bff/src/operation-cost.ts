@@ -15,7 +15,7 @@ export const fieldCosts: Readonly<Record<string, number>> = {
   circuitBreakerCheck: 10,
   search: 10,
   prepareArchive: 50,
-  modelsByIds: 5,
+  models: 5,
 };
 
 /** At most three room designs in one operation; a page's own query costs a few dozen. */
