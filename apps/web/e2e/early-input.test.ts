@@ -20,6 +20,19 @@ function openHeld(path: string, viewport: typeof desktop | typeof phone = deskto
   return openHeldAt(browser(), `${site}${path}`, { viewport });
 }
 
+/** Fills the vacancy application as a visitor would, CV included, without sending it. */
+async function fillVacancyApplication(page: Page) {
+  await page.locator('#vacancy-request-name').fill('Анна Петрова');
+  await page.locator('#vacancy-request-phone').fill('+7 912 345-67-89');
+  await page.locator('#vacancy-request-email').fill('anna@example.org');
+  await page.locator('#vacancy-request-file').setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  await page.locator('#vacancy-request-consent').check();
+}
+
 // A page of each kind, in both languages.
 const pages = [
   '/',
@@ -147,15 +160,7 @@ describe('a page’s own control used before its scripts ran', () => {
 
   it('a vacancy application with its CV, sent before its code came, is sent once it has', async () => {
     const { context, page, release } = await openHeld('/career/vacancies/inzhener-po-svetotehnicheskim-raschetam');
-    await page.locator('#vacancy-request-name').fill('Анна Петрова');
-    await page.locator('#vacancy-request-phone').fill('+7 912 345-67-89');
-    await page.locator('#vacancy-request-email').fill('anna@example.org');
-    await page.locator('#vacancy-request-file').setInputFiles({
-      name: 'cv.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
-    });
-    await page.locator('#vacancy-request-consent').check();
+    await fillVacancyApplication(page);
     await page.locator('#apply button[type="submit"]').click();
     release();
     await page.getByRole('status').filter({ hasText: 'Отклик отправлен' }).waitFor();
@@ -338,15 +343,7 @@ describe('a field filled before the page’s scripts ran, used once they have', 
 
   it('a vacancy application sends what was typed and the CV chosen', async () => {
     const { context, page, release } = await openHeld('/career/vacancies/inzhener-po-svetotehnicheskim-raschetam');
-    await page.locator('#vacancy-request-name').fill('Анна Петрова');
-    await page.locator('#vacancy-request-phone').fill('+7 912 345-67-89');
-    await page.locator('#vacancy-request-email').fill('anna@example.org');
-    await page.locator('#vacancy-request-file').setInputFiles({
-      name: 'cv.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
-    });
-    await page.locator('#vacancy-request-consent').check();
+    await fillVacancyApplication(page);
     release();
     await waitForHydrated(page, '#vacancy-request-consent');
     // The file chosen is the form's: its name is shown as the form's own.
