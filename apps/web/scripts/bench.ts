@@ -5,6 +5,10 @@
 //      HTML bytes served as a precompressed static file by the same server process (same headers,
 //      connections and duration); plus, for information, SSR from a second process with the render
 //      cache off.
+//   1b. Pages the render cache cannot keep (favourites, new searches, calculator answers,
+//      comparisons, filter combinations, geo-placed lists) at 1, 10 and 50 connections; a mix of
+//      them with cached pages at 50; a cached page while the costliest GraphQL requests flood
+//      (scripts/bench-load.ts).
 //   2. Initial JS per route (gzip), as `scripts/initial-js.ts` counts it (also `pnpm bench:js`).
 //   3. Lighthouse 12 mobile (default config, simulated throttling) for one page of every page
 //      kind, five runs each (BENCH_LIGHTHOUSE_RUNS), each run beside a run of a control page in the
@@ -28,6 +32,7 @@ import { freePort } from '../e2e/support/free-port';
 import { pageKinds, sitemapPaths } from '../e2e/support/sitemap';
 import { precompress } from '../initial-js/precompress';
 import { scriptsAfterFirstPaint } from '../initial-js/scripts-after-paint';
+import { floodWhileReading, loadBudgets, loadLines, loadSeconds, routeMix, uncachedPages } from './bench-load';
 import { benchContentApi, picturesDrawn, ready, startBuilt, stopBuilt } from './built-processes';
 import { get, initialJs, initialJsBudgetKb, initialJsReport, kb, type RouteJs } from './initial-js';
 
@@ -453,6 +458,20 @@ try {
     `SSR (warm), compressed / uncompressed: ${compressedRatio.toFixed(1)} % (budget ≥ ${budgets.compressedSsr} %); compressed SSR (warm) / compressed static: ${ratio.toFixed(1)} % (budget ≥ ${budgets.ssrOverStatic} %); render cache off / static: ${coldRatio.toFixed(1)} %; uncompressed SSR (warm) / static: ${plainRatio.toFixed(1)} %`,
   );
 
+  // 1b. What the render cache cannot keep, alone and in a mix; a cached page beside a flood.
+  out(
+    `\n== 1b. Pages the render cache cannot keep (each kind in turn, ${loadSeconds} s per run), a mix with cached pages, and a cached page while costly requests flood`,
+  );
+  const uncached = await uncachedPages(warmOrigin);
+  // Eight kinds of cached page, whatever BENCH_ROUTES names: with the six uncached kinds, a mix of 14.
+  const cachedKinds = pageKinds(await sitemapPaths(warmOrigin)).flatMap(({ ru }) => (ru ? [ru] : []));
+  const mix = await routeMix(warmOrigin, cachedKinds.slice(0, 8));
+  const { reader, flood } = await floodWhileReading(warmOrigin);
+  out(`${'run'.padEnd(38)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'req/s'.padStart(14)}`);
+  for (const line of loadLines([...uncached, mix, flood, reader])) out(line);
+  const [oneConnection, tenConnections] = uncached;
+  const tenOverOne = ((tenConnections?.rps ?? 0) / Math.max(1, oneConnection?.rps ?? 0)) * 100;
+
   // 2. Initial JS per route.
   out(
     `\n== 2. Initial JS per route (each file gzipped with node:zlib level 9; inline JSON data shown apart, not counted)`,
@@ -540,6 +559,30 @@ try {
     { figure: 'home SSR warm req/s', value: warm.rps.toFixed(0), budget: '', pass: null },
     { figure: 'home static req/s', value: fixed.rps.toFixed(0), budget: '', pass: null },
     { figure: 'home SSR cache off / static', value: `${coldRatio.toFixed(1)} %`, budget: '(info)', pass: null },
+    ...uncached.map((row) => ({
+      figure: `${row.name}, req/s · p99`,
+      value: `${row.rps.toFixed(0)} · ${String(row.p99)} ms`,
+      budget: '(info)',
+      pass: null,
+    })),
+    {
+      figure: 'uncached pages, 10 conn. / 1 conn.',
+      value: `${tenOverOne.toFixed(0)} %`,
+      budget: `≥ ${loadBudgets.tenOverOne} %`,
+      pass: tenOverOne >= loadBudgets.tenOverOne,
+    },
+    {
+      figure: `${mix.name}, p99`,
+      value: `${String(mix.p99)} ms, ${String(mix.failures)} failed`,
+      budget: `≤ ${loadBudgets.mixP99Ms} ms`,
+      pass: mix.p99 <= loadBudgets.mixP99Ms && mix.failures === 0,
+    },
+    {
+      figure: 'cached page beside a costly flood, p99',
+      value: `${String(reader.p99)} ms`,
+      budget: `≤ ${loadBudgets.floodP99Ms} ms`,
+      pass: reader.p99 <= loadBudgets.floodP99Ms && reader.failures === 0,
+    },
     { figure: 'home SSR warm / static, identity', value: `${plainRatio.toFixed(1)} %`, budget: '(info)', pass: null },
     ...routes.map((route) => ({
       figure: `initial JS gzip ${route.route}`,

@@ -356,7 +356,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     }
     if ('redirect' in page)
       return reply.header('cache-control', pageCacheControl).redirect(page.redirect, page.statusCode);
-    const { bytes, encoding } = await page.body.forRequest(request.headers['accept-encoding']);
+    const { bytes, encoding } = page.body.forRequest(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     if (page.contentSecurityPolicy) reply.header('content-security-policy', page.contentSecurityPolicy);
     else reply.removeHeader('content-security-policy');
@@ -423,17 +423,18 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       case 'page': {
         const { httpResponse } = pageContext;
         const { html, scriptHashes } = scriptsAfterFirstPaint(httpResponse.body, httpResponse.earlyHints);
+        const kept = renderCache !== null && renderMeta.cacheable && outcome.status === 200;
         const page: RenderedPage = {
           statusCode: outcome.status,
           contentType:
             httpResponse.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ??
             'text/html; charset=utf-8',
           contentSecurityPolicy: policyFor([...(pageContext.inlineScriptHashes ?? []), ...scriptHashes]),
-          body: new EncodedBody(html),
+          body: new EncodedBody(html, kept),
         };
         const retryAfterSeconds = (pageContext.data as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
         if (retryAfterSeconds !== undefined) page.retryAfterSeconds = retryAfterSeconds;
-        if (renderCache && renderMeta.cacheable && page.statusCode === 200) renderCache.set(cacheKey, page);
+        if (kept) renderCache.set(cacheKey, page);
         return page;
       }
     }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import {
   chromium,
   type Browser,
@@ -8,8 +9,16 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
-/** Debian's Chromium (`apt-get install chromium`); CHROMIUM_PATH points elsewhere. */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium headless shell (`apt-get install chromium-headless-shell`): the same engine
+ * without the browser's windowing code, about twice as quick to open a tab and draw a page on a
+ * two-core machine. Debian's full Chromium where the shell is not installed; CHROMIUM_PATH points
+ * elsewhere.
+ */
+const chromiumPath =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
+  '/usr/bin/chromium';
 
 export const phone = { width: 375, height: 812 } as const;
 export const desktop = { width: 1440, height: 900 } as const;

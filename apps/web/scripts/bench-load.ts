@@ -1,0 +1,144 @@
+// The load sections of `pnpm bench` (scripts/bench.ts): pages the render cache cannot keep, at
+// 1, 10 and 50 connections and in a mix with cached pages; and a cached page read while the
+// costliest requests a visitor can send flood the site. Every request goes to loopback.
+import autocannon from 'autocannon';
+
+/** One load run's figures. */
+export interface LoadRun {
+  name: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Answers that were not 2xx, connection errors and timeouts, together. */
+  failures: number;
+}
+
+export const loadBudgets = {
+  /** Uncached pages at 10 connections against 1, in per cent of the throughput. */
+  tenOverOne: 100,
+  /** The mix of cached and uncached routes at 50 connections. */
+  mixP99Ms: 250,
+  /** A cached page read while the costliest requests flood. */
+  floodP99Ms: 100,
+};
+
+const encodings = { 'accept-encoding': 'gzip, deflate, br' };
+export const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
+
+/** A favourites cookie with a series and a model, as a visitor's heart clicks make it. */
+const favoritesCookie = `favorites=${encodeURIComponent(
+  JSON.stringify({ series: [{ id: 1, timestamp: 1 }], models: [{ id: 1, timestamp: 2 }] }),
+)}`;
+
+let drawn = 0;
+/** A number no earlier request used: each answer below is one no cache can hold. */
+const fresh = () => (drawn += 1);
+
+/**
+ * Pages made for one request, each kind the site has: a visitor's favourites, a search never
+ * asked before, a calculator's answer for a new room, a comparison, a new combination of catalogue
+ * filters, the distributors placed by the visitor's geo cookies.
+ */
+const uncachedPaths: (() => { path: string; cookie?: string })[] = [
+  () => ({ path: '/favorites', cookie: favoritesCookie }),
+  () => ({ path: `/search?query=${encodeURIComponent(`светильник ${String(fresh())}`)}` }),
+  () => ({ path: `/services/lighting-calculator?length=${String(6 + (fresh() % 40))}&width=6&height=3&lux=300` }),
+  () => ({ path: `/compare?models=${String(1 + (fresh() % 40))},${String(41 + (fresh() % 40))}` }),
+  () => ({ path: `/catalog/office?powerMinValue=${String(fresh() % 200)}` }),
+  () => ({ path: '/distributors', cookie: `ip=203.0.113.${String(fresh() % 250)}; countyiso=RU` }),
+];
+
+async function run(
+  name: string,
+  origin: string,
+  connections: number,
+  next: () => { path: string; cookie?: string; method?: string; body?: string },
+  headers: Record<string, string> = encodings,
+): Promise<LoadRun> {
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration: loadSeconds,
+    headers,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const { path, cookie, method, body } = next();
+          return {
+            ...request,
+            path,
+            ...(method ? { method: method as 'POST' } : {}),
+            ...(body ? { body } : {}),
+            headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
+          };
+        },
+      },
+    ],
+  });
+  return {
+    name,
+    connections,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+function cycle<T>(items: readonly (() => T)[]): () => T {
+  let index = 0;
+  return () => items[index++ % items.length]!();
+}
+
+/** Uncached pages at 1, 10 and 50 connections, the kinds taken in turn. */
+export async function uncachedPages(origin: string): Promise<LoadRun[]> {
+  // Each kind once first: the first of a kind pays for loading its code and its data.
+  for (const make of uncachedPaths) {
+    const { path, cookie } = make();
+    await fetch(`${origin}${path}`, { headers: cookie ? { cookie } : {} });
+  }
+  const runs: LoadRun[] = [];
+  for (const connections of [1, 10, 50])
+    runs.push(await run(`uncached pages, ${String(connections)} conn.`, origin, connections, cycle(uncachedPaths)));
+  return runs;
+}
+
+/** The routes given (cached pages) and the uncached kinds, taken in turn at 50 connections. */
+export async function routeMix(origin: string, cachedRoutes: readonly string[]): Promise<LoadRun> {
+  const routes = [...cachedRoutes.map((path) => () => ({ path })), ...uncachedPaths];
+  return run(`mix of ${String(routes.length)} routes, 50 conn.`, origin, 50, cycle(routes));
+}
+
+/**
+ * The costliest requests a visitor may send, each just under the operation cost limit (three
+ * designs of the largest room; twenty searches), at 16 connections, while 4 connections
+ * read the cached home page. The site runs without rate limits here: a flood from many addresses.
+ */
+export async function floodWhileReading(origin: string): Promise<{ reader: LoadRun; flood: LoadRun }> {
+  const design = (index: number) =>
+    `d${String(index)}: illuminanceDesign(room: { length: 200, width: 200, height: 30, workPlaneHeight: 0.8 }, reflectances: { ceiling: 0.7, walls: 0.5, floor: 0.2 }, maintenanceFactor: 0.8, required: 2000, modelId: 1) { result { count } }`;
+  const documents = [
+    `query Designs { ${[0, 1, 2].map(design).join(' ')} }`,
+    `query Searches { ${Array.from({ length: 20 }, (_, index) => `s${String(index)}: search(query: "светильник ${String(index)} ip65 офис") { __typename }`).join(' ')} }`,
+  ];
+  const costly = cycle(
+    documents.map((query) => () => ({
+      path: '/graphql',
+      method: 'POST',
+      body: JSON.stringify({ query }),
+    })),
+  );
+  const [flood, reader] = await Promise.all([
+    run('costly GraphQL flood, 16 conn.', origin, 16, costly, { ...encodings, 'content-type': 'application/json' }),
+    run('cached home page beside it, 4 conn.', origin, 4, () => ({ path: '/' })),
+  ]);
+  return { reader, flood };
+}
+
+export function loadLines(runs: readonly LoadRun[]): string[] {
+  return runs.map(
+    (row) =>
+      `${row.name.padEnd(38)} ${String(row.p50).padStart(6)} ms ${String(row.p99).padStart(6)} ms ${row.rps.toFixed(0).padStart(8)} req/s   ${String(row.failures)} failed`,
+  );
+}
