@@ -46,7 +46,7 @@ const uncachedPaths: (() => { path: string; cookie?: string })[] = [
   () => ({ path: `/services/lighting-calculator?length=${String(6 + (fresh() % 40))}&width=6&height=3&lux=300` }),
   () => ({ path: `/compare?models=${String(1 + (fresh() % 40))},${String(41 + (fresh() % 40))}` }),
   () => ({ path: `/catalog/office?powerMinValue=${String(fresh() % 200)}` }),
-  () => ({ path: '/distributors', cookie: `ip=203.0.113.${String(fresh() % 250)}; countyiso=RU` }),
+  () => ({ path: '/distributors/city', cookie: `ip=203.0.113.${String(fresh() % 250)}; countyiso=RU` }),
 ];
 
 async function run(
@@ -92,15 +92,17 @@ function cycle<T>(items: readonly (() => T)[]): () => T {
 }
 
 /** Uncached pages at 1, 10 and 50 connections, the kinds taken in turn. */
-export async function uncachedPages(origin: string): Promise<LoadRun[]> {
+export async function uncachedPages(origin: string, done: (run: LoadRun) => void): Promise<LoadRun[]> {
   // Each kind once first: the first of a kind pays for loading its code and its data.
   for (const make of uncachedPaths) {
     const { path, cookie } = make();
     await fetch(`${origin}${path}`, { headers: cookie ? { cookie } : {} });
   }
   const runs: LoadRun[] = [];
-  for (const connections of [1, 10, 50])
+  for (const connections of [1, 10, 50]) {
     runs.push(await run(`uncached pages, ${String(connections)} conn.`, origin, connections, cycle(uncachedPaths)));
+    done(runs.at(-1)!);
+  }
   return runs;
 }
 

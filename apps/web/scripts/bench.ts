@@ -462,13 +462,15 @@ try {
   out(
     `\n== 1b. Pages the render cache cannot keep (each kind in turn, ${loadSeconds} s per run), a mix with cached pages, and a cached page while costly requests flood`,
   );
-  const uncached = await uncachedPages(warmOrigin);
   // Eight kinds of cached page, whatever BENCH_ROUTES names: with the six uncached kinds, a mix of 14.
   const cachedKinds = pageKinds(await sitemapPaths(warmOrigin)).flatMap(({ ru }) => (ru ? [ru] : []));
+  out(`${'run'.padEnd(38)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'req/s'.padStart(14)}`);
+  const uncached = await uncachedPages(warmOrigin, (row) => {
+    loadLines([row]).forEach((line) => out(line));
+  });
   const mix = await routeMix(warmOrigin, cachedKinds.slice(0, 8));
   const { reader, flood } = await floodWhileReading(warmOrigin);
-  out(`${'run'.padEnd(38)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'req/s'.padStart(14)}`);
-  for (const line of loadLines([...uncached, mix, flood, reader])) out(line);
+  for (const line of loadLines([mix, flood, reader])) out(line);
   const [oneConnection, tenConnections] = uncached;
   const tenOverOne = ((tenConnections?.rps ?? 0) / Math.max(1, oneConnection?.rps ?? 0)) * 100;
 
