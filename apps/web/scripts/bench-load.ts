@@ -118,8 +118,18 @@ export async function routeMix(origin: string, cachedRoutes: readonly string[]):
  * read the cached home page. The site runs without rate limits here: a flood from many addresses.
  */
 export async function floodWhileReading(origin: string): Promise<{ reader: LoadRun; flood: LoadRun }> {
+  // Hostile documents are raw text, as an attacker sends them; first, a model that has photometry,
+  // found the way an attacker would find it: an id the designs must really compute with.
+  const lookup = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ series(gnkCode: "titan-hb") { ... on Series { models { id } } } }' }),
+  });
+  const found = ((await lookup.json()) as { data?: { series?: { models?: { id: number }[] } } }).data?.series?.models;
+  const modelId = found?.[0]?.id;
+  if (modelId === undefined) throw new Error('The flood found no model of the series titan-hb to design with');
   const design = (index: number) =>
-    `d${String(index)}: illuminanceDesign(room: { length: 200, width: 200, height: 30, workPlaneHeight: 0.8 }, reflectances: { ceiling: 0.7, walls: 0.5, floor: 0.2 }, maintenanceFactor: 0.8, required: 2000, modelId: 1) { result { count } }`;
+    `d${String(index)}: illuminanceDesign(room: { length: 200, width: 200, height: 30, workPlaneHeight: 0.8 }, reflectances: { ceiling: 0.7, walls: 0.5, floor: 0.2 }, maintenanceFactor: 0.8, required: 2000, modelId: ${String(modelId)}) { problems { code } result { count } }`;
   const documents = [
     `query Designs { ${[0, 1, 2].map(design).join(' ')} }`,
     `query Searches { ${Array.from({ length: 20 }, (_, index) => `s${String(index)}: search(query: "светильник ${String(index)} ip65 офис") { __typename }`).join(' ')} }`,

@@ -33,8 +33,9 @@ const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] })
 /**
  * A response body and its compressed encodings. Every answer is compressed in the request that
  * sends it, at a quick level, so no answer ever waits for another's compression in a shared queue.
- * A body that is kept (a page in the render cache) also has its smallest encodings made once, in
- * the background: once ready, they are what is sent, never compressed again.
+ * A body that is kept (a page in the render cache) and asked for again also has its smallest
+ * encodings made once, in the background: once ready, they are what is sent, never compressed
+ * again. A kept page asked for once (a new search, a new filter combination) never pays for them.
  */
 export class EncodedBody {
   readonly identity: Buffer;
@@ -56,12 +57,15 @@ export class EncodedBody {
     return negotiator.negotiate(acceptEncoding);
   }
 
-  /** The body in `encoding`: its smallest bytes when made, otherwise the quick ones (made now, once). */
+  /**
+   * The body in `encoding`: its smallest bytes when made, otherwise the quick ones (made now, once);
+   * a kept body asked for in `encoding` a second time starts making its smallest.
+   */
   encoded(encoding: Encoding): Buffer {
     const smallest = this.smallest.get(encoding);
     if (smallest) return smallest;
-    if (this.kept && !this.making.has(encoding)) this.makeSmallest(encoding);
     let bytes = this.quick.get(encoding);
+    if (this.kept && bytes && !this.making.has(encoding)) this.makeSmallest(encoding);
     if (!bytes) {
       bytes = compressNow[encoding](this.identity);
       this.quick.set(encoding, bytes);

@@ -16,14 +16,23 @@ export const toCoordinates = ([latitude, longitude]: Point): DistributorCoordina
 
 export const toCity = (city: City): DistributorCity => ({ ...city, coordinates: toCoordinates(city.coordinates) });
 
+/** Zones already asked about: making a DateTimeFormat costs ~0.1 ms, and a list has hundreds of offices. */
+const zonesChecked = new Map<string, string | null>();
+
 /** The zone when this runtime (and so any browser's) knows it; hours in an unknown zone cannot be read. */
 function knownTimeZone(zone: string | undefined): string | null {
   if (!zone) return null;
-  try {
-    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
-  } catch {
-    return null;
+  let known = zonesChecked.get(zone);
+  if (known === undefined) {
+    try {
+      known = new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+    } catch {
+      known = null;
+    }
+    // The content's zones are a few dozen; the bound keeps odd content from growing it.
+    if (zonesChecked.size < 1000) zonesChecked.set(zone, known);
   }
+  return known;
 }
 
 const toOffice = ({ openingHours, timeZone, ...office }: ContractOffice): DistributorOffice => {
