@@ -1,12 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, assert, beforeAll, describe, expect, inject, it } from 'vitest';
 import { violations, type Violation } from '../support/axe';
-import { desktop, sharedBrowser, waitForHydration } from '../support/browser';
+import { desktop, sharedBrowser } from '../support/browser';
 import { sitemapPaths } from '../support/sitemap';
 
 /**
- * axe-core on every page the sitemap lists, in both languages, at desktop size: the pages the
- * browser suite never opens (every series, model, project, solution, policy…) are checked too.
+ * axe-core on every page the sitemap lists, in both languages, at desktop size, as the server
+ * sends it: the pages the browser suite never opens (every series, model, project, solution,
+ * policy…) are checked too.
  * The suite's own accessibility checks keep the other viewports and states (menu, search, notice)
  * of representative pages. Run on its own: `pnpm --filter @ostrel/web test:a11y-sweep`.
  */
@@ -32,6 +33,11 @@ function tabPool() {
     // axe reads the markup, not the pixels (alt texts, names, contrast of text on its own colours):
     // the pictures' bytes are not asked for, so a fresh content API does not draw 1 200 pages' worth.
     await context.route('**/upload/images/**', (route) => route.abort('blockedbyclient'));
+    // Each URL as the server sends it, its scripts not run: what differs from URL to URL is the
+    // content in that HTML, and hydration, the most costly part of a visit here, changes none of
+    // it. Every kind of page is checked hydrated, at both sizes and in its states, by the browser
+    // suite (each section's spec and accessibility.test.ts).
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort('blockedbyclient'));
   });
   afterAll(async () => {
     await context?.close();
@@ -98,7 +104,6 @@ describe.concurrent('axe-core at desktop size', () => {
     try {
       const response = await page.goto(`${site}${path}`);
       expect(response?.status(), path).toBe(200);
-      await waitForHydration(page);
       const broken = await violations(page);
       if (broken.length > 0) {
         found.set(path, broken);
