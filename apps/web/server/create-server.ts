@@ -430,7 +430,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
             httpResponse.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ??
             'text/html; charset=utf-8',
           contentSecurityPolicy: policyFor([...(pageContext.inlineScriptHashes ?? []), ...scriptHashes]),
-          body: new EncodedBody(html, kept),
+          body: new EncodedBody(html),
         };
         const retryAfterSeconds = (pageContext.data as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
         if (retryAfterSeconds !== undefined) page.retryAfterSeconds = retryAfterSeconds;

@@ -98,7 +98,7 @@ export class RenderCache {
       statusCode: stored.statusCode,
       contentType: stored.contentType,
       contentSecurityPolicy: stored.contentSecurityPolicy,
-      body: new EncodedBody(stored.html, true),
+      body: new EncodedBody(stored.html),
     };
     this.local.set(key, page, { ttl: left });
     return page;

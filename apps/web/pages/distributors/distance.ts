@@ -1,3 +1,4 @@
+import { numberFormat } from '../../src/ui/intl-formats.js';
 export interface Point {
   latitude: number;
   longitude: number;
@@ -21,8 +22,7 @@ export function distanceKm(from: Point, to: Point): number {
  * decimal below ten, whole kilometres beyond (grouped in the page language).
  */
 export function formatDistance(km: number, locale: string): string {
-  const number = (value: number, digits = 0) =>
-    new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  const number = (value: number, digits = 0) => numberFormat(locale, { maximumFractionDigits: digits }).format(value);
   const unit = locale === 'ru' ? { m: 'м', km: 'км' } : { m: 'm', km: 'km' };
   if (km < 1) return `${number(Math.max(10, Math.round((km * 1000) / 10) * 10))} ${unit.m}`;
   if (km < 10) return `${number(km, 1)} ${unit.km}`;

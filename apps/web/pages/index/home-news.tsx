@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../src/ui/intl-formats';
 import { useLingui } from '@lingui/react/macro';
 import { graphql, type FragmentType } from '../../src/app/graphql/generated';
 import type { Locale } from '../../src/app/i18n/locale';
@@ -25,7 +26,7 @@ export const HomeNewsCardFragment = graphql(`
 function formatNewsDate(date: string, locale: Locale): string {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : null;
   if (!day || Number.isNaN(day.getTime())) return date;
-  return new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
+  return dateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from './intl-formats';
 import type { Locale } from '../app/i18n/locale';
 
 /**
@@ -18,7 +19,7 @@ export function calendarDate(value: string): string | null {
 export function formatCalendarDate(value: string, locale: Locale): string | null {
   const date = calendarDate(value);
   if (!date) return null;
-  return new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
+  return dateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from './intl-formats.js';
 import type { Locale } from '../app/i18n/locale.js';
 
 /** An ISO 8601 date-time as written: its wall-clock time and its offset from UTC in minutes. */
@@ -65,8 +66,8 @@ export function formatEventWhen(startsAt: string, endsAt: string | null, locale:
   if (!start) return null;
   const end = wallClock(endsAt);
   const language = locale === 'ru' ? 'ru-RU' : 'en-GB';
-  const day = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  const day = dateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const time = dateTimeFormat(language, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
   const zone = zoneLabel(start.offsetMinutes, locale);
   if (!end || end.offsetMinutes !== start.offsetMinutes || end.local <= start.local) {
     return `${day.format(start.local)}, ${time.format(start.local)} ${zone}`;

@@ -1,3 +1,4 @@
+import { collator } from './intl-formats';
 import { useMemo, useState } from 'react';
 
 type SortDirection = 'asc' | 'desc';
@@ -22,7 +23,7 @@ export function sortRows<Row, Column extends string>(
   locale: string,
 ): Row[] {
   if (!sort) return [...rows];
-  const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+  const order = collator(locale, { numeric: true, sensitivity: 'base' });
   const sign = sort.direction === 'asc' ? 1 : -1;
   return [...rows].sort((a, b) => {
     const left = valueOf(a, sort.column);
@@ -31,7 +32,7 @@ export function sortRows<Row, Column extends string>(
     const rightBlank = right === null || right === undefined || right === '';
     if (leftBlank || rightBlank) return leftBlank === rightBlank ? 0 : leftBlank ? 1 : -1;
     if (typeof left === 'number' && typeof right === 'number') return (left - right) * sign;
-    return collator.compare(String(left), String(right)) * sign;
+    return order.compare(String(left), String(right)) * sign;
   });
 }
 

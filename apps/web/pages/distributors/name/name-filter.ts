@@ -1,4 +1,5 @@
 /** The longest filter the list takes from the URL; anything longer is cut. */
+import { collator } from '../../../src/ui/intl-formats';
 export const nameFilterMaxLength = 100;
 
 /** Text as the filter compares it: lower case, `ё` as `е`, quotes and dashes as spaces, single spaces. */
@@ -23,13 +24,13 @@ export function groupByInitial<Item extends { title: string }>(
   items: readonly Item[],
   locale: string,
 ): { initial: string; items: Item[] }[] {
-  const collator = new Intl.Collator(locale, { ignorePunctuation: true, sensitivity: 'base' });
+  const order = collator(locale, { ignorePunctuation: true, sensitivity: 'base' });
   const groups = new Map<string, Item[]>();
-  for (const item of [...items].sort((a, b) => collator.compare(a.title, b.title))) {
+  for (const item of [...items].sort((a, b) => order.compare(a.title, b.title))) {
     const initial = (/[\p{L}\p{N}]/u.exec(item.title)?.[0] ?? '#').toLocaleUpperCase(locale);
     groups.set(initial, [...(groups.get(initial) ?? []), item]);
   }
   return [...groups]
     .map(([initial, grouped]) => ({ initial, items: grouped }))
-    .sort((a, b) => collator.compare(a.initial, b.initial));
+    .sort((a, b) => order.compare(a.initial, b.initial));
 }

@@ -1,3 +1,4 @@
+import { numberFormat } from '../../../src/ui/intl-formats';
 import { plural } from '@lingui/core/macro';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useId, type CSSProperties, type ReactNode } from 'react';
@@ -70,7 +71,7 @@ export function OfficeMap({
   const sameGroups = wide.length === narrow.length;
   const scale = scaleBar(view);
   const schematic = view.widthKm < schematicBelowKm;
-  const kilometres = new Intl.NumberFormat(locale).format(scale.km);
+  const kilometres = numberFormat(locale).format(scale.km);
   return (
     <figure className={styles.map} aria-label={label}>
       <div className={styles.canvas}>

@@ -64,6 +64,17 @@ describe("the islands' shared page data", () => {
     const json = /^<script type="application\/json" id="island-page">(.*)<\/script>$/.exec(script)?.[1] ?? '';
     expect(JSON.parse(json)).toMatchObject({ urlOriginal: '/about?q=</script><script>alert(1)</script>' });
   });
+
+  it('is the page location and the whole catalog, the catalog written once for every page', () => {
+    const messages = { greeting: 'Здравствуйте', farewell: ['До свидания'] };
+    for (const logicalPath of ['/about', '/news']) {
+      const page = { locale: 'ru' as const, logicalPath, urlOriginal: `${logicalPath}?a=1`, messages };
+      const json = /^<script type="application\/json" id="island-page">(.*)<\/script>$/.exec(
+        islandPageScript(page),
+      )?.[1];
+      expect(JSON.parse(json ?? '')).toEqual(page);
+    }
+  });
 });
 
 describe('island files', () => {

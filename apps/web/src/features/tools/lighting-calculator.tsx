@@ -1,3 +1,4 @@
+import { numberFormat } from '../../ui/intl-formats';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ChangeEvent, ReactNode, Ref } from 'react';
@@ -79,9 +80,7 @@ export function LightingCalculator({
     : [...maintenanceFactorOptions, ...(input.value.maintenanceFactor === null ? [] : [input.value.maintenanceFactor])];
   const mfLabel = (value: number) => {
     const factor = formatNumber(locale, value);
-    const safety = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', { maximumFractionDigits: 2 }).format(
-      1 / value,
-    );
+    const safety = numberFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', { maximumFractionDigits: 2 }).format(1 / value);
     return value >= 0.8
       ? t`${factor} — очень чистое помещение, частое обслуживание (Кз ${safety})`
       : value >= 0.7
