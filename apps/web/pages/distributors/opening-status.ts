@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../../src/ui/intl-formats.js';
+
 /** One run of opening hours, as the graph gives it: ISO weekdays (1 Monday … 7 Sunday), HH:MM local. */
 export interface OpeningRun {
   days: readonly number[];
@@ -24,23 +26,17 @@ export type ZoneOffsets = readonly { from: number; minutes: number }[];
 
 const minuteMs = 60_000;
 const dayMs = 24 * 60 * minuteMs;
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
 /** The zone's offset at a moment, by `Intl` (the server's side). */
 function intlOffset(timeZone: string, at: number): number {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    });
-    clocks.set(timeZone, clock);
-  }
+  const clock = dateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
   const parts = Object.fromEntries(clock.formatToParts(at).map((part) => [part.type, Number(part.value)]));
   const local = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day, parts.hour, parts.minute);
   return Math.round((local - Math.floor(at / minuteMs) * minuteMs) / minuteMs);
