@@ -5,7 +5,7 @@ import { loadBffConfig } from '@ostrel/bff/config';
 import { escapeSpellings } from '@ostrel/contract/path-spellings';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMediaProxy } from './media-proxy';
+import { registerMediaRoutes } from './media-proxy';
 
 let upstream: Server;
 let bff: Bff;
@@ -33,10 +33,7 @@ beforeAll(async () => {
     shared: null,
   });
   app = Fastify();
-  app.get(
-    '/upload/*',
-    createMediaProxy(bff.upstream, 5000, (request) => ({ file: request.url.split('?')[0] ?? '' })),
-  );
+  registerMediaRoutes(app, bff.upstream, 5000);
 });
 afterAll(async () => {
   await app.close();
@@ -75,5 +72,26 @@ describe('media proxy', () => {
     // What goes up is the one canonical spelling of the file (the upstream client's, with its credential).
     await app.inject({ method: 'GET', url: '/upload/docs/%70lato/x.pdf?download=1' });
     expect(received).toEqual([{ url: '/upload/docs/plato/x.pdf', authorized: true }]);
+  });
+
+  it('forwards an archive by its id alone, never cached', async () => {
+    received.length = 0;
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const archive = await app.inject({ method: 'GET', url: `/api/v1/downloads/archive/${id}` });
+    expect(archive.statusCode).toBe(200);
+    expect(archive.headers['cache-control']).toBe('private, no-store');
+    expect(received).toEqual([{ url: `/api/v1/downloads/archive/${id}`, authorized: true }]);
+    received.length = 0;
+    for (const url of [
+      '/api/v1/downloads/archive/not-an-id',
+      `/api/v1/downloads/archive/${id}?x=1`,
+      `/api/v1/downloads/archive/${id.toUpperCase().replace('F', '%46')}`,
+      '/api/v1/downloads/archive/..%2Fmenu',
+      '/api/v1/menu',
+    ]) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(404);
+    }
+    expect(received).toEqual([]);
   });
 });

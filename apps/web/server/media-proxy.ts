@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import type { Bff } from '@ostrel/bff/create-bff';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { filePolicy } from './security-headers.js';
 
 const forwardedRequestHeaders = ['if-none-match', 'if-modified-since', 'range', 'accept'] as const;
@@ -18,6 +18,33 @@ const forwardedResponseHeaders = [
   'vary',
 ] as const;
 
+/** What `prepareArchive` names an archive by. */
+const archiveIdPattern = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
+
+/**
+ * The content API's files the site serves as its own: `/upload/*` and nothing outside it (a path
+ * that leaves /upload/ is a 404, contentFilePath), and prepared document archives by the exact
+ * path `prepareArchive` gives, each visitor's own and never cached.
+ */
+export function registerMediaRoutes(app: FastifyInstance, upstream: Bff['upstream'], timeoutMs: number): void {
+  app.get(
+    '/upload/*',
+    createMediaProxy(upstream, timeoutMs, (request) => ({ file: request.url.split('?')[0] ?? '' })),
+  );
+  app.get<{ Params: { archiveId: string } }>(
+    '/api/v1/downloads/archive/:archiveId',
+    createMediaProxy<{ archiveId: string }>(
+      upstream,
+      timeoutMs,
+      ({ params: { archiveId }, url }) =>
+        archiveIdPattern.test(archiveId) && url === `/api/v1/downloads/archive/${archiveId}`
+          ? { endpoint: 'archive', params: { archiveId } }
+          : null,
+      { cacheControl: 'private, no-store' },
+    ),
+  );
+}
+
 /** What a proxy passes on: a content file by its path, or the answer of a binary endpoint. */
 type Forwarded = Parameters<Bff['upstream']['passOn']>[0];
 
@@ -27,7 +54,7 @@ type Forwarded = Parameters<Bff['upstream']['passOn']>[0];
  * them as its own. `target` says what a request forwards to, or null for nothing (a 404): a path
  * that leaves its folder never goes upstream. `cacheControl` replaces whatever the content API says.
  */
-export function createMediaProxy<Params = unknown>(
+function createMediaProxy<Params = unknown>(
   upstream: Bff['upstream'],
   timeoutMs: number,
   target: (request: FastifyRequest<{ Params: Params }>) => Forwarded | null,
