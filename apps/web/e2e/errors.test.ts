@@ -13,6 +13,9 @@ describe('error pages', () => {
     ['/no-such-page', 'ru', 'Страница не найдена'],
     ['/en/no-such-page', 'en', 'Page not found'],
     ['/about/no/such/page?x=1', 'ru', 'Страница не найдена'],
+    // Vike's data for client-side navigation, which the site does not use: no page either.
+    ['/catalog/index.pageContext.json', 'ru', 'Страница не найдена'],
+    ['/en/index.pageContext.json', 'en', 'Page not found'],
   ] as const)('%s answers 404 with the not-found page in its language', async (path, locale, title) => {
     const response = await fetch(`${site}${path}`);
     expect(response.status).toBe(404);

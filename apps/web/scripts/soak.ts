@@ -132,17 +132,6 @@ function mix(site: string, pages: readonly string[], assets: readonly string[], 
     ],
     [3, () => ({ kind: 'unknown page', path: `/no-such-page-${String(Math.random())}`, expected: [404] })],
     [
-      12,
-      () => {
-        const path = randomOf(pages).split('?')[0]!;
-        return {
-          kind: 'client navigation',
-          path: `${path === '/' ? '' : path}/index.pageContext.json`,
-          expected: [200],
-        };
-      },
-    ],
-    [
       8,
       () => ({
         kind: 'GraphQL search',

@@ -103,11 +103,9 @@ describe('operations', () => {
   it('measures requests by route kind', async () => {
     const { app, metrics } = await server();
     await app.inject('/ru/catalog');
-    await app.inject('/ru/catalog/linea.pageContext.json');
     await app.inject({ method: 'POST', url: '/graphql', payload: {} });
     const text = await metrics.metrics();
     expect(text).toMatch(/site_http_request_duration_seconds_count\{kind="page",method="GET",status="2xx"\} 1/);
-    expect(text).toMatch(/site_http_request_duration_seconds_count\{kind="page-data",method="GET",status="2xx"\} 1/);
     expect(text).toMatch(/site_http_request_duration_seconds_count\{kind="graphql",method="POST",status="2xx"\} 1/);
   });
 

@@ -121,7 +121,6 @@ export function routeKind(url: string): string {
   if (path.startsWith('/assets/') || /\.(js|css|svg|ico|woff2?|png|webp|avif|jpg)$/.test(path))
     return path.startsWith('/upload/') ? 'media' : 'asset';
   if (path.startsWith('/upload/') || path.startsWith('/api/v1/downloads/')) return 'media';
-  if (path.endsWith('.pageContext.json')) return 'page-data';
   if (/^\/(?:en\/)?(?:robots\.txt|sitemap\.xml|.*\.(?:rss|ics|vcf|xml))$/.test(path) || path.endsWith('/rss'))
     return 'feed';
   return 'page';
@@ -130,7 +129,7 @@ export function routeKind(url: string): string {
 function registerRequestMetrics(app: FastifyInstance, registry: Registry, renderCache: RenderCache | null) {
   const requests = new Histogram({
     name: 'site_http_request_duration_seconds',
-    help: 'Requests to the site by route kind (page, page-data, graphql, asset, media, feed, probe), method and status class.',
+    help: 'Requests to the site by route kind (page, graphql, asset, media, feed, probe), method and status class.',
     labelNames: ['kind', 'method', 'status'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],

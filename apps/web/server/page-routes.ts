@@ -91,10 +91,9 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
     if (prefixOutcome?.kind === 'redirect')
       return reply.header('cache-control', pageCacheControl).redirect(prefixOutcome.location, prefixOutcome.status);
 
-    const isPageRequest = !url.includes('.pageContext.json');
     const cookies = readCookies(request.headers.cookie);
     const geo =
-      isPageRequest && config.geoLookupUrl && needsGeoLookup(cookies)
+      config.geoLookupUrl && needsGeoLookup(cookies)
         ? lookupGeo(config.geoLookupUrl, request.ip, config.geoLookupTimeoutMs)
         : null;
 
@@ -110,17 +109,14 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
     const page =
       (newsSubscription ? undefined : await renderCache?.get(cacheKey)) ??
       (await render(url, device, cacheKey, visitor, newsSubscription));
-    if (isPageRequest) {
-      const parsedUrl = requestUrl(url);
-      const setCookies = visitorCookies({
-        cookies,
-        userAgent: request.headers['user-agent'] ?? '',
-        query: parsedUrl.searchParams,
-        secure: https || request.protocol === 'https',
-        geo: geo ? await geo : null,
-      });
-      if (setCookies.length > 0) reply.header('set-cookie', setCookies);
-    }
+    const setCookies = visitorCookies({
+      cookies,
+      userAgent: request.headers['user-agent'] ?? '',
+      query: requestUrl(url).searchParams,
+      secure: https || request.protocol === 'https',
+      geo: geo ? await geo : null,
+    });
+    if (setCookies.length > 0) reply.header('set-cookie', setCookies);
     if ('redirect' in page)
       return reply.header('cache-control', pageCacheControl).redirect(page.redirect, page.statusCode);
     const { bytes, encoding } = page.body.forRequest(request.headers['accept-encoding']);
@@ -146,8 +142,12 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
     cacheKey: string,
     visitor: VisitorReads,
     newsSubscription?: SubscriptionAnswered,
-    refusedOnce = false,
+    asNotFound = false,
   ): Promise<RenderedPage | { redirect: string; statusCode: number }> {
+    // Vike answers `….pageContext.json` with a page's data, for client-side navigation, which this
+    // site does not use (its pages are server-routed, with islands): such an address is no page.
+    if (!asNotFound && requestUrl(url).pathname.endsWith('.pageContext.json'))
+      return notFoundInstead(url, device, cacheKey, visitor, newsSubscription);
     // A page answering a form is this visitor's alone.
     const renderMeta: RenderMeta = { cacheable: !newsSubscription };
     // The per-visitor reads: a page that makes one is rendered for this visitor alone, never kept.
@@ -175,18 +175,8 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
         return crashPage(policyFor);
       case 'redirect':
         return { redirect: outcome.location, statusCode: outcome.status };
-      case 'refused-redirect': {
-        if (refusedOnce) return crashPage(policyFor);
-        const notFound = await render(
-          localePath(splitPageUrl(url).locale, '/404'),
-          device,
-          cacheKey,
-          visitor,
-          newsSubscription,
-          true,
-        );
-        return 'redirect' in notFound ? crashPage(policyFor) : { ...notFound, statusCode: 404 };
-      }
+      case 'refused-redirect':
+        return asNotFound ? crashPage(policyFor) : notFoundInstead(url, device, cacheKey, visitor, newsSubscription);
       case 'page': {
         const { httpResponse } = pageContext;
         const { html, scriptHashes } = scriptsAfterFirstPaint(httpResponse.body, httpResponse.earlyHints);
@@ -205,6 +195,25 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
         return page;
       }
     }
+  }
+
+  /** The not-found page in the language of `url`, answering 404 for it. */
+  async function notFoundInstead(
+    url: string,
+    device: DeviceClass,
+    cacheKey: string,
+    visitor: VisitorReads,
+    newsSubscription?: SubscriptionAnswered,
+  ): Promise<RenderedPage> {
+    const notFound = await render(
+      localePath(splitPageUrl(url).locale, '/404'),
+      device,
+      cacheKey,
+      visitor,
+      newsSubscription,
+      true,
+    );
+    return 'redirect' in notFound ? crashPage(policyFor) : { ...notFound, statusCode: 404 };
   }
 
   return renderRoute;

@@ -14,13 +14,9 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: 'en', path: path === '' ? '/' : path };
 }
 
-/**
- * The language and unprefixed path of a page address, including the data request a client
- * navigation makes for it (`/en/news/index.pageContext.json` → en, `/news`).
- */
+/** The language and unprefixed path of a page address: `/en/news?page=2` → en, `/news`. */
 export function splitPageUrl(url: string): { locale: Locale; path: string } {
-  const pathname = requestUrl(url).pathname.replace(/\/?(index)?\.pageContext\.json$/, '');
-  return splitLocale(pathname || '/');
+  return splitLocale(requestUrl(url).pathname || '/');
 }
 
 /** The address of a site path in a language: `/news` in en → `/en/news`; `/` in en → `/en`. */

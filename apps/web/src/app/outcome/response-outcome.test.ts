@@ -64,15 +64,6 @@ describe('responseOutcome', () => {
     expect(responseOutcome(rendered({ statusCode: 500, urlOriginal: '/en/502' }), policy)).toEqual({ kind: 'crashed' });
   });
 
-  it('leaves a crash in a client navigation to the browser router', () => {
-    expect(
-      responseOutcome(
-        rendered({ statusCode: 500, urlOriginal: '/catalog/index.pageContext.json', isClientSideNavigation: true }),
-        policy,
-      ),
-    ).toEqual({ kind: 'page', status: 500 });
-  });
-
   it('passes on redirects that stay on the site or on an allowed host, and refuses the rest', () => {
     expect(responseOutcome(rendered({ statusCode: 301, location: '/catalog/office' }), policy)).toEqual({
       kind: 'redirect',

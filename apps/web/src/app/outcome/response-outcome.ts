@@ -14,8 +14,6 @@ export type ResponseOutcome =
 export interface RenderedPageContext {
   urlOriginal: string;
   httpResponse: { statusCode: number; headers: [string, string][] };
-  /** True for the data request of a client navigation (`….pageContext.json`). */
-  isClientSideNavigation?: boolean;
   /** The page's data: an error page's carries its `outcome` (page-outcome.ts). */
   data?: unknown;
 }
@@ -38,16 +36,14 @@ export function localePrefixOutcome(url: string): ResponseOutcome | null {
 }
 
 /**
- * The answer to a rendered page. A rendering crash sends the visitor to /502 (SPEC §4) — except a
- * client navigation's data request, which carries the error to the browser's router, and /502
- * itself, which falls back to the plain page. A redirect that would leave the site (or the allowed
+ * The answer to a rendered page. A rendering crash sends the visitor to /502 (SPEC §4) — except
+ * /502 itself, which falls back to the plain page. A redirect that would leave the site (or the allowed
  * hosts) is refused (the server answers the not-found page). An error page answers its outcome.
  */
 export function responseOutcome(pageContext: RenderedPageContext, policy: RedirectPolicy): ResponseOutcome {
   const { statusCode, headers } = pageContext.httpResponse;
   const { locale, path } = splitPageUrl(pageContext.urlOriginal);
   if (statusCode >= 500) {
-    if (pageContext.isClientSideNavigation) return { kind: 'page', status: statusCode };
     return path === '/502'
       ? { kind: 'crashed' }
       : { kind: 'redirect', location: localePath(locale, '/502'), status: 302 };
