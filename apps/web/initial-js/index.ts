@@ -1,6 +1,6 @@
 /**
- * What keeps a first visit's JavaScript within its budget (110 kB gzip per route, DESIGN.md), in
- * one place. Measure with `pnpm --filter @ostrel/web bench:js` (scripts/initial-js.ts counts it).
+ * What keeps a first visit's JavaScript within its budget (90 kB gzip per route, `initialJsBudgetKb`),
+ * in one place. Measure with `pnpm --filter @ostrel/web bench:js` (scripts/initial-js.ts counts it).
  *
  * At build time, `initialJsBuild()` (a Vite plugin, in vite.config.ts):
  * - one stylesheet for the whole site (`cssCodeSplit: false`): fewer render-blocking requests; it
@@ -20,10 +20,9 @@
  *
  * Neither Vike 0.4 nor Vite 8 has a setting for these: Vike's `injectScriptsAt` only moves the
  * entry script within the HTML and `injectFilter` cannot hold it back; its CSS group is added
- * whenever code splitting is on. Techniques that shape the code they live in stay there:
- * `deferUntilNearViewport()` (src/ui/deferred.tsx: parts of long pages load their code as they
- * near the viewport), hydration in a transition and the head's code loaded on the first client
- * navigation (renderer/+onRenderClient.tsx), only the Latin and Cyrillic fonts preloaded
+ * whenever code splitting is on. Techniques that shape the code they live in stay there: islands
+ * marked `visible` load and hydrate as they near the viewport, in a transition
+ * (src/app/islands/hydrate-islands.tsx), only the Latin and Cyrillic fonts preloaded
  * (renderer/+onRenderHtml.tsx), and one import per GraphQL document (codegen's babel optimiser,
  * vite.config.ts).
  */

@@ -9,7 +9,7 @@ const scriptOrLinkTag = /<script\b([^>]*)><\/script>|<link\b([^>]*)>\s*/gi;
 
 /**
  * The page is rendered on the server and readable before its scripts run, so they are fetched
- * once its first paint is on screen: on a slow phone ~110 kB of script would otherwise share the
+ * once its first paint is on screen: on a slow phone ~90 kB of script would otherwise share the
  * connection with the stylesheet, the fonts and the hero picture, and a cached script would run
  * (and hydrate) before the first frame. Vike's entry `<script>` and its `modulepreload` links
  * become one inline loader that imports all of them, in parallel, when the browser reports the

@@ -14,7 +14,7 @@ export interface ReadinessSources {
 
 export interface OperationsOptions {
   bff: ReadinessSources;
-  /** Where request metrics go (served at /metrics by server/metrics-server.ts); none when null. */
+  /** Where request metrics go (served at /metrics on `METRICS_PORT`, server/start.ts); none when null. */
   metrics: Registry | null;
   renderCache: RenderCache | null;
   /** Requests are refused (503 with Retry-After) while the event loop lags more than this; 0: never. */

@@ -4,7 +4,7 @@ import snowball from 'snowball-stemmers';
 import { eng, rus } from 'stopword';
 
 // How the search reads a word: normal form, stem, stop words, and the spellings of a name in the
-// other alphabet. The index (search-index.ts) and the query (read-query.ts) both go through here,
+// other alphabet. The index and the query (site-search.ts) both go through here,
 // so a word is always compared in the same form.
 
 const russian = snowball.newStemmer('russian');
