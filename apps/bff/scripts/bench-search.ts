@@ -7,7 +7,7 @@ import type { ResultOf } from '@graphql-typed-document-node/core';
 import { print, type ExecutionResult } from 'graphql';
 import { judgedQueries, type JudgedQuery } from '../src/schema/search/judged-queries.js';
 import { scoreRanking, summarise, type RankingScore } from '../src/schema/search/relevance-metrics.js';
-import { freePort } from '../src/test-support/free-port.js';
+import getPort from 'get-port';
 import { graphql } from '../src/test-support/generated/index.js';
 import { ready, start, startContentApi, stopAll } from './built-servers.js';
 
@@ -47,7 +47,7 @@ const line = (name: string, scores: RankingScore[]) => {
 
 try {
   const apiUrl = await startContentApi();
-  const port = await freePort();
+  const port = await getPort();
   start('apps/bff/dist/main.js', { API_URL: apiUrl, BFF_PORT: String(port), CACHE_TTL_MS: '0' });
   await ready(`http://127.0.0.1:${String(port)}/healthz`);
 

@@ -9,7 +9,7 @@
 import type { ResultOf, VariablesOf } from '@graphql-typed-document-node/core';
 import autocannon from 'autocannon';
 import { print, type ExecutionResult } from 'graphql';
-import { freePort } from '../src/test-support/free-port.js';
+import getPort from 'get-port';
 import { graphql } from '../src/test-support/generated/index.js';
 import { ready, start, startContentApi, stopAll } from './built-servers.js';
 
@@ -147,7 +147,7 @@ async function load(name: string, options: autocannon.Options): Promise<Figures>
 }
 
 try {
-  const [coldPort, warmPort] = await Promise.all([freePort(), freePort()]);
+  const [coldPort, warmPort] = await Promise.all([getPort(), getPort()]);
   const apiUrl = await startContentApi();
   start('apps/bff/dist/main.js', { API_URL: apiUrl, BFF_PORT: String(coldPort), CACHE_TTL_MS: '0' });
   start('apps/bff/dist/main.js', { API_URL: apiUrl, BFF_PORT: String(warmPort) });

@@ -2,7 +2,7 @@
 // the load from the benchmark's.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { freePort } from '../src/test-support/free-port.js';
+import getPort from 'get-port';
 
 export const root = join(import.meta.dirname, '../../..');
 const children: ChildProcess[] = [];
@@ -30,7 +30,7 @@ export async function ready(url: string) {
 
 /** The content API on the shared test database (data/test), once it answers; its /api/v1 URL. */
 export async function startContentApi(): Promise<string> {
-  const port = await freePort();
+  const port = await getPort();
   start('apps/content-api/dist/main.js', { DATA_DIR: join(root, 'data/test'), CONTENT_API_PORT: String(port) });
   await ready(`http://127.0.0.1:${String(port)}/healthz`);
   return `http://127.0.0.1:${String(port)}/api/v1`;

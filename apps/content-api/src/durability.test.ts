@@ -2,7 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.js';
-import { freePort } from './test-support/free-port.js';
+import getPort from 'get-port';
 import {
   processCredential,
   processDataDir,
@@ -23,7 +23,7 @@ describe('durability', () => {
     async () => {
       const dataDir = await processDataDir('supervised');
       directories.push(dataDir);
-      const port = await freePort();
+      const port = await getPort();
       const child = startContentApiProcess(dataDir, port, { withChannel: true });
       await processReady(port);
       // What the channel does when its other end dies.
@@ -37,7 +37,7 @@ describe('durability', () => {
   it('shares the server of a running API with another process (pnpm seed), and leaves it running', async () => {
     const dataDir = await processDataDir('shared');
     directories.push(dataDir);
-    const port = await freePort();
+    const port = await getPort();
     const api = startContentApiProcess(dataDir, port);
     try {
       await processReady(port);
@@ -65,7 +65,7 @@ describe('durability', () => {
     async () => {
       const dataDir = await processDataDir('crash-loop');
       directories.push(dataDir);
-      const port = await freePort();
+      const port = await getPort();
       const base = `http://127.0.0.1:${port}/api/v1`;
       const submit = (index: number) => {
         const form = new FormData();

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './test-support/free-port.js';
+import getPort from 'get-port';
 import {
   processCredential,
   processDataDir,
@@ -17,7 +17,7 @@ afterAll(async () => {
 describe('the access log', () => {
   it('logs each request in the shared shape, with no form field’s value in it', { timeout: 90_000 }, async () => {
     dataDir = await processDataDir('logging');
-    const port = await freePort();
+    const port = await getPort();
     const child = startContentApiProcess(dataDir, port, { logLevel: 'info', readOutput: true });
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

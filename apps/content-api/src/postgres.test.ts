@@ -9,7 +9,7 @@ import { loadConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate, schemaState } from './db/migrations.js';
 import { createServer } from './server.js';
-import { freePort } from './test-support/free-port.js';
+import getPort from 'get-port';
 import {
   processCredential,
   processDataDir,
@@ -52,7 +52,7 @@ describe.skipIf(!binDir)('on a real PostgreSQL', () => {
     if (!binDir) return;
     if (process.getuid?.() === 0) execFileSync('chown', ['postgres', cluster]);
     else chownSync(cluster, process.getuid?.() ?? 0, process.getgid?.() ?? 0);
-    const port = await freePort();
+    const port = await getPort();
     asPostgres(join(binDir, 'initdb'), [
       '-D',
       join(cluster, 'data'),
@@ -163,7 +163,7 @@ describe.skipIf(!binDir)('on a real PostgreSQL', () => {
     await started.db!.exec('create database unmigrated');
     const dataDir = await processDataDir('unmigrated');
     directories.push(dataDir);
-    const child = startContentApiProcess(dataDir, await freePort(), {
+    const child = startContentApiProcess(dataDir, await getPort(), {
       readOutput: true,
       env: { DATABASE_URL: urlOf('unmigrated'), CONTENT_API_MIGRATE: 'off' },
     });
@@ -185,7 +185,7 @@ describe.skipIf(!binDir)('on a real PostgreSQL', () => {
   it('serves with CONTENT_API_MIGRATE=off on a migrated database', async () => {
     const dataDir = await processDataDir('migrated');
     directories.push(dataDir);
-    const port = await freePort();
+    const port = await getPort();
     const child = startContentApiProcess(dataDir, port, {
       env: { DATABASE_URL: urlOf('postgres'), CONTENT_API_MIGRATE: 'off' },
     });

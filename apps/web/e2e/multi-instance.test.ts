@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPage, phone, sharedBrowser, visit } from './support/browser';
 import { frame } from './support/frame';
-import { freePort } from './support/free-port';
+import getPort from 'get-port';
 import { get } from './support/http';
 import { metric } from './support/metrics';
 import { startRoundRobinProxy } from './support/round-robin-proxy';
@@ -32,7 +32,7 @@ describe.skipIf(!canStartRedis())('two instances behind a load balancer, sharing
     proxy = await startRoundRobinProxy();
     const namespace = randomUUID();
     for (let index = 0; index < 2; index += 1) {
-      const metricsPort = await freePort();
+      const metricsPort = await getPort();
       metricsUrls.push(`http://127.0.0.1:${metricsPort}/metrics`);
       sites.push(
         await startSite({

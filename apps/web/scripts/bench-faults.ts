@@ -18,7 +18,7 @@
 // off, ~140 pages/s) and p99 is queueing, healthy or not.
 import autocannon from 'autocannon';
 import { startFaultProxy, type UpstreamFault } from '../e2e/support/fault-proxy';
-import { freePort } from '../e2e/support/free-port';
+import getPort from 'get-port';
 import { pageKinds, sitemapPaths } from '../e2e/support/sitemap';
 import { benchContentApi, ready, startBuilt, stopBuilt } from './built-processes';
 
@@ -67,7 +67,7 @@ const verdict = (value: number, budget: number) => (value <= budget ? 'within bu
 try {
   const apiUrl = await benchContentApi({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
   const proxy = await startFaultProxy(apiUrl);
-  const sitePort = await freePort();
+  const sitePort = await getPort();
   const site = `http://127.0.0.1:${String(sitePort)}`;
   startBuilt('apps/web/dist/node/server/main.js', {
     NODE_ENV: 'production',

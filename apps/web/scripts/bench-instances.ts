@@ -18,7 +18,7 @@ import { startRedisServer, type RedisServer } from '@ostrel/shared-cache/redis-s
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { freePort } from '../e2e/support/free-port';
+import getPort from 'get-port';
 import { metric } from '../e2e/support/metrics';
 import { pageKinds, sitemapPaths } from '../e2e/support/sitemap';
 import { benchContentApi, picturesDrawn, ready, startBuilt, stopBuilt } from './built-processes';
@@ -51,7 +51,7 @@ async function startInstances(count: number, apiUrl: string, redisUrl?: string):
   const namespace = randomUUID();
   const instances: Instance[] = [];
   for (let index = 0; index < count; index += 1) {
-    const [port, metricsPort] = [await freePort(), await freePort()];
+    const [port, metricsPort] = [await getPort(), await getPort()];
     const origin = `http://127.0.0.1:${String(port)}`;
     const child = startBuilt('apps/web/dist/node/server/main.js', {
       NODE_ENV: 'production',

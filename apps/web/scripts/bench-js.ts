@@ -2,7 +2,7 @@
 // (apps/web/dist) in a process of its own; exits 1 when a route is over it. Counted as
 // `scripts/initial-js.ts` describes. BENCH_CONTENT_API_URL (…/api/v1) uses a running content
 // API; without it one is started on the shared test database (data/test).
-import { freePort } from '../e2e/support/free-port';
+import getPort from 'get-port';
 import { benchContentApi, ready, startBuilt, stopBuilt } from './built-processes';
 import { initialJs, initialJsBudgetKb, initialJsReport, kb, type RouteJs } from './initial-js';
 
@@ -18,7 +18,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   const apiUrl = await benchContentApi();
-  const sitePort = await freePort();
+  const sitePort = await getPort();
   const origin = `http://127.0.0.1:${sitePort}`;
   startBuilt('apps/web/dist/node/server/main.js', {
     WEB_HOST: '127.0.0.1',

@@ -28,7 +28,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { build } from 'vite';
-import { freePort } from '../e2e/support/free-port';
+import getPort from 'get-port';
 import { pageKinds, sitemapPaths } from '../e2e/support/sitemap';
 import { precompress } from '../initial-js/precompress';
 import { scriptsAfterFirstPaint } from '../initial-js/scripts-after-paint';
@@ -393,7 +393,7 @@ try {
   const apiUrl = await benchContentApi();
   await picturesDrawn(new URL(apiUrl).origin, 'the seed pictures', out);
 
-  const [warmPort, coldPort] = await Promise.all([freePort(), freePort()]);
+  const [warmPort, coldPort] = await Promise.all([getPort(), getPort()]);
   const warmOrigin = `http://127.0.0.1:${warmPort}`;
   const coldOrigin = `http://127.0.0.1:${coldPort}`;
   // The warm server keeps the production default render cache TTL; the second one has it off.

@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { freePort } from '../e2e/support/free-port';
+import getPort from 'get-port';
 
 const root = join(import.meta.dirname, '../../..');
 const started: ChildProcess[] = [];
@@ -76,7 +76,7 @@ export async function picturesDrawn(origin: string, waitingFor: string, out: (li
 export async function benchContentApi(env: Record<string, string> = {}): Promise<string> {
   let apiUrl = process.env.BENCH_CONTENT_API_URL?.replace(/\/+$/, '');
   if (!apiUrl) {
-    const apiPort = await freePort();
+    const apiPort = await getPort();
     startBuilt('apps/content-api/dist/main.js', {
       DATA_DIR: join(root, 'data/test'),
       CONTENT_API_PORT: String(apiPort),

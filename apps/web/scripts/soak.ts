@@ -15,7 +15,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { print } from 'graphql';
 import autocannon from 'autocannon';
-import { freePort } from '../e2e/support/free-port';
+import getPort from 'get-port';
 import { sitemapPaths } from '../e2e/support/sitemap';
 import { SearchPageDocument, SubscribeToNewsDocument } from '../src/app/graphql/generated/graphql';
 import { picturesDrawn, ready, startBuilt, stopBuilt } from './built-processes';
@@ -197,7 +197,7 @@ function mix(site: string, pages: readonly string[], assets: readonly string[], 
 // ---------------------------------------------------------------------------------------------
 
 try {
-  const apiPort = await freePort();
+  const apiPort = await getPort();
   const api = startBuilt('apps/content-api/dist/main.js', {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
@@ -207,7 +207,7 @@ try {
   await ready(`${apiOrigin}/healthz`);
   await picturesDrawn(apiOrigin, 'the seed pictures', out);
 
-  const sitePort = await freePort();
+  const sitePort = await getPort();
   const site = `http://127.0.0.1:${String(sitePort)}`;
   const web = startBuilt('apps/web/dist/node/server/main.js', {
     NODE_ENV: 'production',

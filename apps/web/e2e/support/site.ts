@@ -4,7 +4,7 @@ import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
-import { freePort } from './free-port';
+import getPort from 'get-port';
 
 /** apps/web */
 export const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -49,7 +49,7 @@ export function assertBuilt(): void {
  */
 export async function startSite(options: SiteOptions): Promise<RunningSite> {
   assertBuilt();
-  const port = await freePort();
+  const port = await getPort();
   const url = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
