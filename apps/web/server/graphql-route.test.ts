@@ -1,37 +1,19 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { loadBffConfig } from '@ostrel/bff/config';
-import { createBff, type Bff } from '@ostrel/bff/create-bff';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bffWithUpstream, downUpstream } from './bff-for-tests';
 import { registerGraphqlRoute } from './graphql-route';
 
-let upstream: Server;
-let bff: Bff;
+let closeBff: () => Promise<void>;
 let app: FastifyInstance;
 beforeAll(async () => {
-  upstream = createServer((_request, response) => {
-    response.writeHead(503).end();
-  });
-  await new Promise<void>((resolve) => {
-    upstream.listen(0, '127.0.0.1', resolve);
-  });
-  const origin = `http://127.0.0.1:${String((upstream.address() as AddressInfo).port)}`;
-  bff = createBff(
-    loadBffConfig({ API_URL: `${origin}/api/v1`, LOG_LEVEL: 'silent', OUTBOX_DIR: '', GRAPHIQL: 'true' }),
-    { shared: null },
-  );
+  const { bff, close } = await bffWithUpstream(downUpstream, { GRAPHIQL: 'true' });
+  closeBff = close;
   app = Fastify();
   registerGraphqlRoute(app, bff);
 });
 afterAll(async () => {
   await app.close();
-  await bff.compute.close();
-  await new Promise<void>((resolve) => {
-    upstream.close(() => {
-      resolve();
-    });
-  });
+  await closeBff();
 });
 
 const query = JSON.stringify({ query: '{ __typename }' });

@@ -1,20 +1,16 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createBff, type Bff } from '@ostrel/bff/create-bff';
-import { loadBffConfig } from '@ostrel/bff/config';
 import { escapeSpellings } from '@ostrel/contract/path-spellings';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bffWithUpstream } from './bff-for-tests';
 import { registerMediaRoutes } from './media-proxy';
 
-let upstream: Server;
-let bff: Bff;
+let closeBff: () => Promise<void>;
 let app: FastifyInstance;
 /** Every request the upstream received: path and whether it carried the site's credential. */
 const received: { url: string; authorized: boolean }[] = [];
 beforeAll(async () => {
   // Answers as the content API does: AVIF for a WebP URL when the browser takes it.
-  upstream = createServer((request, response) => {
+  const { bff, close } = await bffWithUpstream((request, response) => {
     received.push({ url: request.url ?? '', authorized: Boolean(request.headers.authorization) });
     const avif = /image\/avif/.test(request.headers.accept ?? '');
     response.writeHead(200, {
@@ -25,23 +21,13 @@ beforeAll(async () => {
     });
     response.end(avif ? 'avif' : 'webp');
   });
-  await new Promise<void>((resolve) => {
-    upstream.listen(0, '127.0.0.1', resolve);
-  });
-  const origin = `http://127.0.0.1:${String((upstream.address() as AddressInfo).port)}`;
-  bff = createBff(loadBffConfig({ API_URL: `${origin}/api/v1`, LOG_LEVEL: 'silent', OUTBOX_DIR: '' }), {
-    shared: null,
-  });
+  closeBff = close;
   app = Fastify();
   registerMediaRoutes(app, bff.upstream, 5000);
 });
 afterAll(async () => {
   await app.close();
-  await new Promise<void>((resolve) => {
-    upstream.close(() => {
-      resolve();
-    });
-  });
+  await closeBff();
 });
 
 describe('media proxy', () => {

@@ -62,11 +62,7 @@ export function registerSiteDocuments(app: FastifyInstance, options: SiteDocumen
     app.get<{ Params: { code: string } }>(localePath(locale, '/news/:code/event.ics'), async (request, reply) => {
       const calendar = await eventCalendar(graphql(locale), request.params.code, locale, publicUrl);
       if (!calendar) return notFound(request, reply);
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${request.params.code.replace(/[^\w-]/g, '')}.ics"`)
-        .header('cache-control', 'public, max-age=600')
-        .send(calendar);
+      return sendFile(reply, 'text/calendar', request.params.code, 'ics', calendar);
     });
     // An office as a contact for the visitor's address book (server/office-vcard.ts).
     app.get<{ Params: { code: string; city: string } }>(
@@ -75,11 +71,7 @@ export function registerSiteDocuments(app: FastifyInstance, options: SiteDocumen
         const { code, city } = request.params;
         const contact = await officeContact(graphql(locale), code, city, locale, publicUrl);
         if (!contact) return notFound(request, reply);
-        return reply
-          .type('text/vcard; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${`${code}-${city}`.replace(/[^\w-]/g, '')}.vcf"`)
-          .header('cache-control', 'public, max-age=600')
-          .send(contact);
+        return sendFile(reply, 'text/vcard', `${code}-${city}`, 'vcf', contact);
       },
     );
   }
@@ -93,4 +85,13 @@ export function registerSiteDocuments(app: FastifyInstance, options: SiteDocumen
       .header('cache-control', 'public, max-age=86400')
       .send(await outlineSvg(view));
   });
+}
+
+/** A file to save (a calendar entry, a contact), named from the content's codes, word characters only. */
+function sendFile(reply: FastifyReply, type: string, stem: string, extension: string, body: string) {
+  return reply
+    .type(`${type}; charset=utf-8`)
+    .header('content-disposition', `attachment; filename="${stem.replace(/[^\w-]/g, '')}.${extension}"`)
+    .header('cache-control', 'public, max-age=600')
+    .send(body);
 }
