@@ -1,3 +1,4 @@
+import { createServer, connect, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canStartRedis, startRedisServer, type RedisServer } from './redis-server.js';
 import { SharedCache } from './shared-cache.js';
@@ -107,5 +108,63 @@ describe.skipIf(!canStartRedis())('shared cache on a real Redis', () => {
     await until(() => first.state === 'ready', 8000);
     expect(await first.set('kept', 'again', 60_000)).toBe(true);
     expect((await first.get('kept'))?.toString()).toBe('again');
+  });
+
+  it('subscribes again after Redis went away before answering a subscription, with no promise left unhandled', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    // Between the instance and Redis: while `dropSubscriptions` holds, a connection that sends a
+    // SUBSCRIBE is cut before Redis sees it, as if Redis went away just then.
+    let dropSubscriptions = false;
+    let dropped = 0;
+    const sockets = new Set<Socket>();
+    const proxy = createServer((client) => {
+      const server = connect(redis.port, '127.0.0.1');
+      for (const socket of [client, server]) {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+        socket.on('error', () => undefined);
+      }
+      client.on('data', (chunk: Buffer) => {
+        if (dropSubscriptions && /subscribe/i.test(chunk.toString('latin1'))) {
+          dropped += 1;
+          client.destroy();
+          server.destroy();
+        } else server.write(chunk);
+      });
+      server.on('data', (chunk: Buffer) => client.write(chunk));
+      server.on('close', () => client.destroy());
+      client.on('close', () => server.destroy());
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const { port } = proxy.address() as AddressInfo;
+    const listener = new SharedCache({
+      url: `redis://127.0.0.1:${port}`,
+      namespace: 'dropped',
+      maxValueBytes: 1024,
+      log: silent,
+    });
+    try {
+      const heard: string[] = [];
+      listener.subscribe('news', (message) => heard.push(message));
+      await until(() => listener.state === 'ready');
+      await sleep(100);
+      dropSubscriptions = true;
+      for (const socket of sockets) socket.destroy();
+      await until(() => dropped >= 3, 8000);
+      dropSubscriptions = false;
+      await until(() => {
+        void listener.publish('news', 'back');
+        return heard.length > 0;
+      }, 8000);
+      expect(heard[0]).toBe('back');
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      await listener.close();
+      proxy.close();
+      for (const socket of sockets) socket.destroy();
+    }
   });
 });

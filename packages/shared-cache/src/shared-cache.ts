@@ -217,14 +217,21 @@ export class SharedCache {
       commandTimeout: this.options.commandTimeoutMs ?? 250,
       connectTimeout: 2000,
       retryStrategy: (attempt) => Math.min(attempt * 100, 2000),
-      // Subscriptions are made again after a reconnection.
-      autoResubscribe: true,
+      // Subscriptions are made again after a reconnection, here: ioredis' own leaves the promise of
+      // its SUBSCRIBE unhandled, and a Redis that goes away again before answering it would end the
+      // process on an unhandled rejection.
+      autoResubscribe: false,
     });
     client.on('error', (error: Error) => {
       this.failed('connection', error);
     });
     client.on('ready', () => {
-      if (!subscriber) this.options.log.info({ msg: 'shared cache connected', redis: redactedUrl(this.options.url) });
+      if (subscriber) {
+        if (this.handlers.size === 0) return;
+        client.subscribe(...this.handlers.keys()).catch((error: unknown) => {
+          this.failed('subscribe', error);
+        });
+      } else this.options.log.info({ msg: 'shared cache connected', redis: redactedUrl(this.options.url) });
     });
     return client;
   }
