@@ -5,8 +5,8 @@ import { violations } from './support/axe';
 import { askBff, narrowTo } from './support/bff';
 import {
   collectErrors,
-  openPage,
   sharedBrowser,
+  sharedTabs,
   viewports,
   visit,
   waitForHydration,
@@ -19,6 +19,7 @@ import { useSiteWithUpstreamDown } from './support/site';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
+const tab = sharedTabs(browser);
 const locales = ['ru', 'en'] as const;
 
 // The seeded content (apps/content-api/src/seed/content/pages.yaml).
@@ -268,7 +269,7 @@ describe('content pages, rendered on the server', () => {
     expect(response.status).toBe(301);
     expect(new URL(response.headers.location ?? '', site).pathname).toBe(to);
 
-    const { context, page } = await openPage(browser());
+    const page = await tab();
     const errors = collectErrors(page);
     const navigation = await page.goto(`${site}${from}`);
     expect(navigation?.status()).toBe(200);
@@ -276,7 +277,6 @@ describe('content pages, rendered on the server', () => {
     expect(new URL(page.url()).pathname).toBe(to);
     expect(await page.locator('h1').innerText()).toBe(to.startsWith('/en') ? 'About OSTREL' : 'О компании');
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -284,7 +284,7 @@ describe('the services overview', () => {
   it.each(locales)('shows a card per service linking to its page (%s)', async (locale) => {
     const { services } = await askBff(locale, ServiceCards);
     expect(services.items.map((item) => item.code)).toEqual(serviceCodes);
-    const { context, page } = await openPage(browser(), { viewport: viewports.phone });
+    const page = await tab({ viewport: viewports.phone });
     const errors = collectErrors(page);
     await visit(page, `${site}${pathIn(locale, '/services')}`);
     const cards = page.locator('main article');
@@ -296,11 +296,10 @@ describe('the services overview', () => {
       expect(await cards.nth(index).locator('img').count()).toBe(1);
     }
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('opens a service from its card, with its own head', async () => {
-    const { context, page } = await openPage(browser());
+    const page = await tab();
     const errors = collectErrors(page);
     await visit(page, `${site}/en/services`);
     await page.locator('main article h2 a[href="/en/services/custom-shop"]').click();
@@ -309,7 +308,6 @@ describe('the services overview', () => {
     await expect.poll(() => page.locator('h1').innerText()).toBe(want.title);
     await expect.poll(() => page.title()).toBe(want.seo.title);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -317,7 +315,7 @@ describe('service pages', () => {
   it.each(
     locales.flatMap((locale) => calculators.map((code) => [pathIn(locale, `/services/${code}`), locale] as const)),
   )('%s puts its calculator first, as a form that answers at its own address, then the description', async (url) => {
-    const { context, page } = await openPage(browser());
+    const page = await tab();
     const errors = collectErrors(page);
     await visit(page, `${site}${url}`);
     const main = page.locator('main');
@@ -328,12 +326,11 @@ describe('service pages', () => {
     // The description itself is there, after the tool.
     expect((await main.locator('h2').count()) > 2).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it.each(locales)('a service page has its trail, picture, text, blocks and other services (%s)', async (locale) => {
     const service = narrowTo((await askBff(locale, ServiceParts, { code: 'custom-shop' })).service, 'ServicePage');
-    const { context, page } = await openPage(browser(), { viewport: viewports.phone });
+    const page = await tab({ viewport: viewports.phone });
     const errors = collectErrors(page);
     await visit(page, `${site}${pathIn(locale, '/services/custom-shop')}`);
     const main = page.locator('main');
@@ -349,13 +346,12 @@ describe('service pages', () => {
       await related.locator('article h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
     ).toEqual(service.related.map((item) => pathIn(locale, `/services/${item.code}`)));
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('about and policy pages', () => {
   it.each(locales)('/about links to its warranty, certification and policy pages (%s)', async (locale) => {
-    const { context, page } = await openPage(browser());
+    const page = await tab();
     const errors = collectErrors(page);
     await visit(page, `${site}${pathIn(locale, '/about')}`);
     const nav = page.getByRole('navigation', {
@@ -367,7 +363,6 @@ describe('about and policy pages', () => {
     // Figures, history and features follow the text.
     expect(await page.locator('main ol li').count()).toBeGreaterThan(5);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it.each([
@@ -376,7 +371,7 @@ describe('about and policy pages', () => {
     ['/en/about/about-cookies', '16 February 2026', 'Last revised 16 February 2026'],
     ['/about/garantiynye-obyazatelstva', '1 марта 2026 г.', 'Редакция от 1 марта 2026 г.'],
   ] as const)('%s shows when it was last revised, in its language', async (url, date, sentence) => {
-    const { context, page } = await openPage(browser(), { viewport: viewports.phone });
+    const page = await tab({ viewport: viewports.phone });
     const errors = collectErrors(page);
     await visit(page, `${site}${url}`);
     const time = page.locator('main header time');
@@ -387,11 +382,10 @@ describe('about and policy pages', () => {
     const current = page.locator('main nav a[aria-current="page"]');
     expect(await current.getAttribute('href')).toBe(url);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('site links inside English content carry /en and lead to real pages', async () => {
-    const { context, page } = await openPage(browser());
+    const page = await tab();
     const errors = collectErrors(page);
     await visit(page, `${site}/en/about`);
     const contentLinks = page.locator('main [class*="richText"] a[href^="/"]');
@@ -403,7 +397,6 @@ describe('about and policy pages', () => {
     await page.waitForURL(`${site}/en/page/dealer-program`);
     await expect.poll(() => page.locator('h1').innerText()).toBe((await expected('en', '/page/dealer-program')).title);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('the same links stay unprefixed on Russian pages', async () => {
@@ -416,13 +409,12 @@ describe('about and policy pages', () => {
 
 describe('client navigation to a missing page', () => {
   it('shows the not-found page for an unknown service', async () => {
-    const { context, page } = await openPage(browser());
+    const page = await tab();
     await visit(page, `${site}/en/services`);
     await addContentLink(page, '/en/services/no-such-service');
     await page.click('#content-link');
     await page.waitForURL(`${site}/en/services/no-such-service`);
     await expect.poll(() => page.locator('h1').innerText()).toBe('Page not found');
-    await context.close();
   });
 });
 
@@ -441,12 +433,11 @@ describe('axe-core', () => {
       ),
     ),
   )('finds no violations on %s at %s size', async (url, viewport) => {
-    const { context, page } = await openPage(browser(), { viewport: viewports[viewport] });
+    const page = await tab({ viewport: viewports[viewport] });
     const errors = collectErrors(page);
     await visit(page, `${site}${url}`);
     expect(await violations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -462,13 +453,12 @@ describe('with the content API down', () => {
     ['/page/quality', 'Острель'],
   ])('%s still renders, its sections empty, under a fallback title', async (path, title) => {
     expect((await get(`${down.url}${path}`)).status).toBe(200);
-    const { context, page } = await openPage(browser(), { viewport: viewports.phone });
+    const page = await tab({ viewport: viewports.phone });
     const errors = collectErrors(page);
     await visit(page, `${down.url}${path}`);
     expect(await page.locator('h1').innerText()).toBe(title);
     expect(await frame(page, path.startsWith('/en') ? 'en' : 'ru').footer.count()).toBe(1);
     expect(page.url()).toBe(`${down.url}${path}`);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
