@@ -36,14 +36,6 @@ function tabPool() {
     // The cookie notice, accepted: it would appear after 5 s on some pages and not on others. Its
     // own checks are in the suite's accessibility spec.
     await context.addCookies([{ name: 'cookieAgree', value: 'true', url: site }]);
-    // axe reads the markup, not the pixels (alt texts, names, contrast of text on its own colours):
-    // the pictures' bytes are not asked for, so a fresh content API does not draw 1 200 pages' worth.
-    await context.route('**/upload/images/**', (route) => route.abort('blockedbyclient'));
-    // Each URL as the server sends it, its scripts not run: what differs from URL to URL is the
-    // content in that HTML, and hydration, the most costly part of a visit here, changes none of
-    // it. Every kind of page is checked hydrated, at both sizes and in its states, by the browser
-    // suite (each section's spec and accessibility.test.ts).
-    await context.route(/\/assets\/.*\.js$/, (route) => route.abort('blockedbyclient'));
     // axe-core in every document as it is created: the tab's engine keeps the compiled script,
     // where evaluating it afresh into each page costs about 200 ms.
     await context.addInitScript({ content: axeSource });
@@ -51,10 +43,27 @@ function tabPool() {
   afterAll(async () => {
     await context?.close();
   });
+  /**
+   * What a tab does not load, refused by the browser itself (a Playwright route would stop each
+   * request for a round trip to this process):
+   * - the pictures' bytes: axe reads the markup, not the pixels (alt texts, names, contrast of text
+   *   on its own colours), and a fresh content API does not draw 1 200 pages' worth;
+   * - the scripts: each URL is checked as the server sends it. What differs from URL to URL is the
+   *   content in that HTML, and hydration, the most costly part of a visit here, changes none of
+   *   it. Every kind of page is checked hydrated, at both sizes and in its states, by the browser
+   *   suite (each section's spec and accessibility.test.ts).
+   */
+  async function newTab(context: BrowserContext): Promise<Page> {
+    const page = await context.newPage();
+    const session = await context.newCDPSession(page);
+    await session.send('Network.enable');
+    await session.send('Network.setBlockedURLs', { urls: ['*/upload/images/*', '*/assets/*.js'] });
+    return page;
+  }
   return {
     async take(): Promise<Page> {
       if (!context) throw new Error('tabPool(): the context is not open yet');
-      return idle.pop() ?? (await context.newPage());
+      return idle.pop() ?? (await newTab(context));
     },
     give(page: Page) {
       idle.push(page);
