@@ -13,6 +13,7 @@ const tasks = spawnSync(
   [pnpmBin, 'exec', 'turbo', 'run', 'typecheck', 'lint', 'test', '--concurrency=2', '--continue', '--summarize'],
   { cwd: root, stdio: 'inherit', env: toolEnv },
 );
+printTaskTimes();
 if (tasks.status !== 0) {
   reprintFailedTasks();
   process.exit(tasks.status ?? 1);
@@ -24,19 +25,46 @@ pnpm(['exec', 'tsc', '-p', 'tsconfig.json']);
 pnpm(['exec', 'knip', '--no-progress']);
 
 /**
- * Tasks run side by side, so a failure's report scrolls away under the next task's output: print
- * the end of each failed task's log (where its test runner lists the failures) once more, last.
+ * @typedef {{ taskId: string; directory: string; task: string; execution?: { startTime: number; endTime: number; exitCode?: number } }} TurboTask
  */
-function reprintFailedTasks() {
+
+/**
+ * The run's summary Turborepo wrote (`--summarize`), or null when there is none.
+ * @returns {{ tasks: TurboTask[] } | null}
+ */
+function latestSummary() {
   const runsDir = join(root, '.turbo', 'runs');
-  if (!existsSync(runsDir)) return;
+  if (!existsSync(runsDir)) return null;
   const latest = readdirSync(runsDir)
     .filter((name) => name.endsWith('.json'))
     .map((name) => join(runsDir, name))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
-  if (!latest) return;
-  /** @type {{ tasks: { taskId: string; directory: string; task: string; execution?: { exitCode?: number } }[] }} */
-  const summary = JSON.parse(readFileSync(latest, 'utf8'));
+  if (!latest) return null;
+  return JSON.parse(readFileSync(latest, 'utf8'));
+}
+
+/** How long each of the slowest tasks took: where a run's time went, for whoever makes it faster. */
+function printTaskTimes() {
+  const summary = latestSummary();
+  if (!summary) return;
+  const timed = summary.tasks
+    .flatMap(({ taskId, execution }) =>
+      execution ? [{ task: taskId, seconds: (execution.endTime - execution.startTime) / 1000 }] : [],
+    )
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 12);
+  console.log(
+    `\nSlowest tasks:\n${timed.map(({ task, seconds }) => `  ${seconds.toFixed(0).padStart(5)} s  ${task}`).join('\n')}`,
+  );
+}
+
+/**
+ * Tasks run side by side, so a failure's report scrolls away under the next task's output: print
+ * the end of each failed task's log (where its test runner lists the failures) once more, last.
+ */
+function reprintFailedTasks() {
+  const summary = latestSummary();
+  if (!summary) return;
   for (const task of summary.tasks.filter((candidate) => (candidate.execution?.exitCode ?? 0) !== 0)) {
     const log = join(root, task.directory, '.turbo', `turbo-${task.task}.log`);
     if (!existsSync(log)) continue;
