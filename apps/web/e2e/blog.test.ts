@@ -10,6 +10,7 @@ import {
   openPage,
   phone,
   sharedBrowser,
+  sharedTabs,
   viewports,
   visit,
   waitForHydration,
@@ -22,6 +23,7 @@ import { announcedToasts, toastTexts } from './support/toasts';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
+const tab = sharedTabs(browser);
 /** The blog's page size (pages/blog/+data.ts). */
 const pageSize = 12;
 
@@ -130,7 +132,7 @@ describe('blog list, server-rendered', () => {
 
   it('a later page shows the next items, reached by its link and by the URL alone', async () => {
     const second = await readContent('ru', 2);
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     const errors = collectErrors(page);
     await visit(page, `${site}/blog`);
     expect(await cardLinks(page)).toEqual(first.all.items.map((entry) => entry.blogItemUrl));
@@ -142,19 +144,17 @@ describe('blog list, server-rendered', () => {
     await page.waitForURL(`${site}/blog`);
     await expect.poll(() => cardLinks(page)).toEqual(first.all.items.map((entry) => entry.blogItemUrl));
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('a category page lists that category alone, its tab marked', async () => {
-    const tab = first.blogTabs.find((entry) => entry.code === 'technology');
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const category = first.blogTabs.find((entry) => entry.code === 'technology');
+    const page = await tab({ viewport: desktop });
     const response = await page.goto(`${site}/blog/technology`);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
-    expect(await text(page, 'h1')).toBe(tab?.name);
+    expect(await text(page, 'h1')).toBe(category?.name);
     expect(await cardLinks(page)).toEqual(first.one.items.map((entry) => entry.blogItemUrl));
     expect(await page.locator('main nav a[aria-current="page"]').first().getAttribute('href')).toBe('/blog/technology');
-    await context.close();
   });
 
   it.each([
@@ -174,7 +174,7 @@ describe('blog list, server-rendered', () => {
     [768, 2],
     [375, 1],
   ])('at %i px the cards stand in %i masonry columns, 20 px apart', async (width, columns) => {
-    const { context, page } = await openPage(browser(), { viewport: { width, height: 900 } });
+    const page = await tab({ viewport: { width, height: 900 } });
     await visit(page, `${site}/blog`);
     const boxes = await page
       .locator('main ul[aria-label] > li:has(article)')
@@ -185,7 +185,6 @@ describe('blog list, server-rendered', () => {
       const firstRight = Math.round(boxes.find((box) => Math.round(box.left) === lefts[0])?.right ?? 0);
       expect((lefts[1] ?? 0) - firstRight).toBe(20);
     }
-    await context.close();
   });
 });
 
@@ -220,7 +219,7 @@ describe('blog item', () => {
       expect(html).toContain('<meta property="og:type" content="article">');
       expect(html).toMatch(/<meta property="article:published_time" content="\d{4}-\d{2}-\d{2}/);
 
-      const { context, page } = await openPage(browser(), { viewport: desktop });
+      const page = await tab({ viewport: desktop });
       const errors = collectErrors(page);
       await visit(page, `${site}${pathIn(locale, item.path)}`);
       expect(await text(page, 'h1')).toBe(blogItem.name);
@@ -250,7 +249,6 @@ describe('blog item', () => {
       expect(related).toEqual(blogItem.related.map((entry) => pathIn(locale, entry.blogItemUrl)));
       expect(related).not.toContain(pathIn(locale, item.path));
       expect(errors).toEqual([]);
-      await context.close();
     },
   );
 
@@ -270,7 +268,7 @@ describe('blog item', () => {
   });
 
   it('the back link returns to the list page the visitor came from', async () => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await visit(page, `${site}/blog?page=2`);
     const target = page.locator('main ul[aria-label] article h2 a').first();
     const href = await target.getAttribute('href');
@@ -278,7 +276,6 @@ describe('blog item', () => {
     await page.waitForURL(`${site}${href ?? ''}`);
     const back = page.locator('main a', { hasText: 'Блог' }).first();
     await expect.poll(() => back.getAttribute('href')).toBe('/blog?page=2');
-    await context.close();
   });
 });
 
@@ -289,7 +286,7 @@ describe('likes (SPEC §4)', () => {
   it('a like counts at once, is kept in local storage under likes.blog, and cannot be undone', async () => {
     const liked = first.all.items[1];
     if (!liked) throw new Error('the seed has a second item');
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     const errors = collectErrors(page);
     await visit(page, `${site}${liked.blogItemUrl}`);
     const before = await shownCount(page);
@@ -311,13 +308,12 @@ describe('likes (SPEC §4)', () => {
     expect(await likeButton(page).getAttribute('aria-pressed')).toBe('true');
     expect(await shownCount(page)).toBeGreaterThanOrEqual(before + 1);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('a like whose call fails still counts, and nothing is shown about the failure', async () => {
     const liked = first.all.items[2];
     if (!liked) throw new Error('the seed has a third item');
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await page.route('**/graphql', (route) => route.abort());
     await visit(page, `${site}${liked.blogItemUrl}`);
     const before = await shownCount(page);
@@ -327,7 +323,6 @@ describe('likes (SPEC §4)', () => {
     expect(await toastTexts(page)).toEqual([]);
     expect(await announcedToasts(page)).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('likes.blog'))).toContain(liked.blogItemUrl);
-    await context.close();
   });
 
   it('a broken likes.blog record counts as nothing liked', async () => {
@@ -349,14 +344,13 @@ const pagePaths = ['/blog', '/blog/technology', '/blog/technology/kak-chitat-ies
 
 describe('hydration', () => {
   it.each(pagePaths)('%s hydrates without console or page errors', async (path) => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     const errors = collectErrors(page);
     const requests = followRequests(page);
     await page.goto(`${site}${path}`, { waitUntil: 'load' });
     await waitForHydration(page);
     await requests.settled();
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -365,10 +359,9 @@ describe('axe-core', () => {
     (Object.keys(viewports) as ViewportName[]).map((viewport) => [path, viewport] as const),
   );
   it.each(cases)('finds no violations on %s at %s size', async (path, viewport) => {
-    const { context, page } = await openPage(browser(), { viewport: viewports[viewport] });
+    const page = await tab({ viewport: viewports[viewport] });
     await visit(page, `${site}${path}`);
     expect(await violations(page)).toEqual([]);
-    await context.close();
   });
 });
 
@@ -380,13 +373,12 @@ describe('with the content API down', () => {
     async (path) => {
       const response = await get(`${down.url}${path}`);
       expect(response.status).toBe(200);
-      const { context, page } = await openPage(browser(), { viewport: phone });
+      const page = await tab({ viewport: phone });
       const errors = collectErrors(page);
       await visit(page, `${down.url}${path}`);
       expect((await text(page, 'h1')).length).toBeGreaterThan(0);
       expect(await page.locator('main article h2 a').count()).toBe(0);
       expect(errors).toEqual([]);
-      await context.close();
     },
   );
 });

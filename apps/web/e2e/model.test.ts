@@ -2,12 +2,13 @@ import { describe, expect, inject, it } from 'vitest';
 import { graphql } from '../src/app/graphql/generated';
 import { violations } from './support/axe';
 import { askBff, narrowTo } from './support/bff';
-import { collectErrors, desktop, openPage, phone, sharedBrowser, visit } from './support/browser';
+import { collectErrors, desktop, phone, sharedBrowser, sharedTabs, visit } from './support/browser';
 import { pathIn, type Locale } from './support/frame';
 import { get } from './support/http';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
+const tab = sharedTabs(browser);
 const modelPath = '/product/plato/plato-25-830';
 
 const ModelContent = graphql(`
@@ -47,7 +48,7 @@ describe('a model page', () => {
     'shows the technical data in its groups, with inrush current, IP and IK where given (%s)',
     async (locale) => {
       const { model } = await modelData(locale);
-      const { context, page } = await openPage(browser(), { viewport: desktop });
+      const page = await tab({ viewport: desktop });
       const errors = collectErrors(page);
       await visit(page, `${site}${pathIn(locale, modelPath)}`);
       expect(await page.locator('h1').innerText()).toBe(model.name);
@@ -70,7 +71,6 @@ describe('a model page', () => {
           : ['Home', 'Catalogue', 'Office lighting', 'LED panels', 'PLATO', model.name],
       );
       expect(errors).toEqual([]);
-      await context.close();
     },
   );
 
@@ -118,7 +118,7 @@ describe('a model page', () => {
 
   it('lists its documents with their sizes and the accessories that fit, five at first (SPEC §9)', async () => {
     const { model, accessories } = await modelData('ru');
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     await visit(page, `${site}${modelPath}`);
     expect(await page.locator('#documents li a').allInnerTexts()).toEqual(
       model.documents.map((document) => document.title),
@@ -138,7 +138,6 @@ describe('a model page', () => {
         )
         .toBe(accessories.length);
     }
-    await context.close();
   });
 
   it('carries Product JSON-LD tied to its series, and BreadcrumbList', async () => {
@@ -163,9 +162,8 @@ describe('a model page', () => {
     ['phone', phone],
     ['desktop', desktop],
   ] as const)('has no accessibility violations (%s)', async (_name, viewport) => {
-    const { context, page } = await openPage(browser(), { viewport });
+    const page = await tab({ viewport });
     await visit(page, `${site}${modelPath}`);
     expect(await violations(page)).toEqual([]);
-    await context.close();
   });
 });

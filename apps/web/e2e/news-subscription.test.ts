@@ -4,10 +4,10 @@ import { violations } from './support/axe';
 import {
   collectErrors,
   desktop,
-  openPage,
   phone,
   reloadMarker,
   sharedBrowser,
+  sharedTabs,
   visit,
   waitForHydrated,
 } from './support/browser';
@@ -15,6 +15,7 @@ import { useSiteWithUpstreamDown } from './support/site';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
+const tab = sharedTabs(browser);
 
 /** An address no earlier run has subscribed (the test database outlives a run). */
 let addresses = 0;
@@ -53,7 +54,7 @@ const inViewport = (page: Page, selector: string) =>
 
 describe('news subscription without script', () => {
   it('posts to the page it is on, which answers with field messages and keeps what was typed', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop, javaScriptEnabled: false });
+    const page = await tab({ viewport: desktop, javaScriptEnabled: false });
     await page.goto(`${site}/catalog`);
     const form = subscription(page, 'footer');
     const title = await page.locator('h1').innerText();
@@ -74,11 +75,10 @@ describe('news subscription without script', () => {
     expect(await form.consent.isChecked()).toBe(true);
     expect(await form.errorOf('consent').count()).toBe(0);
     expect(await inViewport(page, '#news-subscription-footer')).toBe(true);
-    await context.close();
   });
 
   it('subscribes, then tells an address already subscribed, on the page and at the form', async () => {
-    const { context, page } = await openPage(browser(), { viewport: phone, javaScriptEnabled: false });
+    const page = await tab({ viewport: phone, javaScriptEnabled: false });
     await page.goto(`${site}/about`);
     const form = subscription(page, 'footer');
     const email = freshAddress();
@@ -99,11 +99,10 @@ describe('news subscription without script', () => {
     expect(await form.status.innerText()).toBe(
       `Адрес ${email} уже подписан на новости — подписываться ещё раз не нужно.`,
     );
-    await context.close();
   });
 
   it('has its own panel on the news list, in English at /en/news', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop, javaScriptEnabled: false });
+    const page = await tab({ viewport: desktop, javaScriptEnabled: false });
     await page.goto(`${site}/en/news`);
     // The footer leaves the subscription to the list's panel there.
     expect(await page.locator('#news-subscription-footer').count()).toBe(0);
@@ -116,7 +115,6 @@ describe('news subscription without script', () => {
     expect(accepted.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe('/en/news');
     expect(await form.status.innerText()).toBe(`Done: our news will come to ${email}.`);
-    await context.close();
   });
 
   it('refuses a post from another site, and sends anything else posted to a page back to it', async () => {
@@ -141,7 +139,7 @@ describe('news subscription without script', () => {
 
 describe('news subscription with script', () => {
   it('checks the fields in place, subscribes without leaving the page, and says when it already was', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     const errors = collectErrors(page);
     await visit(page, `${site}/news`);
     await page.evaluate(reloadMarker.set);
@@ -173,11 +171,10 @@ describe('news subscription with script', () => {
     // All in place: the page was never loaded again.
     expect(await page.evaluate(reloadMarker.get)).toBe(1);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('when the subscription cannot be sent, says so in a toast and keeps the address', async () => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await visit(page, `${site}/catalog`);
     const form = subscription(page, 'footer');
     await form.block.scrollIntoViewIfNeeded();
@@ -190,14 +187,13 @@ describe('news subscription with script', () => {
     await page.getByRole('alert').filter({ hasText: 'Что-то пошло не так...' }).waitFor();
     expect(await form.email.inputValue()).toBe(email);
     expect(await form.consent.isChecked()).toBe(true);
-    await context.close();
   });
 
   it.each([
     ['/en/news', 'news'],
     ['/catalog', 'footer'],
   ] as const)('has no accessibility violations on %s, empty or with messages shown', async (path, placement) => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await visit(page, `${site}${path}`);
     const form = subscription(page, placement);
     await form.block.scrollIntoViewIfNeeded();
@@ -206,7 +202,6 @@ describe('news subscription with script', () => {
     await form.submit.click();
     await expect.poll(() => form.errorOf('consent').count()).toBe(1);
     expect(await violations(page)).toEqual([]);
-    await context.close();
   });
 });
 
@@ -214,7 +209,7 @@ describe('news subscription with the content API down', () => {
   const down = useSiteWithUpstreamDown();
 
   it('answers the form sent without script with the page, a clear message and the address kept', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop, javaScriptEnabled: false });
+    const page = await tab({ viewport: desktop, javaScriptEnabled: false });
     await page.goto(`${down.url}/news`);
     const form = subscription(page, 'news');
     await form.email.fill('reader@example.org');
@@ -226,6 +221,5 @@ describe('news subscription with the content API down', () => {
     );
     expect(await form.email.inputValue()).toBe('reader@example.org');
     expect(await form.consent.isChecked()).toBe(true);
-    await context.close();
   });
 });

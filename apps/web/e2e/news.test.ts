@@ -8,9 +8,9 @@ import {
   collectErrors,
   desktop,
   followRequests,
-  openPage,
   phone,
   sharedBrowser,
+  sharedTabs,
   viewports,
   visit,
   waitForHydration,
@@ -22,6 +22,7 @@ import { useSiteWithUpstreamDown } from './support/site';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
+const tab = sharedTabs(browser);
 
 const NewsContent = graphql(`
   query E2eNewsContent($pageNum: Int!) {
@@ -114,7 +115,7 @@ describe('news list', () => {
     '/news answers 200 with events to come first, then the newest news, twelve to a page (%s)',
     async (locale) => {
       const data = locale === 'ru' ? list : await readList(locale);
-      const { context, page } = await openPage(browser(), { viewport: desktop });
+      const page = await tab({ viewport: desktop });
       const errors = collectErrors(page);
       const response = await page.goto(`${site}${pathIn(locale, '/news')}`);
       expect(response?.status()).toBe(200);
@@ -131,13 +132,12 @@ describe('news list', () => {
           .map((entry) => pathIn(locale, entry.link)),
       );
       expect(errors).toEqual([]);
-      await context.close();
     },
   );
 
   it('page 2 shows the next twelve, by its link', async () => {
     const second = await readList('ru', 2);
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await visit(page, `${site}/news`);
     await page.locator('main nav a[rel="next"]').click();
     await page.waitForURL(`${site}/news?page=2`);
@@ -145,16 +145,14 @@ describe('news list', () => {
       .poll(() => links(page, 'section[aria-labelledby="news-all"] article h3 a'))
       .toEqual(second.newsList.items.map((entry) => entry.link));
     expect(await page.locator('section[aria-labelledby="news-upcoming"]').count()).toBe(0);
-    await context.close();
   });
 
   it('a past event is marked as past on the list', async () => {
     const { totalPages } = list.newsList.pagination;
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     await visit(page, `${site}/news?page=${totalPages}`);
     const card = page.locator(`article:has(a[href="/news/${pastEvent}"])`);
     expect(await card.locator('[data-timing]').innerText()).toBe('ПРОШЛО');
-    await context.close();
   });
 
   it.each([['/news?page=99'], ['/en/news?page=99']])('%s answers 404', async (path) => {
@@ -174,7 +172,7 @@ describe('news item', () => {
       const html = await response.text();
       expect(html).toContain(`<title>${seo.title}</title>`);
       expect(html).toContain(`<meta name="description" content="${seo.description}">`);
-      const { context, page } = await openPage(browser(), { viewport: phone });
+      const page = await tab({ viewport: phone });
       const errors = collectErrors(page);
       await visit(page, `${site}${pathIn(locale, `/news/${news}`)}`);
       expect(await text(page, 'h1')).toBe(item.title);
@@ -185,7 +183,6 @@ describe('news item', () => {
       expect(jsonLd.map((entry) => entry['@type'])).toEqual(['NewsArticle', 'BreadcrumbList']);
       expect(jsonLd[0]).toMatchObject({ headline: item.title, datePublished: item.date, inLanguage: locale });
       expect(errors).toEqual([]);
-      await context.close();
     },
   );
 
@@ -195,7 +192,7 @@ describe('news item', () => {
       const item = narrowTo((await askBff(locale, NewsItemContent, { code: pastEvent })).newsItem, 'NewsItem');
       const event = item.event;
       if (!event) throw new Error('the seed event has its date and place');
-      const { context, page } = await openPage(browser(), { viewport: desktop });
+      const page = await tab({ viewport: desktop });
       await visit(page, `${site}${pathIn(locale, `/news/${pastEvent}`)}`);
       const facts = page.locator('aside[aria-labelledby="event-facts"]');
       const shown = await facts.innerText();
@@ -213,7 +210,6 @@ describe('news item', () => {
         location: { '@type': 'Place', name: event.place },
       });
       expect(jsonLd[1]).not.toHaveProperty('offers');
-      await context.close();
     },
   );
 
@@ -311,7 +307,7 @@ function registration(page: Page) {
 
 describe('event registration', () => {
   it('checks the fields at their places, keeps what was typed, then registers and says so', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     const errors = collectErrors(page);
     await visitRegistration(page, `${site}${openEventPath()}`);
     const fields = registration(page);
@@ -333,21 +329,19 @@ describe('event registration', () => {
       .toMatch(/^Спасибо! Регистрация № \S+ принята/);
     expect(await fields.name.inputValue()).toBe('');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('has no accessibility violations, empty or with messages shown', async () => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await visitRegistration(page, `${site}/en${openEventPath()}`);
     expect(await violations(page)).toEqual([]);
     await registration(page).submit.click();
     await expect.poll(() => registration(page).errorOf('name').innerText()).toBe('Please fill in this field');
     expect(await violations(page)).toEqual([]);
-    await context.close();
   });
 
   it('when the request cannot be sent, says so in a toast and loses nothing typed', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     await visitRegistration(page, `${site}${openEventPath()}`);
     await page.route('**/graphql', (route) => route.abort());
     const fields = registration(page);
@@ -361,7 +355,6 @@ describe('event registration', () => {
     expect(await fields.email.inputValue()).toBe('anna@example.org');
     expect(await fields.phone.inputValue()).toBe('+7 912 345-67-89');
     expect(await fields.consent.isChecked()).toBe(true);
-    await context.close();
   });
 });
 
@@ -373,14 +366,13 @@ const pagePaths = ['/news', '/news/vtoraya-smt-liniya', '/news/svetotekhnika-eks
 
 describe('hydration', () => {
   it.each(pagePaths)('%s hydrates without console or page errors', async (path) => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     const errors = collectErrors(page);
     const requests = followRequests(page);
     await page.goto(`${site}${path}`, { waitUntil: 'load' });
     await waitForHydration(page);
     await requests.settled();
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -389,10 +381,9 @@ describe('axe-core', () => {
     (Object.keys(viewports) as ViewportName[]).map((viewport) => [path, viewport] as const),
   );
   it.each(cases)('finds no violations on %s at %s size', async (path, viewport) => {
-    const { context, page } = await openPage(browser(), { viewport: viewports[viewport] });
+    const page = await tab({ viewport: viewports[viewport] });
     await visit(page, `${site}${path}`);
     expect(await violations(page)).toEqual([]);
-    await context.close();
   });
 });
 
@@ -403,13 +394,12 @@ describe('with the content API down', () => {
     '%s still renders, empty, rather than crash or claim not-found',
     async (path) => {
       expect((await get(`${down.url}${path}`)).status).toBe(200);
-      const { context, page } = await openPage(browser(), { viewport: phone });
+      const page = await tab({ viewport: phone });
       const errors = collectErrors(page);
       await visit(page, `${down.url}${path}`);
       expect((await text(page, 'h1')).length).toBeGreaterThan(0);
       expect(await page.locator('main article h3 a').count()).toBe(0);
       expect(errors).toEqual([]);
-      await context.close();
     },
   );
 });

@@ -7,9 +7,9 @@ import {
   collectErrors,
   desktop,
   followRequests,
-  openPage,
   phone,
   sharedBrowser,
+  sharedTabs,
   viewports,
   visit,
   waitForHydration,
@@ -21,6 +21,7 @@ import { useSiteWithUpstreamDown } from './support/site';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
+const tab = sharedTabs(browser);
 
 // The seeded portfolio (apps/content-api's seed): read through the site's own BFF, so the pages are
 // checked against the data they are built from rather than against copied strings.
@@ -166,7 +167,7 @@ describe('portfolio list, server-rendered', () => {
       const { portfolio, one } = data[locale].portfolio;
       const current = portfolio.sections.find((entry) => entry.code === section);
       expect(current).toBeDefined();
-      const { context, page } = await openPage(browser(), { viewport: desktop });
+      const page = await tab({ viewport: desktop });
       const errors = collectErrors(page);
       const navigation = await page.goto(`${site}${pathIn(locale, `/projects/${section}`)}`);
       expect(navigation?.status()).toBe(200);
@@ -181,7 +182,6 @@ describe('portfolio list, server-rendered', () => {
       expect(await marked.count()).toBe(1);
       expect(await marked.getAttribute('href')).toBe(pathIn(locale, `/projects/${section}`));
       expect(errors).toEqual([]);
-      await context.close();
     },
   );
 
@@ -202,7 +202,7 @@ describe('section switcher', () => {
     const { portfolio } = data[locale].portfolio;
     const target = portfolio.sections[1];
     if (!target) throw new Error('the seed has a second section');
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     const errors = collectErrors(page);
     await visit(page, `${site}${pathIn(locale, '/projects')}`);
     const total = portfolio.sections.reduce((sum, entry) => sum + entry.items.length, 0);
@@ -221,7 +221,6 @@ describe('section switcher', () => {
       pathIn(locale, '/projects'),
     );
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -233,7 +232,7 @@ describe('masonry', () => {
     [768, 2],
     [375, 1],
   ])('at %i px the projects are laid out in %i columns', async (width, columns) => {
-    const { context, page } = await openPage(browser(), { viewport: { width, height: 900 } });
+    const page = await tab({ viewport: { width, height: 900 } });
     await visit(page, `${site}/projects`);
     const lefts = await gridItems(page).evaluateAll((items) =>
       items.map((item) => Math.round(item.getBoundingClientRect().left)),
@@ -250,7 +249,6 @@ describe('masonry', () => {
       });
       expect(Math.round(second - first)).toBe(20);
     }
-    await context.close();
   });
 });
 
@@ -265,7 +263,7 @@ describe('project page', () => {
       const html = await response.text();
       expect(html).toContain(`<title>${projectSeo.title}</title>`);
 
-      const { context, page } = await openPage(browser(), { viewport: desktop });
+      const page = await tab({ viewport: desktop });
       const errors = collectErrors(page);
       await visit(page, `${site}${pathIn(locale, projectPath)}`);
       expect(await text(page, 'h1')).toBe(mainInfo.title);
@@ -295,7 +293,6 @@ describe('project page', () => {
         dateCreated: String(mainInfo.year),
       });
       expect(errors).toEqual([]);
-      await context.close();
     },
   );
 
@@ -315,7 +312,7 @@ describe('project page', () => {
     const { gallery, mainInfo } = data[locale].project.project;
     const complete = gallery.filter((picture) => picture.small && picture.medium && picture.large);
     expect(complete.length).toBeGreaterThan(0);
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await visit(page, `${site}${pathIn(locale, projectPath)}`);
     const images = page.locator(`ul[aria-label="${locale === 'ru' ? 'Фотографии' : 'Photos'}: ${mainInfo.title}"] img`);
     expect(await images.count()).toBe(complete.length);
@@ -328,13 +325,12 @@ describe('project page', () => {
         `${picture?.small?.src ?? ''} 375w, ${picture?.medium?.src ?? ''} 768w, ${picture?.large?.src ?? ''} 1440w`,
       );
     });
-    await context.close();
   });
 
   it.each(['ru', 'en'] as const)('links the series used to their catalogue pages (%s)', async (locale) => {
     const { products } = data[locale].project.project;
     expect(products.length).toBeGreaterThan(0);
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     await visit(page, `${site}${pathIn(locale, projectPath)}`);
     const list = page.locator('section[aria-labelledby="project-products"]');
     expect(await text(page, '#project-products')).toBe(locale === 'ru' ? 'Применённые серии' : 'Series used');
@@ -342,12 +338,11 @@ describe('project page', () => {
       .locator('a')
       .evaluateAll((anchors) => anchors.map((anchor) => [anchor.getAttribute('href'), anchor.textContent.trim()]));
     expect(links).toEqual(products.map((product) => [pathIn(locale, `/product/${product.gnkCode}`), product.name]));
-    await context.close();
   });
 
   it('suggests other projects of the same section, never the project itself', async () => {
     const items = data.ru.portfolio.portfolio.sections.find((entry) => entry.code === project.section)?.items ?? [];
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     await visit(page, `${site}${projectPath}`);
     const more = page.locator('section[aria-labelledby="project-more"]');
     const links = await more
@@ -362,13 +357,12 @@ describe('project page', () => {
     expect(await more.locator('a', { hasText: 'Все проекты раздела' }).getAttribute('href')).toBe(
       `/projects/${project.section}`,
     );
-    await context.close();
   });
 });
 
 describe('back link', () => {
   it.each(['ru', 'en'] as const)('returns to the exact list the visitor came from (%s)', async (locale) => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     const errors = collectErrors(page);
     await visit(page, `${site}${pathIn(locale, `/projects/${section}`)}`);
     await page
@@ -386,28 +380,25 @@ describe('back link', () => {
       .poll(() => page.locator('main nav a[aria-current="page"]').getAttribute('href'))
       .toBe(pathIn(locale, `/projects/${section}`));
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('leads to the whole portfolio when the visitor arrived at the project directly', async () => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await visit(page, `${site}/en${projectPath}`);
     expect(await page.locator('main a', { hasText: 'Portfolio' }).first().getAttribute('href')).toBe('/en/projects');
-    await context.close();
   });
 });
 
 describe('hydration', () => {
   const paths = ['/projects', `/projects/${section}`, projectPath].flatMap((path) => [path, pathIn('en', path)]);
   it.each(paths)('%s hydrates without console or page errors', async (path) => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     const errors = collectErrors(page);
     const requests = followRequests(page);
     await page.goto(`${site}${path}`, { waitUntil: 'load' });
     await waitForHydration(page);
     await requests.settled();
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -417,10 +408,9 @@ describe('axe-core', () => {
     (Object.keys(viewports) as ViewportName[]).map((viewport) => [path, viewport] as const),
   );
   it.each(cases)('finds no violations on %s at %s size', async (path, viewport) => {
-    const { context, page } = await openPage(browser(), { viewport: viewports[viewport] });
+    const page = await tab({ viewport: viewports[viewport] });
     await visit(page, `${site}${path}`);
     expect(await violations(page)).toEqual([]);
-    await context.close();
   });
 });
 
@@ -432,14 +422,13 @@ describe('with the content API down', () => {
     async (path) => {
       const response = await get(`${down.url}${path}`);
       expect(response.status).toBe(200);
-      const { context, page } = await openPage(browser(), { viewport: phone });
+      const page = await tab({ viewport: phone });
       const errors = collectErrors(page);
       await visit(page, `${down.url}${path}`);
       expect(page.url()).toBe(`${down.url}${path}`);
       expect((await text(page, 'h1')).length).toBeGreaterThan(0);
       expect(await gridItems(page).count()).toBe(0);
       expect(errors).toEqual([]);
-      await context.close();
     },
   );
 });

@@ -3,12 +3,13 @@ import { describe, expect, inject, it } from 'vitest';
 import { graphql } from '../src/app/graphql/generated';
 import { violations } from './support/axe';
 import { askBff, narrowTo } from './support/bff';
-import { collectErrors, desktop, openPage, phone, sharedBrowser, visit, waitForHydrated } from './support/browser';
+import { collectErrors, desktop, phone, sharedBrowser, sharedTabs, visit, waitForHydrated } from './support/browser';
 import { pathIn, type Locale } from './support/frame';
 import { get } from './support/http';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
+const tab = sharedTabs(browser);
 
 const SeriesContent = graphql(`
   query E2eSeriesContent($gnkCode: String!) {
@@ -47,7 +48,7 @@ describe('a series page', () => {
     'shows the series with its trail, key figures, models and documents (%s)',
     async (locale) => {
       const data = await seriesData('plato', locale);
-      const { context, page } = await openPage(browser(), { viewport: desktop });
+      const page = await tab({ viewport: desktop });
       const errors = collectErrors(page);
       await visit(page, `${site}${pathIn(locale, '/product/plato')}`);
       expect(await page.locator('h1').innerText()).toBe(data.name);
@@ -73,13 +74,12 @@ describe('a series page', () => {
       expect(await documents.first().getAttribute('href')).toBe(data.documents[0]!.url);
       expect(await page.locator('#documents li').first().innerText()).toMatch(/\d+(,\d)?\s(кБ|МБ|kB|MB)/);
       expect(errors).toEqual([]);
-      await context.close();
     },
   );
 
   it('sorts the models by a column: ascending first, then descending (SPEC §2)', async () => {
     const data = await seriesData('plato');
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     await visit(page, `${site}/product/plato`);
     // The table's code comes as it nears the viewport.
     await page.locator('#models').scrollIntoViewIfNeeded();
@@ -99,14 +99,13 @@ describe('a series page', () => {
     await power.click();
     expect(await table(page).locator('th[aria-sort]').getAttribute('aria-sort')).toBe('descending');
     expect(await shownPowers()).toEqual(byPower(-1));
-    await context.close();
   });
 
   it('lists archived models on request, marked as archived', async () => {
     const data = await seriesData('plato');
     const archived = data.models.filter((model) => model.archived);
     expect(archived.length).toBeGreaterThan(0);
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     await visit(page, `${site}/product/plato`);
     // The table's code comes as it nears the viewport.
     await page.locator('#models').scrollIntoViewIfNeeded();
@@ -114,7 +113,6 @@ describe('a series page', () => {
     await page.getByRole('button', { name: `Показать архивные модели (${archived.length})` }).click();
     expect(await modelNames(page)).toEqual(data.models.map((model) => model.name));
     expect(await table(page).locator('tbody tr[data-archived]').count()).toBe(archived.length);
-    await context.close();
   });
 
   it('carries Product and BreadcrumbList structured data', async () => {
@@ -150,9 +148,8 @@ describe('a series page', () => {
     ['phone', phone],
     ['desktop', desktop],
   ] as const)('has no accessibility violations (%s)', async (_name, viewport) => {
-    const { context, page } = await openPage(browser(), { viewport });
+    const page = await tab({ viewport });
     await visit(page, `${site}/product/plato`);
     expect(await violations(page)).toEqual([]);
-    await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { violations } from './support/axe';
-import { collectErrors, desktop, openPage, phone, sharedBrowser, visit } from './support/browser';
+import { collectErrors, desktop, openPage, phone, sharedBrowser, sharedTabs, visit } from './support/browser';
 import { pathIn, type Locale } from './support/frame';
 import { get } from './support/http';
 import { useSiteWithUpstreamDown } from './support/site';
@@ -9,6 +9,7 @@ import { announcedToasts, shownToast } from './support/toasts';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
+const tab = sharedTabs(browser);
 const tablet = { width: 768, height: 1024 } as const;
 
 const solutionPath = '/solution/explosion/oil-gas-production';
@@ -45,7 +46,7 @@ describe('solutions in the sitemap', () => {
   });
 
   it('shows a sector’s own sections as groups of their solutions on its page (sections are one level deep)', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     await visit(page, `${site}/solutions/industry#warehouses`);
     const group = page.locator('section#warehouses');
     expect(await group.getByRole('heading', { level: 2 }).innerText()).toBe('Склады и логистика');
@@ -56,7 +57,6 @@ describe('solutions in the sitemap', () => {
     expect(box.y).toBeGreaterThan(60);
     expect(box.y).toBeLessThan(400);
     expect((await get(`${site}/solutions/industry/warehouses`)).status).toBe(404);
-    await context.close();
   });
 });
 
@@ -65,7 +65,7 @@ describe('solutions list and sections', () => {
     ['ru', 'Световые решения', 'Взрывоопасные зоны'],
     ['en', 'Light solutions', 'Hazardous areas'],
   ] as const)('/solutions lists every sector in %s, each linking to its section', async (locale, title, sector) => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     const errors = collectErrors(page);
     await visit(page, `${site}${pathIn(locale, '/solutions')}`);
     expect(await h1(page)).toBe(title);
@@ -76,7 +76,6 @@ describe('solutions list and sections', () => {
       pathIn(locale, '/solutions/explosion'),
     );
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it.each([
@@ -84,18 +83,17 @@ describe('solutions list and sections', () => {
     ['tablet', tablet, 9],
     ['desktop', desktop, 8],
   ] as const)('shows %s its page of sectors (SPEC 8/9/8) and the rest on request', async (_name, viewport, shown) => {
-    const { context, page } = await openPage(browser(), { viewport });
+    const page = await tab({ viewport });
     await visit(page, `${site}/solutions`);
     const visibleCards = () => page.locator('main ul > li').filter({ visible: true }).count();
     expect(await visibleCards()).toBe(shown);
     await page.getByRole('button', { name: 'Показать все (15)' }).click();
     await expect.poll(visibleCards).toBe(15);
     expect(await page.getByRole('button', { name: /Показать все/ }).count()).toBe(0);
-    await context.close();
   });
 
   it('a section shows its description and its solutions, linked with the section in the path', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     await visit(page, `${site}/en/solutions/explosion`);
     expect(await h1(page)).toBe('Hazardous areas');
     expect(await page.locator('main p').first().innerText()).not.toBe('');
@@ -104,7 +102,6 @@ describe('solutions list and sections', () => {
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(solutionLinks).toContain(`/en${solutionPath}`);
     expect(solutionLinks.every((href) => href?.startsWith('/en/solution/explosion/'))).toBe(true);
-    await context.close();
   });
 
   it.each([
@@ -124,10 +121,9 @@ describe('accessibility of the solution pages', () => {
       (path) => [[path, 'phone', phone] as const, [path, 'desktop', desktop] as const],
     ),
   )('axe finds no violations on %s at %s size', async (path, _name, viewport) => {
-    const { context, page } = await openPage(browser(), { viewport });
+    const page = await tab({ viewport });
     await visit(page, `${site}${path}`);
     expect(await violations(page)).toEqual([]);
-    await context.close();
   });
 });
 
@@ -138,7 +134,7 @@ describe('a solution', () => {
   ] as const)('renders its content, figures, equipment and projects (%s)', async (locale, title, backTitle) => {
     const response = await get(`${site}${pathIn(locale, solutionPath)}`);
     expect(response.status).toBe(200);
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     const errors = collectErrors(page);
     await visit(page, `${site}${pathIn(locale, solutionPath)}`);
     expect(await h1(page)).toBe(title);
@@ -155,11 +151,10 @@ describe('a solution', () => {
     const back = backLink(page, backTitle);
     expect(await back.getAttribute('href')).toBe(pathIn(locale, '/solutions/explosion'));
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('a link to a solution that no longer exists ends on the not-found page with its status', async () => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await visit(page, `${site}/solutions/explosion`);
     await page.evaluate(() => {
       const link = document.querySelector<HTMLAnchorElement>('main a[href^="/solution/"]');
@@ -171,11 +166,10 @@ describe('a solution', () => {
     expect((await answer).status()).toBe(404);
     await expect.poll(() => h1(page)).toBe('Страница не найдена');
     await expect.poll(() => page.title()).toBe('Страница не найдена — Острель');
-    await context.close();
   });
 
   it('its back link returns to the list the visitor came from', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     await visit(page, `${site}/solutions/explosion?from=mail`);
     await page.locator(`a[href="${solutionPath}"]`).click();
     await page.waitForURL(`${site}${solutionPath}`);
@@ -184,7 +178,6 @@ describe('a solution', () => {
       .toBe('/solutions/explosion?from=mail');
     // Reached by client navigation, the request form loads its code at once.
     await form(page).name.waitFor();
-    await context.close();
   });
 });
 
@@ -235,7 +228,7 @@ const pdf = {
 
 describe('the solution request form', () => {
   it('checks the fields before sending: a message at each wrong field, focus on the first, nothing sent', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     await visitForm(page, `${site}${solutionPath}`);
     const posts: string[] = [];
     page.on('request', (request) => {
@@ -256,22 +249,20 @@ describe('the solution request form', () => {
     await fields.email.fill('anna@example.org');
     await expect.poll(() => fields.errorOf('email').count()).toBe(0);
     expect(await fields.errorOf('name').count()).toBe(1);
-    await context.close();
   });
 
   it('speaks English on English pages', async () => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await visitForm(page, `${site}/en${solutionPath}`);
     const fields = form(page, 'en');
     await fields.phone.fill('123');
     await fields.submit.click();
     await expect.poll(() => fields.errorOf('phone').innerText()).toBe('Enter a phone number of 10 to 15 digits');
     expect(await fields.errorOf('name').innerText()).toBe('Please fill in this field');
-    await context.close();
   });
 
   it('sends a valid request with its file as a multipart request, says thank you, and empties the form', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     await visitForm(page, `${site}${solutionPath}`);
     await fillValid(page);
     await form(page).file.setInputFiles(pdf);
@@ -290,11 +281,10 @@ describe('the solution request form', () => {
     expect(await form(page).name.inputValue()).toBe('');
     expect(await form(page).consent.isChecked()).toBe(false);
     expect(await page.locator('#solution-request-file-name').innerText()).toBe('Файл не выбран');
-    await context.close();
   });
 
   it('shows what the server finds wrong at its field and keeps everything typed', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     await visitForm(page, `${site}${solutionPath}`);
     await fillValid(page);
     // A PDF by name only: the content API checks the bytes and refuses it.
@@ -308,11 +298,10 @@ describe('the solution request form', () => {
     expect(await form(page).name.inputValue()).toBe('Анна Петрова');
     expect(await form(page).comment.inputValue()).toBe('Наливная эстакада, 4 поста, зона 1');
     expect(await form(page).consent.isChecked()).toBe(true);
-    await context.close();
   });
 
   it('refuses a file of another type before sending', async () => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await visitForm(page, `${site}${solutionPath}`);
     await fillValid(page);
     await form(page).file.setInputFiles({
@@ -322,11 +311,10 @@ describe('the solution request form', () => {
     });
     await form(page).submit.click();
     await expect.poll(() => form(page).errorOf('file').innerText()).toBe('Этот тип файла не принимается');
-    await context.close();
   });
 
   it('loads its code only as it nears the viewport, keeping whatever was typed before that', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     const errors = collectErrors(page);
     const formCode: string[] = [];
     let letFormCodeThrough = () => {};
@@ -361,20 +349,18 @@ describe('the solution request form', () => {
     expect(await form(page).name.inputValue()).toBe('Анна Петрова');
     expect(await form(page).consent.isChecked()).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it.each([
     ['phone', phone],
     ['desktop', desktop],
   ] as const)('has no accessibility violations, empty or with messages shown (%s)', async (_name, viewport) => {
-    const { context, page } = await openPage(browser(), { viewport });
+    const page = await tab({ viewport });
     await visitForm(page, `${site}${solutionPath}`);
     expect(await violations(page)).toEqual([]);
     await form(page).submit.click();
     await form(page).errorOf('name').waitFor();
     expect(await violations(page)).toEqual([]);
-    await context.close();
   });
 });
 
@@ -382,7 +368,7 @@ describe('when the content API cannot take the request', () => {
   const down = useSiteWithUpstreamDown();
 
   it('says so in a toast and loses nothing the visitor typed', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     await visitForm(page, `${down.url}${solutionPath}`);
     await fillValid(page);
     await form(page).submit.click();
@@ -392,7 +378,6 @@ describe('when the content API cannot take the request', () => {
     expect(await form(page).name.inputValue()).toBe('Анна Петрова');
     expect(await form(page).phone.inputValue()).toBe('+7 (912) 345-67-89');
     expect(await form(page).consent.isChecked()).toBe(true);
-    await context.close();
   });
 
   describe('toasts (SPEC §9)', () => {
@@ -437,14 +422,13 @@ describe('when the content API cannot take the request', () => {
     });
 
     it('closes a toast on click', async () => {
-      const { context, page } = await openPage(browser(), { viewport: desktop });
+      const page = await tab({ viewport: desktop });
       await visitForm(page, `${down.url}${solutionPath}`);
       await fillValid(page);
       await form(page).submit.click();
       await toasts(page).first().waitFor();
       await toasts(page).first().click();
       await expect.poll(() => toasts(page).count()).toBe(0);
-      await context.close();
     });
 
     it('closes after its time even while the pointer rests on it', async () => {
