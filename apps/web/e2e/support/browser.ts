@@ -122,28 +122,47 @@ export function sharedTabs(browser: () => Browser): (options?: TabOptions) => Pr
       tab.off('framenavigated', noteOrigin);
       // A test that closed the tab leaves nothing to clear: the next one opens another.
       if (tab.isClosed()) return;
-      for (const event of testEvents) tab.removeAllListeners(event);
-      await tab.unrouteAll({ behavior: 'ignoreErrors' });
-      if (tab.viewportSize()?.width !== viewport.width || tab.viewportSize()?.height !== viewport.height)
-        await tab.setViewportSize(viewport);
-      // Off the page first, so that nothing it runs writes again what is cleared below: to a document
-      // of the same origin that runs nothing (another origin would cost the tab its warm process).
-      const origin = new URL(tab.url()).origin;
-      if (origin.startsWith('http')) {
-        await tab.goto(`${origin}/robots.txt`);
-        if (javaScriptEnabled)
-          await tab.evaluate(() => {
-            sessionStorage.clear();
-          });
+      try {
+        await reset(tab, viewport, javaScriptEnabled, origins);
+      } catch (error) {
+        // A tab that cannot be put back (its page crashed, the site it was on is gone) is not
+        // handed on: the next test gets a new one.
+        tabs.delete(key);
+        await tab.context().close();
+        throw error;
       }
-      await tab.context().clearCookies();
-      const session = await tab.context().newCDPSession(tab);
-      for (const each of origins)
-        await session.send('Storage.clearDataForOrigin', { origin: each, storageTypes: 'all' });
-      await session.detach();
     });
     return tab;
   };
+}
+
+/** Puts a shared tab back as a fresh context has it: what a test added, set or stored goes. */
+async function reset(
+  tab: Page,
+  viewport: { width: number; height: number },
+  javaScriptEnabled: boolean,
+  origins: Set<string>,
+): Promise<void> {
+  for (const event of testEvents) tab.removeAllListeners(event);
+  await tab.unrouteAll({ behavior: 'ignoreErrors' });
+  if (tab.viewportSize()?.width !== viewport.width || tab.viewportSize()?.height !== viewport.height)
+    await tab.setViewportSize(viewport);
+  // The pointer where a fresh tab has it: left over a link, it would draw the next page's link hovered.
+  await tab.mouse.move(0, 0);
+  // Off the page first, so that nothing it runs writes again what is cleared below: to a document
+  // of the same origin that runs nothing (another origin would cost the tab its warm process).
+  const origin = new URL(tab.url()).origin;
+  if (origin.startsWith('http')) {
+    await tab.goto(`${origin}/robots.txt`);
+    if (javaScriptEnabled)
+      await tab.evaluate(() => {
+        sessionStorage.clear();
+      });
+  }
+  await tab.context().clearCookies();
+  const session = await tab.context().newCDPSession(tab);
+  for (const each of origins) await session.send('Storage.clearDataForOrigin', { origin: each, storageTypes: 'all' });
+  await session.detach();
 }
 
 /** Console errors and uncaught page errors seen by a page, for "nothing went wrong" checks. */
