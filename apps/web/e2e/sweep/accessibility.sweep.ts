@@ -11,7 +11,7 @@ import { pageKinds, sitemapPaths } from '../support/sitemap';
  * The suite's own accessibility checks keep the other viewports and states (menu, search, notice)
  * of representative pages. Run on its own: `pnpm --filter @ostrel/web test:a11y-sweep`.
  *
- * The frame (header and footer) is the same on every page of a kind in a language, and is most of
+ * The frame (header and footer) is the same on every page of a kind in a language, and is about half
  * axe's work on a page: it is checked on the first page of each kind in each language, and left
  * out on the others, where the time goes to what differs from URL to URL.
  */
