@@ -3,13 +3,14 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { graphql } from '../src/app/graphql/generated';
 import { violations } from './support/axe';
 import { askBff } from './support/bff';
-import { collectErrors, desktop, openPage, phone, sharedBrowser, visit, waitForHydration } from './support/browser';
+import { collectErrors, desktop, phone, sharedBrowser, sharedTabs, visit, waitForHydration } from './support/browser';
 import { pathIn } from './support/frame';
 import { get } from './support/http';
 import { useSiteWithUpstreamDown } from './support/site';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
+const tab = sharedTabs(browser);
 
 const InternshipContent = graphql(`
   query E2eInternshipContent {
@@ -60,7 +61,7 @@ const errorOf = (page: Page, field: string) => page.locator(`#internship-request
 describe('the internship page', () => {
   it.each(['ru', 'en'] as const)('shows the title, the steps in order and the form’s choices (%s)', async (locale) => {
     const own = content[locale];
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab();
     const errors = collectErrors(page);
     const response = await page.goto(`${site}${pathIn(locale, '/career/internship')}`);
     expect(response?.status()).toBe(200);
@@ -73,7 +74,6 @@ describe('the internship page', () => {
       own.internshipSelectData.cities.length + 1,
     );
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('is in the sitemap in both languages', async () => {
@@ -85,7 +85,7 @@ describe('the internship page', () => {
 
 describe('the internship application', () => {
   it('asks for each choice before sending, and keeps what was typed', async () => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await visitForm(page, `${site}/career/internship`);
     await page.fill('#internship-request-name', 'Илья Смирнов');
     await page.getByRole('button', { name: 'Отправить заявку' }).click();
@@ -94,12 +94,11 @@ describe('the internship application', () => {
     expect(await errorOf(page, 'name').count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('internship-request-phone');
     expect(await page.inputValue('#internship-request-name')).toBe('Илья Смирнов');
-    await context.close();
   });
 
   it('sends an application with the chosen options and a CV as multipart, and says thank you', async () => {
     const choices = content.ru.internshipSelectData;
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab();
     await visitForm(page, `${site}/career/internship`);
     await page.fill('#internship-request-name', 'Илья Смирнов');
     await page.fill('#internship-request-phone', '+7 912 345-67-89');
@@ -125,20 +124,18 @@ describe('the internship application', () => {
       .poll(() => page.locator('#apply form [role="status"]').innerText())
       .toMatch(/^Спасибо! Заявка № \S+ на стажировку принята/);
     expect(await page.inputValue('#internship-request-direction')).toBe('');
-    await context.close();
   });
 
   it.each([
     ['phone', phone],
     ['desktop', desktop],
   ] as const)('has no accessibility violations, empty or with messages shown (%s)', async (_name, viewport) => {
-    const { context, page } = await openPage(browser(), { viewport });
+    const page = await tab({ viewport });
     await visitForm(page, `${site}/career/internship`);
     expect(await violations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Отправить заявку' }).click();
     await expect.poll(() => errorOf(page, 'name').count()).toBe(1);
     expect(await violations(page)).toEqual([]);
-    await context.close();
   });
 });
 

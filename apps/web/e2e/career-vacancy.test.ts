@@ -3,13 +3,14 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { graphql } from '../src/app/graphql/generated';
 import { violations } from './support/axe';
 import { askBff, narrowTo } from './support/bff';
-import { collectErrors, desktop, openPage, phone, sharedBrowser, visit, waitForHydration } from './support/browser';
+import { collectErrors, desktop, phone, sharedBrowser, sharedTabs, visit, waitForHydration } from './support/browser';
 import { pathIn, type Locale } from './support/frame';
 import { get } from './support/http';
 import { useSiteWithUpstreamDown } from './support/site';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
+const tab = sharedTabs(browser);
 
 const VacancyContent = graphql(`
   query E2eVacancyContent($code: String!) {
@@ -104,7 +105,7 @@ describe('a vacancy page', () => {
     'shows the job, its pay, advantages, the internship block and the form, with SEO from title and city (%s)',
     async (locale) => {
       const own = vacancy[locale];
-      const { context, page } = await openPage(browser(), { viewport: desktop });
+      const page = await tab();
       const errors = collectErrors(page);
       const response = await page.goto(`${site}${pathIn(locale, own.link)}`);
       expect(response?.status()).toBe(200);
@@ -130,7 +131,6 @@ describe('a vacancy page', () => {
         baseSalary: { currency: 'RUB' },
       });
       expect(errors).toEqual([]);
-      await context.close();
     },
   );
 
@@ -159,7 +159,7 @@ describe('a vacancy page', () => {
 
 describe('the application form', () => {
   it('checks the fields before sending, keeps what was typed, and speaks the page language', async () => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await visitForm(page, `${site}/en${vacancy.en.link}`);
     const fields = form(page, 'en');
     await fields.email.fill('anna@');
@@ -170,11 +170,10 @@ describe('the application form', () => {
     expect(await fields.errorOf('consent').innerText()).toBe('Please agree to the processing of personal data');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('vacancy-request-name');
     expect(await fields.city.inputValue()).toBe('Tula');
-    await context.close();
   });
 
   it('tells the allowed CV types and size before a file is picked, and refuses another type before sending', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab();
     await visitForm(page, `${site}${vacancy.ru.link}`);
     expect(await page.locator('#vacancy-request-file-hint').innerText()).toContain('до 10 МБ');
     expect(await form(page).file.getAttribute('accept')).toBe('.pdf,.doc,.docx,.rtf,.odt');
@@ -185,11 +184,10 @@ describe('the application form', () => {
     });
     await form(page).submit.click();
     await expect.poll(() => form(page).errorOf('file').innerText()).toBe('Этот тип файла не принимается');
-    await context.close();
   });
 
   it('sends an application with a CV by keyboard alone, says thank you and empties the form', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab();
     await visitForm(page, `${site}${vacancy.ru.link}`);
     // The summary's "apply" link leads to the form.
     await page.locator('main aside a[href="#apply"]').focus();
@@ -223,11 +221,10 @@ describe('the application form', () => {
       .toMatch(new RegExp(`^Спасибо! Отклик № \\S+ на вакансию «${vacancy.ru.jobTitle}» принят`));
     expect(await form(page).name.inputValue()).toBe('');
     expect(await page.locator('#vacancy-request-file-name').innerText()).toBe('Файл не выбран');
-    await context.close();
   });
 
   it('shows what the server finds wrong at its field and keeps everything typed', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab();
     await visitForm(page, `${site}${vacancy.ru.link}`);
     const fields = form(page);
     await fields.name.fill('Анна Петрова');
@@ -242,20 +239,18 @@ describe('the application form', () => {
     expect(await fields.name.inputValue()).toBe('Анна Петрова');
     expect(await fields.comment.inputValue()).toBe('Сопроводительное письмо');
     expect(await fields.consent.isChecked()).toBe(true);
-    await context.close();
   });
 
   it.each([
     ['phone', phone],
     ['desktop', desktop],
   ] as const)('has no accessibility violations, empty or with messages shown (%s)', async (_name, viewport) => {
-    const { context, page } = await openPage(browser(), { viewport });
+    const page = await tab({ viewport });
     await visitForm(page, `${site}${vacancy.ru.link}`);
     expect(await violations(page)).toEqual([]);
     await form(page).submit.click();
     await expect.poll(() => form(page).errorOf('name').count()).toBe(1);
     expect(await violations(page)).toEqual([]);
-    await context.close();
   });
 });
 

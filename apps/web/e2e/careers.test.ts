@@ -10,6 +10,7 @@ import {
   openPage,
   phone,
   sharedBrowser,
+  sharedTabs,
   visit,
   waitForHydrated,
   waitForHydration,
@@ -20,6 +21,7 @@ import { useSiteWithUpstreamDown } from './support/site';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
+const tab = sharedTabs(browser);
 
 const CareersContent = graphql(`
   query E2eCareersContent {
@@ -106,7 +108,7 @@ describe('careers landing', () => {
     '/career shows the main block, figures, advantages, photos and values (%s)',
     async (locale) => {
       const own = content[locale];
-      const { context, page } = await openPage(browser(), { viewport: desktop });
+      const page = await tab();
       const errors = collectErrors(page);
       const response = await page.goto(`${site}${pathIn(locale, '/career')}`);
       expect(response?.status()).toBe(200);
@@ -125,7 +127,6 @@ describe('careers landing', () => {
       const seo = await askBff(locale, CareerSeo, { path: pathIn(locale, '/career') });
       expect(await page.title()).toBe(seo.seo.__typename === 'SeoPage' ? seo.seo.title : '');
       expect(errors).toEqual([]);
-      await context.close();
     },
   );
 
@@ -166,7 +167,7 @@ describe('success stories', () => {
   it('a story shows its name as the title, its texts and its photos, with a way back', async () => {
     const story = content.ru.storiesList[0];
     if (!story) throw new Error('the seed has stories');
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     const errors = collectErrors(page);
     const response = await page.goto(`${site}${story.link}`);
     expect(response?.status()).toBe(200);
@@ -175,7 +176,6 @@ describe('success stories', () => {
     expect(await page.title()).toContain(story.name);
     expect(await page.locator('main a[href="/career/stories"]').first().innerText()).toContain('Истории успеха');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it.each(['ru', 'en'] as const)(
@@ -183,10 +183,9 @@ describe('success stories', () => {
     async (locale) => {
       const story = content[locale].storiesList[0];
       if (!story) throw new Error('the seed has stories');
-      const { context, page } = await openPage(browser(), { viewport: desktop });
+      const page = await tab();
       await visit(page, `${site}${pathIn(locale, story.link)}`);
       expect(await violations(page)).toEqual([]);
-      await context.close();
     },
   );
 
@@ -209,7 +208,7 @@ describe('vacancies', () => {
   });
 
   it('filters by city and sphere in the URL, with counts, without any script', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop, javaScriptEnabled: false });
+    const page = await tab({ javaScriptEnabled: false });
     await page.goto(`${site}/career/vacancies`);
     const city = content.ru.vacancyFilters.city[0];
     if (!city) throw new Error('the seed has cities');
@@ -225,7 +224,6 @@ describe('vacancies', () => {
     expect(await page.locator('#vacancy-filter-city').inputValue()).toBe(city.value);
     // Filtered lists are not for search engines.
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-    await context.close();
   });
 
   it.each([
@@ -239,13 +237,12 @@ describe('vacancies', () => {
   });
 
   it('offers to clear the filters when nothing matches', async () => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await visit(page, `${site}/career/vacancies?sphere=no-such-sphere`);
     expect(await page.locator('main article').count()).toBe(0);
     await page.getByRole('link', { name: 'Сбросить фильтры' }).click();
     await page.waitForURL(`${site}/career/vacancies#vacancies`);
     expect(await page.locator('main article').count()).toBe(content.ru.vacancies.length);
-    await context.close();
   });
 });
 
@@ -253,14 +250,13 @@ describe('careers pages in the browser', () => {
   const paths = ['/career', '/en/career', '/career/stories', '/career/vacancies', '/en/career/vacancies?city=moscow'];
 
   it.each(paths)('%s has no accessibility violations and loads without errors, on a phone', async (path) => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     const errors = collectErrors(page);
     const requests = followRequests(page);
     await visit(page, `${site}${path}`);
     await requests.settled();
     expect(await violations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 

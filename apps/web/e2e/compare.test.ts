@@ -9,6 +9,7 @@ import {
   openPage,
   reloadMarker,
   sharedBrowser,
+  sharedTabs,
   viewports,
   visit,
   waitForHydrated,
@@ -18,6 +19,7 @@ import { get } from './support/http';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
+const tab = sharedTabs(browser);
 const locales = ['ru', 'en'] as const;
 
 const PlatoModels = graphql(`
@@ -78,7 +80,7 @@ describe('the model comparison', () => {
       const [first, second, third] = await platoModels();
       const ids = [third!.id, first!.id, second!.id];
       const { models } = await askBff(locale, ComparedModels, { ids });
-      const { context, page } = await openPage(browser());
+      const page = await tab();
       const errors = collectErrors(page);
       const response = await page.goto(`${site}${pathIn(locale, '/compare')}?models=${ids.join(',')}`);
       expect(response?.status()).toBe(200);
@@ -107,7 +109,6 @@ describe('the model comparison', () => {
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(documentLinks).toEqual(models.flatMap((model) => model.documents.map((document) => document.url)));
       expect(errors).toEqual([]);
-      await context.close();
     },
   );
 
@@ -115,7 +116,7 @@ describe('the model comparison', () => {
     'adds a model found by name, removes one and shows only differences, all without script (%s)',
     async (locale) => {
       const [first, , , fourth] = await platoModels();
-      const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+      const page = await tab({ javaScriptEnabled: false });
       await page.goto(`${site}${pathIn(locale, '/compare')}?models=${first!.id}`);
       const main = page.locator('main');
       // Search: Enter in the field presses "Find".
@@ -147,13 +148,12 @@ describe('the model comparison', () => {
       expect(await columnNames(page)).toEqual([fourth!.name]);
       // One model differs from nothing: every row shows.
       expect(await visibleRows(page).count()).toBeGreaterThan(0);
-      await context.close();
     },
   );
 
   it('switches to only differences in place with script, and keeps the address and the links', async () => {
     const [first, second] = await platoModels();
-    const { context, page } = await openPage(browser());
+    const page = await tab();
     const errors = collectErrors(page);
     await visit(page, `${site}/compare?models=${first!.id},${second!.id}`);
     await waitForHydrated(page, 'input[role="switch"]');
@@ -176,7 +176,6 @@ describe('the model comparison', () => {
     expect(await table(page).locator('thead a[data-keeps-diff]').first().getAttribute('href')).not.toContain('diff');
     expect(await page.evaluate(reloadMarker.get)).toBe(1);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('shows only differences once its code has come, when switched before', async () => {
@@ -197,7 +196,7 @@ describe('the model comparison', () => {
   it('names what it leaves out of a link — not ids, repeats, unknown ids, more than four — and answers 200', async () => {
     const models = await platoModels();
     const ids = models.slice(0, 6).map((model) => model.id);
-    const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+    const page = await tab({ javaScriptEnabled: false });
     const response = await page.goto(
       `${site}/compare?models=abc,${ids[0]},${ids[0]},99,${ids.slice(1).join(',')}&models=${encodeURIComponent('<b>x</b>')}`,
     );
@@ -237,37 +236,37 @@ describe('the model comparison', () => {
     expect(await page.locator('main').innerText()).toContain('В сравнении уже 4 модели');
     await page.goto(`${site}/compare?add=plato%2Fno-such-model`);
     expect(await page.locator('main').innerText()).toContain('Этой модели нет в каталоге');
-    await context.close();
   });
 
   it.each(locales)('explains how to add models when there are none (%s)', async (locale) => {
-    const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+    const page = await tab({ javaScriptEnabled: false });
     const response = await page.goto(`${site}${pathIn(locale, '/compare')}`);
     expect(response?.status()).toBe(200);
     expect(await page.locator('main table').count()).toBe(0);
     expect(await page.locator('main input[name="find"]').isEnabled()).toBe(true);
     expect(await page.locator(`main a[href="${pathIn(locale, '/catalog')}"]`).count()).toBeGreaterThan(0);
     if (locale === 'ru') expect(await page.locator('main').innerText()).toContain('Пока нечего сравнивать');
-    await context.close();
   });
 
   it.each(locales)('has no axe violations with models, a search and a notice, and empty (%s)', async (locale) => {
     const [first, second, third] = await platoModels();
     for (const viewport of [viewports.phone, viewports.desktop]) {
       for (const query of [`?models=${first!.id},${second!.id},${third!.id},abc&find=plato`, '']) {
-        const { context, page } = await openPage(browser(), { viewport });
+        const page = await tab({ viewport });
+        // Each visit a first one, as in a fresh context: a cookie left by the one before (cookieViewed)
+        // would bring the cookie notice at once.
+        await page.context().clearCookies();
         const errors = collectErrors(page);
         await visit(page, `${site}${pathIn(locale, '/compare')}${query}`);
         expect(await violations(page), `${viewport.width} ${query}`).toEqual([]);
         expect(errors).toEqual([]);
-        await context.close();
       }
     }
   });
 
   it('scrolls a wide comparison inside its region on a phone, the names staying in view', async () => {
     const ids = (await platoModels()).slice(0, 4).map((model) => model.id);
-    const { context, page } = await openPage(browser(), { viewport: viewports.phone });
+    const page = await tab({ viewport: viewports.phone });
     await visit(page, `${site}/compare?models=${ids.join(',')}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewports.phone.width);
     const region = page.getByRole('region').filter({ has: page.locator('table') });
@@ -283,7 +282,6 @@ describe('the model comparison', () => {
     expect(valueAfter!.x).toBeLessThan(valueBefore!.x - 250);
     // The name sticks to the region's edge (over the table's own border, which scrolls away).
     expect(Math.abs(labelAfter!.x - labelBefore!.x)).toBeLessThanOrEqual(1);
-    await context.close();
   });
 
   it('prints the table, not the search, the switch or the remove links', async () => {
@@ -328,7 +326,7 @@ describe('the model comparison', () => {
 
   it.each(locales)('is reached from a series’ models table by ticking models, without script (%s)', async (locale) => {
     const [first, second] = await platoModels();
-    const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+    const page = await tab({ javaScriptEnabled: false });
     await page.goto(`${site}${pathIn(locale, '/product/plato')}`);
     const models = page.locator('#models');
     await models.locator(`input[name="models"][value="${first!.id}"]`).check();
@@ -336,19 +334,17 @@ describe('the model comparison', () => {
     await models.locator('button[type="submit"]').click();
     await page.waitForURL(new RegExp(`${pathIn(locale, '/compare')}\\?models=`));
     expect(await columnNames(page)).toEqual([first!.name, second!.name]);
-    await context.close();
   });
 
   it('is reached from a favourites list, with the models that page shows', async () => {
     const models = await platoModels();
     const ids = models.slice(0, 3).map((model) => model.id);
-    const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+    const page = await tab({ javaScriptEnabled: false });
     await page.goto(`${site}/favorites?models=${ids.join(',')}`);
     const link = page.locator('#favorite-models').locator('..').locator(`a[href^="/compare?"]`);
     expect(await link.getAttribute('href')).toBe(`/compare?models=${ids.join(',')}`);
     await link.click();
     await page.waitForURL(/\/compare\?/);
     expect(await columnNames(page)).toEqual(models.slice(0, 3).map((model) => model.name));
-    await context.close();
   });
 });

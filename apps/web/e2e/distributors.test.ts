@@ -4,13 +4,23 @@ import { graphql } from '../src/app/graphql/generated';
 import { violations } from './support/axe';
 import { distanceKm, formatDistance } from '../pages/distributors/distance';
 import { askBff, narrowTo } from './support/bff';
-import { collectErrors, desktop, openPage, phone, sharedBrowser, visit, waitForHydration } from './support/browser';
+import {
+  collectErrors,
+  desktop,
+  openPage,
+  phone,
+  sharedBrowser,
+  sharedTabs,
+  visit,
+  waitForHydration,
+} from './support/browser';
 import { pathIn, type Locale } from './support/frame';
 import { get } from './support/http';
 import { useSiteWithUpstreamDown } from './support/site';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
+const tab = sharedTabs(browser);
 
 const Distributors = graphql(`
   query E2eDistributors {
@@ -116,7 +126,7 @@ describe('distributors by city', () => {
   it.each(['ru', 'en'] as const)(
     'offers every city with its count, none picked for a visitor placed abroad by the geo service (%s)',
     async (locale) => {
-      const { context, page } = await openPage(browser(), { viewport: desktop });
+      const page = await tab();
       const errors = collectErrors(page);
       const response = await page.goto(`${site}${pathIn(locale, '/distributors/city')}`);
       expect(response?.status()).toBe(200);
@@ -135,20 +145,18 @@ describe('distributors by city', () => {
       );
       expect(await moscow.innerText()).toContain(String(inMoscow.length));
       expect(errors).toEqual([]);
-      await context.close();
     },
   );
 
   it('picks the city of a visitor placed in Russia and lists its companies, for that visitor alone', async () => {
     const moscow = await readCity('ru', 'moscow');
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await placeVisitor(page, { countyiso: 'RU', ip: '203.0.113.7' });
     await visit(page, `${site}/distributors/city`);
     expect(await page.locator('#visitor-city-title').innerText()).toBe(`Ваш город — ${moscow.city.title}`);
     expect(await page.locator('section[aria-labelledby="visitor-city-title"] article').count()).toBe(
       moscow.distributors.length,
     );
-    await context.close();
     // The page a placed visitor saw is not served to the next one.
     const next = (await get(`${site}/distributors/city`)).body.toString('utf8');
     expect(next).not.toContain('visitor-city-title');
@@ -161,7 +169,7 @@ describe('distributors by city', () => {
       const at = (code: string) => placed.cities.find((city) => city.cityCode === code)!.coordinates;
       return distanceKm(center, at(a)) - distanceKm(center, at(b));
     });
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab();
     await placeVisitor(page, { countyiso: 'RU', ip: '203.0.113.7' });
     await visit(page, `${site}/distributors/city`);
     const links = page.locator('section[aria-labelledby="cities-title"] > ul a');
@@ -170,7 +178,6 @@ describe('distributors by city', () => {
     // The farthest says how far, in kilometres.
     const farthest = placed.cities.find((city) => city.cityCode === expected.at(-1))!;
     expect(await links.last().innerText()).toContain(formatDistance(distanceKm(center, farthest.coordinates), 'ru'));
-    await context.close();
   });
 
   it('treats geo cookies that hold no address as none', async () => {
@@ -186,7 +193,7 @@ describe('a city page', () => {
     'lists the companies with an office there, with phone, e-mail, site and route, SEO from the city (%s)',
     async (locale) => {
       const city = await readCity(locale, 'moscow');
-      const { context, page } = await openPage(browser(), { viewport: desktop });
+      const page = await tab();
       const errors = collectErrors(page);
       const response = await page.goto(`${site}${pathIn(locale, '/distributors/city/moscow')}`);
       expect(response?.status()).toBe(200);
@@ -204,7 +211,6 @@ describe('a city page', () => {
       for (const rel of await external.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('rel'))))
         expect(rel).toContain('noopener');
       expect(errors).toEqual([]);
-      await context.close();
     },
   );
 
@@ -213,7 +219,7 @@ describe('a city page', () => {
     const kinds = [...new Set(city.distributors.flatMap((item) => item.types))];
     expect(kinds.length).toBeGreaterThan(1);
     const kind = kinds.find((candidate) => city.distributors.some((item) => !item.types.includes(candidate)))!;
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await visit(page, `${site}/distributors/city/moscow`);
     await page.locator(`main nav a[href="/distributors/city/moscow?kind=${kind}"]`).click();
     await page.waitForURL(`**/distributors/city/moscow?kind=${kind}`);
@@ -225,7 +231,6 @@ describe('a city page', () => {
     expect(await page.locator('main nav[aria-label="Кто нужен"] a[aria-current="page"]').getAttribute('href')).toBe(
       `/distributors/city/moscow?kind=${kind}`,
     );
-    await context.close();
   });
 
   it('orders the companies by the office nearest the browser’s position, with permission', async () => {
@@ -374,7 +379,7 @@ describe('open now', () => {
 
 describe('distributors by name', () => {
   it('lists every company alphabetically and filters without script as a plain GET form', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop, javaScriptEnabled: false });
+    const page = await tab({ javaScriptEnabled: false });
     await page.goto(`${site}/distributors/name`);
     expect(await cards(page).count()).toBe(distributors.ru.length);
     const wanted = distributors.ru[0]!;
@@ -391,11 +396,10 @@ describe('distributors by name', () => {
       expect(title.toLocaleLowerCase('ru').replace(/ё/g, 'е')).toContain(
         word.toLocaleLowerCase('ru').replace(/ё/g, 'е'),
       );
-    await context.close();
   });
 
   it('filters as the visitor types, keeps the filter in the address and announces the count', async () => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await visit(page, `${site}/en/distributors/name`);
     const city = distributors.en[0]!.offices[0]!.cityTitle;
     const expected = distributors.en.filter((item) =>
@@ -412,7 +416,6 @@ describe('distributors by name', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe(city);
     await page.locator('#distributor-name-filter').fill('zzzz');
     await expect.poll(() => page.locator('main [data-none]').isVisible()).toBe(true);
-    await context.close();
   });
 });
 
@@ -421,7 +424,7 @@ describe('a distributor page', () => {
     'shows the company, its kinds and every office, with LocalBusiness data (%s)',
     async (locale) => {
       const own = distributors[locale].find((item) => item.distributorCode === travelling.distributor.distributorCode)!;
-      const { context, page } = await openPage(browser(), { viewport: desktop });
+      const page = await tab();
       const errors = collectErrors(page);
       const response = await page.goto(`${site}${pathIn(locale, own.link)}`);
       expect(response?.status()).toBe(200);
@@ -434,18 +437,16 @@ describe('a distributor page', () => {
         .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent) as { '@type': string }));
       expect(jsonLd.filter((item) => item['@type'] === 'LocalBusiness')).toHaveLength(own.offices.length);
       expect(errors).toEqual([]);
-      await context.close();
     },
   );
 
   it('opened for a city, puts the office there first and names the company page as canonical', async () => {
     const { distributor, cityCode } = travelling;
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await visit(page, `${site}${distributor.link}/${cityCode}`);
     const city = distributor.offices.find((office) => office.cityCode === cityCode)!.cityTitle;
     expect(await page.locator('main li h3').first().innerText()).toContain(city);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${site}${distributor.link}`);
-    await context.close();
   });
 
   it('is reached from its card on a city page', async () => {
@@ -463,7 +464,7 @@ describe('a distributor page', () => {
 
   it('gives each office as a contact to save, in the page language', async () => {
     const { distributor, cityCode } = travelling;
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await visit(page, `${site}/en${distributor.link}`);
     const office = distributor.offices.find((item) => item.cityCode === cityCode)!;
     const link = page.locator(`main a[download][href="/en${distributor.link}/${cityCode}/contact.vcf"]`);
@@ -491,7 +492,6 @@ describe('a distributor page', () => {
       '/distributors/name/no-such-company/moscow/contact.vcf',
     ])
       expect((await get(`${site}${path}`)).status, path).toBe(404);
-    await context.close();
   });
 
   it('answers 404 for a city the company has no office in', async () => {
@@ -520,7 +520,7 @@ describe('the offline map', () => {
       'DistributorCityPage',
     );
     const offices = city.distributors.flatMap((item) => item.offices.filter((office) => office.cityCode === 'moscow'));
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab();
     const elsewhere: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith(site)) elsewhere.push(request.url());
@@ -549,11 +549,10 @@ describe('the offline map', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => card.isVisible()).toBe(false);
     expect(await first.evaluate((element) => element === document.activeElement)).toBe(true);
-    await context.close();
   });
 
   it('opens a card without script: the map is HTML and a drawn outline', async () => {
-    const { context, page } = await openPage(browser(), { viewport: phone, javaScriptEnabled: false });
+    const page = await tab({ viewport: phone, javaScriptEnabled: false });
     await page.goto(`${site}/en/distributors/city/moscow`);
     const map = page.getByRole('figure', { name: 'Partners on the map: Moscow' });
     const first = map.locator(marker).first();
@@ -563,13 +562,12 @@ describe('the offline map', () => {
     expect(await card.isVisible()).toBe(true);
     await card.getByRole('button', { name: 'Close' }).click();
     expect(await card.isVisible()).toBe(false);
-    await context.close();
   });
 
   it('puts a company’s offices on the country’s map by city, each card leading to its city', async () => {
     const { distributor } = travelling;
     const cities = [...new Set(distributor.offices.map((office) => office.cityTitle))];
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab();
     await visit(page, `${site}${distributor.link}`);
     const map = page.getByRole('figure', { name: `Офисы на карте: ${distributor.title}` });
     expect((await markerCounts(page)).reduce((sum, count) => sum + count, 0)).toBe(distributor.offices.length);
@@ -582,14 +580,13 @@ describe('the offline map', () => {
     await single.first().click();
     await page.locator('[popover]:popover-open').getByRole('link', { name: cityTitle, exact: true }).click();
     await page.waitForURL(`**/distributors/city/${office.cityCode}`);
-    await context.close();
   });
 
   it('shows every city on the country’s map, grouped more on a phone, at both widths', async () => {
     const totals: number[] = [];
     const drawn: number[] = [];
     for (const viewport of [desktop, phone]) {
-      const { context, page } = await openPage(browser(), { viewport });
+      const page = await tab({ viewport });
       await visit(page, `${site}/distributors/city`);
       const counts = await markerCounts(page);
       totals.push(counts.reduce((sum, count) => sum + count, 0));
@@ -608,7 +605,6 @@ describe('the offline map', () => {
         );
       for (const [index, a] of centres.entries())
         for (const b of centres.slice(index + 1)) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(24);
-      await context.close();
     }
     expect(totals).toEqual([cityCodes.length, cityCodes.length]);
     expect(drawn[1]).toBeLessThan(drawn[0]!);
@@ -672,19 +668,17 @@ describe('axe-core on the locator', () => {
     ['/distributors/name', 'desktop'],
   ];
   it.each(pages)('finds no violations on %s at %s size', async (path, viewport) => {
-    const { context, page } = await openPage(browser(), { viewport: viewport === 'phone' ? phone : desktop });
+    const page = await tab({ viewport: viewport === 'phone' ? phone : desktop });
     await visit(page, `${site}${path}`);
     expect(await violations(page)).toEqual([]);
-    await context.close();
   });
 
   it('finds no violations on a company page opened for a city, in both languages', async () => {
     const { distributor, cityCode } = travelling;
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     for (const locale of ['ru', 'en'] as const) {
       await visit(page, `${site}${pathIn(locale, `${distributor.link}/${cityCode}`)}`);
       expect(await violations(page)).toEqual([]);
     }
-    await context.close();
   });
 });

@@ -6,13 +6,23 @@ import type {
   PrepareDocumentsArchiveMutation,
 } from '../src/app/graphql/generated/graphql';
 import { askBff, narrowTo } from './support/bff';
-import { desktop, openHeld, openPage, phone, sharedBrowser, visit, waitForHydrated } from './support/browser';
+import {
+  desktop,
+  openHeld,
+  openPage,
+  phone,
+  sharedBrowser,
+  sharedTabs,
+  visit,
+  waitForHydrated,
+} from './support/browser';
 import { pathIn, type Locale } from './support/frame';
 import { get, rawRequestStatus } from './support/http';
 import { announcedToasts, toastTexts } from './support/toasts';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
+const tab = sharedTabs(browser);
 
 const DocumentFiles = graphql(`
   query E2eDocumentFiles($gnkCode: String, $nkCode: String) {
@@ -165,13 +175,12 @@ describe('document downloads', () => {
 
   it('opens a single document directly from its title', async () => {
     const [document] = await documentsOf({ nkCode: 'plato-25-830' });
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab();
     await visit(page, `${site}/product/plato/plato-25-830`);
     const link = page.locator('#documents').getByRole('link', { name: document!.title, exact: true });
     expect(await link.getAttribute('href')).toBe(document!.url);
     expect(await link.getAttribute('target')).toBe('_blank');
     expect((await get(`${site}${document!.url}`)).status).toBe(200);
-    await context.close();
   });
 
   it('serves a prepared archive from the site itself, to this visitor only, and answers 404 for one that does not exist', async () => {

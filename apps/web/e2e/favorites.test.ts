@@ -3,13 +3,23 @@ import { describe, expect, inject, it } from 'vitest';
 import { graphql } from '../src/app/graphql/generated';
 import { violations } from './support/axe';
 import { askBff, narrowTo } from './support/bff';
-import { collectErrors, desktop, openPage, phone, sharedBrowser, visit, waitForHydrated } from './support/browser';
+import {
+  collectErrors,
+  desktop,
+  openPage,
+  phone,
+  sharedBrowser,
+  sharedTabs,
+  visit,
+  waitForHydrated,
+} from './support/browser';
 import { frame, pathIn, type Locale } from './support/frame';
 import { get } from './support/http';
 import { announcedToasts, toastTexts } from './support/toasts';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
+const tab = sharedTabs(browser);
 const phoneUserAgent =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
@@ -120,7 +130,7 @@ describe('favourites', () => {
   );
 
   it('says when there is no room left for another favourite, and keeps the list as it was', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab();
     // So full that one more entry would take the cookie past the site's cap (3900 characters, below
     // the browser's 4 kB per cookie).
     const asTheSiteWritesIt = (json: string) =>
@@ -131,7 +141,7 @@ describe('favourites', () => {
       series.push({ id, timestamp: 1_790_000_000_000 });
       value = asTheSiteWritesIt(JSON.stringify({ series, models: [] }));
     }
-    await context.addCookies([{ name: 'favorites', value, url: site }]);
+    await page.context().addCookies([{ name: 'favorites', value, url: site }]);
     await visit(page, `${site}/catalog/office`);
     // The count is the visitor's own: drawn from the cookie once the page's scripts have run.
     await expect.poll(() => frame(page).favorites.getAttribute('aria-label')).toBe(`Избранное: ${series.length}`);
@@ -141,12 +151,11 @@ describe('favourites', () => {
       .poll(() => toastTexts(page))
       .toEqual(['избранное\nВ избранном не осталось места: уберите что-нибудь, чтобы добавить новое']);
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
-    expect((await storedFavorites(context))?.series).toEqual(series);
-    await context.close();
+    expect((await storedFavorites(page.context()))?.series).toEqual(series);
   });
 
   it('keeps the series page, its models table and a model page in step with the favourites', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab();
     const plato = await seriesOf('plato');
     const [first, second] = plato.models.filter((model) => !model.archived);
     await visit(page, `${site}/product/plato`);
@@ -168,7 +177,7 @@ describe('favourites', () => {
       .poll(async () => (await toastTexts(page)).filter((text) => text.endsWith('модель добавлена в избранное')))
       .toHaveLength(2);
     expect(await frame(page).favorites.getAttribute('aria-label')).toBe('Избранное: 3');
-    expect((await storedFavorites(context))?.models.map((entry) => entry.id)).toEqual([first!.id, second!.id]);
+    expect((await storedFavorites(page.context()))?.models.map((entry) => entry.id)).toEqual([first!.id, second!.id]);
 
     // The model page reads the same cookie: the model is a favourite there, and is removed from there.
     const [firstModel] = (await askBff('ru', FavoriteModelCodes, { ids: [first!.id] })).favoriteModels;
@@ -177,9 +186,8 @@ describe('favourites', () => {
     await expect.poll(() => modelHeart.getAttribute('aria-pressed')).toBe('true');
     await modelHeart.click();
     await expect.poll(async () => (await toastTexts(page)).at(-1)).toBe('избранное\nмодель удалена из избранного');
-    expect((await storedFavorites(context))?.models.map((entry) => entry.id)).toEqual([second!.id]);
+    expect((await storedFavorites(page.context()))?.models.map((entry) => entry.id)).toEqual([second!.id]);
     expect(await frame(page).favorites.getAttribute('aria-label')).toBe('Избранное: 2');
-    await context.close();
   });
 
   it('renders /favorites on the server from the cookie, newest first, and never from another visitor’s', async () => {
@@ -327,16 +335,15 @@ describe('favourites', () => {
     ['phone', phone],
     ['desktop', desktop],
   ] as const)('has no accessibility violations, with favourites and without (%s)', async (_name, viewport) => {
-    const { context, page } = await openPage(browser(), { viewport });
+    const page = await tab({ viewport });
     await visit(page, `${site}/favorites`);
     expect(await violations(page)).toEqual([]);
-    await withFavorites(context, [1, 25], [(await seriesOf('plato')).models[0]!.id]);
+    await withFavorites(page.context(), [1, 25], [(await seriesOf('plato')).models[0]!.id]);
     await visit(page, `${site}/favorites`);
     await waitForHydrated(page, '#favorites-actions button');
     expect(await violations(page)).toEqual([]);
     await visit(page, `${site}/favorites?series=1,4`);
     expect(await violations(page)).toEqual([]);
-    await context.close();
   });
 });
 

@@ -1,12 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { violations } from './support/axe';
-import { desktop, openPage, phone, visit, sharedBrowser, waitForHydration } from './support/browser';
+import { desktop, phone, sharedBrowser, sharedTabs, visit, waitForHydration } from './support/browser';
 import { frame, pathIn, type Locale } from './support/frame';
 import { get } from './support/http';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
+const tab = sharedTabs(browser);
 
 async function openSearch(page: Page, locale: Locale = 'ru') {
   const parts = frame(page, locale);
@@ -69,7 +70,7 @@ describe('the search overlay', () => {
   ] as const)(
     'opens focused, with its placeholder, spellcheck off, 256 characters at most (%s)',
     async (locale, placeholder) => {
-      const { context, page } = await openPage(browser(), { viewport: phone });
+      const page = await tab({ viewport: phone });
       await visit(page, `${site}${pathIn(locale, '/')}`);
       const { searchToggle, searchText, searchSubmit } = await openSearch(page, locale);
       expect(await searchToggle.getAttribute('aria-expanded')).toBe('true');
@@ -86,12 +87,11 @@ describe('the search overlay', () => {
       await searchText.fill('y'.repeat(254));
       await searchText.pressSequentially('zzzz');
       expect(await searchText.inputValue()).toBe(`${'y'.repeat(254)}zz`);
-      await context.close();
     },
   );
 
   it('keeps the button disabled while empty, and does nothing on Enter with one character', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab();
     await visit(page, `${site}/`);
     const addresses = recordAddresses(page);
     const { searchText, searchSubmit, search } = await openSearch(page);
@@ -105,33 +105,31 @@ describe('the search overlay', () => {
     await searchText.press('Enter');
     await page.waitForURL(`${site}/search?query=ab`);
     expect(addresses).toEqual([`${site}/search?query=ab`]);
-    expect(await searchHistoryCookie(context)).toBe('ab');
+    expect(await searchHistoryCookie(page.context())).toBe('ab');
     await expect.poll(() => search.count()).toBe(0);
-    await context.close();
   });
 
   it.each(['ru', 'en'] as const)(
     'submits on Enter to /search?query=…, stores the term, and closes on arriving (%s)',
     async (locale) => {
-      const { context, page } = await openPage(browser(), { viewport: phone });
+      const page = await tab({ viewport: phone });
       await visit(page, `${site}${pathIn(locale, '/')}`);
       await searchFor(page, 'светильник', locale);
       expect(page.url()).toBe(
         `${site}${pathIn(locale, '/search')}?query=%D1%81%D0%B2%D0%B5%D1%82%D0%B8%D0%BB%D1%8C%D0%BD%D0%B8%D0%BA`,
       );
-      expect(await searchHistoryCookie(context)).toBe('светильник');
+      expect(await searchHistoryCookie(page.context())).toBe('светильник');
       // The route changed: the overlay is closed on the page it led to.
       await expect.poll(() => frame(page, locale).search.count()).toBe(0);
-      await context.close();
     },
   );
 
   it('keeps the newest five searches, and lists them as links when focused with empty text', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab();
     await visit(page, `${site}/`);
     const terms = ['лампа', 'прожектор', 'светильник', 'датчик', 'драйвер', 'панель'];
     for (const term of terms) await searchFor(page, term);
-    const stored = (await searchHistoryCookie(context))!.split('###');
+    const stored = (await searchHistoryCookie(page.context()))!.split('###');
     expect(stored).toHaveLength(5);
     expect([...stored].sort()).toEqual(terms.slice(1).sort());
     expect(stored).not.toContain('лампа');
@@ -162,11 +160,10 @@ describe('the search overlay', () => {
     const searched = decodeURIComponent(new URL(page.url()).searchParams.get('query')!);
     expect(await page.locator('#search-page-text').inputValue()).toBe(searched);
     await expect.poll(() => page.locator('main article mark').count()).toBeGreaterThan(0);
-    await context.close();
   });
 
   it('empties the text and closes with the close control', async () => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await visit(page, `${site}/`);
     const { searchText, searchClose, search, searchToggle } = await openSearch(page);
     await searchText.fill('прожектор');
@@ -175,11 +172,10 @@ describe('the search overlay', () => {
     expect(await searchToggle.getAttribute('aria-expanded')).toBe('false');
     await openSearch(page);
     expect(await frame(page).searchText.inputValue()).toBe('');
-    await context.close();
   });
 
   it('closes on a click outside at 1440 px', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab();
     await visit(page, `${site}/`);
     const { search, searchToggle } = await openSearch(page);
     const box = (await search.boundingBox())!;
@@ -188,11 +184,10 @@ describe('the search overlay', () => {
     await search.waitFor({ state: 'detached' });
     expect(await searchToggle.getAttribute('aria-expanded')).toBe('false');
     expect(page.url()).toBe(`${site}/`);
-    await context.close();
   });
 
   it('stays open on a click outside at 375 px', async () => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await visit(page, `${site}/`);
     const { search, logo, searchToggle } = await openSearch(page);
     const events = await recordSearchEvents(page);
@@ -208,7 +203,6 @@ describe('the search overlay', () => {
     await search.waitFor({ state: 'detached' });
     expect(await events()).toEqual(['pointerdown', 'key Escape', 'search closed']);
     expect(await searchToggle.getAttribute('aria-expanded')).toBe('false');
-    await context.close();
   });
 
   it.each([
@@ -226,7 +220,7 @@ describe('the search overlay', () => {
       first: '/en/product/linea',
     },
   ] as const)('shows the best results as you type ($locale: $typed), and how it read the text', async (entry) => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab();
     await visit(page, `${site}${pathIn(entry.locale, '/')}`);
     const { search } = await openSearch(page, entry.locale);
     await page.locator('#site-search-text').pressSequentially(entry.typed, { delay: 30 });
@@ -243,17 +237,15 @@ describe('the search overlay', () => {
       await page.waitForURL(/[?&]exact=1/);
       expect(new URL(page.url()).searchParams.get('query')).toBe(entry.typed);
     }
-    await context.close();
   });
 
   it('finds no violations with the best results shown', async () => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await visit(page, `${site}/`);
     const { search } = await openSearch(page);
     await page.locator('#site-search-text').fill('плато');
     await search.getByRole('list', { name: 'Лучшие результаты' }).waitFor();
     expect(await violations(page)).toEqual([]);
-    await context.close();
   });
 });
 
@@ -285,7 +277,7 @@ describe('the search page', () => {
   );
 
   it('shows each kind with its count, a few best results and a link to all of that kind', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab();
     await visit(page, `${site}${searchPath('ru', 'светильник')}`);
     const tabs = page.getByRole('navigation', { name: 'Результаты по разделам' }).getByRole('link');
     const tabTexts = (await tabs.allInnerTexts()).map((tab) => tab.replace(/\s+/g, ' ').trim());
@@ -307,11 +299,10 @@ describe('the search page', () => {
         .first()
         .getAttribute('aria-current'),
     ).toBe('page');
-    await context.close();
   });
 
   it('pages through one kind of result, and shows the last page for a number past the end', async () => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await visit(page, `${site}${searchPath('ru', 'светильник', '&type=model')}`);
     const titles = () => page.locator('main article h3').allInnerTexts();
     const first = await titles();
@@ -326,7 +317,6 @@ describe('the search page', () => {
     const last = Math.max(...[...text.matchAll(/aria-label="Страница (\d+)"/g)].map((match) => Number(match[1])));
     expect(text).toContain(`aria-current="page" aria-label="Страница ${last}"`);
     expect((text.match(/<article/g) ?? []).length).toBeGreaterThan(0);
-    await context.close();
   });
 
   it.each([
@@ -349,7 +339,7 @@ describe('the search page', () => {
       'Ни в одном результате нет всех слов запроса «прожектор бухгалтерия»: показаны те, где есть хотя бы одно из них.',
     ],
   ] as const)('says how it read a query it could not search as typed (%s: %s)', async (locale, query, note) => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await visit(page, `${site}${searchPath(locale, query)}`);
     expect(await page.getByText(note).count()).toBe(1);
     expect(await page.locator('main article').count()).toBeGreaterThan(0);
@@ -366,7 +356,6 @@ describe('the search page', () => {
       expect(await page.getByText(note).count()).toBe(0);
       expect(await page.locator('#search-page-text').inputValue()).toBe(query);
     }
-    await context.close();
   });
 
   it('finds a model by its code however it is typed', async () => {
@@ -382,7 +371,7 @@ describe('the search page', () => {
   ] as const)(
     'offers tips and the way into the site when nothing is found (%s)',
     async (locale, query, heading, catalogue) => {
-      const { context, page } = await openPage(browser(), { viewport: desktop });
+      const page = await tab();
       await visit(page, `${site}${searchPath(locale, query)}`);
       expect(await page.getByRole('heading', { name: heading }).count()).toBe(1);
       expect(await page.locator('main li').filter({ hasText: 'LINEA 36/840' }).count()).toBe(1);
@@ -390,7 +379,6 @@ describe('the search page', () => {
         pathIn(locale, '/catalog'),
       );
       expect(await page.locator('main article').count()).toBe(0);
-      await context.close();
     },
   );
 
@@ -414,7 +402,7 @@ describe('the search page', () => {
   });
 
   it('searches again from its own form, and keeps the term among past searches', async () => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await visit(page, `${site}${searchPath('ru', 'прожектор')}`);
     await waitForHydration(page);
     const field = page.locator('#search-page-text');
@@ -422,8 +410,7 @@ describe('the search page', () => {
     await page.getByRole('search').filter({ has: field }).getByRole('button', { name: 'Найти' }).click();
     await page.waitForURL(`${site}${searchPath('ru', 'даунлайт')}`);
     await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(0);
-    expect(await searchHistoryCookie(context)).toBe('даунлайт');
-    await context.close();
+    expect(await searchHistoryCookie(page.context())).toBe('даунлайт');
   });
 
   it.each([
@@ -432,9 +419,8 @@ describe('the search page', () => {
     ['phone', phone, searchPath('en', 'zzqxjv')],
     ['desktop', desktop, searchPath('ru', 'я')],
   ] as const)('finds no accessibility violations (%s, %s)', async (_name, viewport, path) => {
-    const { context, page } = await openPage(browser(), { viewport });
+    const page = await tab({ viewport });
     await visit(page, `${site}${path}`);
     expect(await violations(page)).toEqual([]);
-    await context.close();
   });
 });
