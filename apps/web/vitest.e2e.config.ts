@@ -8,9 +8,11 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     fileParallelism: false,
     maxWorkers: 1,
-    testTimeout: 30_000,
+    // A test's time is a budget for a hang, not a speed check: a busy machine may be several times
+    // slower than an idle one. A step that never ends fails sooner, as itself (STEP_TIMEOUT_MS).
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     teardownTimeout: 20_000,
-    expect: { poll: { timeout: 5000, interval: 50 } },
+    expect: { poll: { timeout: 15_000, interval: 50 } },
   },
 });

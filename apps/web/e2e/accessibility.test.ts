@@ -1,10 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, viewports, visit, type ViewportName, sharedBrowser } from './support/browser';
+import { viewports, visit, type ViewportName, sharedBrowser, sharedTabs } from './support/browser';
 import { violations } from './support/axe';
 import { frame, type Locale } from './support/frame';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
+const tab = sharedTabs(browser);
 
 const pages: [string, Locale][] = [
   ['/', 'ru'],
@@ -24,28 +25,26 @@ const openPanel = '#site-header, #site-search';
 
 describe('axe-core', () => {
   it.each(cases)('finds no violations on %s at %s size', async (path, viewport) => {
-    const { context, page } = await openPage(browser(), { viewport: viewports[viewport] });
+    const page = await tab({ viewport: viewports[viewport] });
     await visit(page, `${site}${path}`);
     expect(await violations(page)).toEqual([]);
-    await context.close();
   });
 
   it.each(['ru', 'en'] as const)('finds no violations with the cookie banner shown (%s)', async (locale) => {
-    const { context, page } = await openPage(browser(), { viewport: viewports.phone });
-    await context.addCookies([{ name: 'cookieViewed', value: 'true', url: site }]);
+    const page = await tab({ viewport: viewports.phone });
+    await page.context().addCookies([{ name: 'cookieViewed', value: 'true', url: site }]);
     await visit(page, `${site}${locale === 'ru' ? '/' : '/en'}`);
     await frame(page, locale).cookieBanner.waitFor({ state: 'visible' });
     expect(await violations(page)).toEqual([]);
-    await context.close();
   });
 
   it.each(Object.keys(viewports) as ViewportName[])(
     'finds no violations with the search overlay open and past searches listed (%s)',
     async (viewport) => {
-      const { context, page } = await openPage(browser(), { viewport: viewports[viewport] });
-      await context.addCookies([
-        { name: 'searchHistory', value: encodeURIComponent('светильник###прожектор'), url: site },
-      ]);
+      const page = await tab({ viewport: viewports[viewport] });
+      await page
+        .context()
+        .addCookies([{ name: 'searchHistory', value: encodeURIComponent('светильник###прожектор'), url: site }]);
       await visit(page, `${site}/`);
       const { searchToggle, search, searchText } = frame(page);
       await searchToggle.click();
@@ -53,17 +52,15 @@ describe('axe-core', () => {
       await searchText.focus();
       await page.locator('#site-search a').first().waitFor({ state: 'visible' });
       expect(await violations(page, openPanel)).toEqual([]);
-      await context.close();
     },
   );
 
   it('finds no violations with the mobile menu open', async () => {
-    const { context, page } = await openPage(browser(), { viewport: viewports.phone });
+    const page = await tab({ viewport: viewports.phone });
     await visit(page, `${site}/`);
     const { hamburger, menu } = frame(page);
     await hamburger.click();
     await menu.waitFor({ state: 'visible' });
     expect(await violations(page, openPanel)).toEqual([]);
-    await context.close();
   });
 });

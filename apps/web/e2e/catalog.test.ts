@@ -4,12 +4,22 @@ import { graphql } from '../src/app/graphql/generated';
 import type { E2eCatalogListingQueryVariables } from '../src/app/graphql/generated/graphql';
 import { violations } from './support/axe';
 import { askBff, narrowTo } from './support/bff';
-import { collectErrors, desktop, openPage, phone, sharedBrowser, visit, waitForHydrated } from './support/browser';
+import {
+  collectErrors,
+  desktop,
+  openPage,
+  phone,
+  sharedBrowser,
+  sharedTabs,
+  visit,
+  waitForHydrated,
+} from './support/browser';
 import { pathIn } from './support/frame';
 import { get } from './support/http';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
+const tab = sharedTabs(browser);
 
 // The server sizes lists by the kind of device (SPEC §9: series 6/9/8 per page).
 const phoneUserAgent =
@@ -77,7 +87,7 @@ describe('the catalogue', () => {
   it.each(['ru', 'en'] as const)(
     '/catalog shows the top sections and every series, a page at a time (%s)',
     async (locale) => {
-      const { context, page } = await openPage(browser(), { viewport: desktop });
+      const page = await tab({ viewport: desktop });
       const errors = collectErrors(page);
       await visit(page, `${site}${pathIn(locale, '/catalog')}`);
       expect(await page.locator('h1').innerText()).toBe(locale === 'ru' ? 'Каталог продукции' : 'Product catalogue');
@@ -91,7 +101,6 @@ describe('the catalogue', () => {
       expect(await seriesNames(page)).toHaveLength(8);
       expect(await total(page)).toContain(String(all.total));
       expect(errors).toEqual([]);
-      await context.close();
     },
   );
 
@@ -108,7 +117,7 @@ describe('the catalogue', () => {
   });
 
   it('shows a section with its trail, its sub-sections and its series, each card linking to the series', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     await visit(page, `${site}/catalog/office`);
     expect(await page.locator('h1').innerText()).toBe('Офисное освещение');
     expect(await page.getByRole('navigation', { name: 'Навигационная цепочка' }).locator('li').allInnerTexts()).toEqual(
@@ -123,11 +132,10 @@ describe('the catalogue', () => {
     const office = await listing(['office']);
     expect(await seriesNames(page)).toEqual(office.names);
     expect(await page.locator('main section li article a').first().getAttribute('href')).toMatch(/^\/product\/[^/]+$/);
-    await context.close();
   });
 
   it('applies a ticked value at once: the URL holds it, a chip removes it, and Back returns (SPEC §4)', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     const errors = collectErrors(page);
     await visit(page, `${site}/catalog/office`);
     const before = await total(page);
@@ -152,11 +160,10 @@ describe('the catalogue', () => {
     await page.waitForURL(`${site}/catalog/office?cct[]=4000#catalog-listing`);
     await expect.poll(() => seriesNames(page)).toEqual(filtered.names);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('applies a box ticked while the panel’s code was on its way, as soon as it arrives', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     let letPanelCodeThrough = () => {};
     const panelCodeHeld = new Promise<void>((resolve) => {
       letPanelCodeThrough = resolve;
@@ -183,11 +190,10 @@ describe('the catalogue', () => {
     await expect.poll(() => seriesNames(page)).toEqual(filtered.names);
     // The new listing's scripts may still be passing through the handler: closing must not fail them.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await context.close();
   });
 
   it('applies a range on Enter, a second range of the same code replacing the first', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     await visit(page, `${site}/catalog/office`);
     await filters(page).locator('input[name="powerMinValue"]').fill('20');
     await filters(page).locator('input[name="powerMaxValue"]').fill('40');
@@ -202,11 +208,10 @@ describe('the catalogue', () => {
     await filters(page).getByRole('button', { name: 'Применить' }).click();
     await page.waitForURL(/powerMinValue=\d+&powerMaxValue=30#catalog-listing$/);
     expect(await chips(page).count()).toBe(1);
-    await context.close();
   });
 
   it('sorts ascending on the first click of a column and flips on the second (SPEC §2)', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     await visit(page, `${site}/catalog`);
     const sorting = page.getByRole('navigation', { name: 'Сортировка' });
     await sorting.getByRole('link', { name: 'Мощность' }).click();
@@ -220,11 +225,10 @@ describe('the catalogue', () => {
       .poll(async () => seriesNames(page))
       .toEqual((await listing([], { sort: 'power', order: 'desc' })).names);
     expect(await sorting.locator('[aria-current]').getAttribute('aria-label')).toBe('Мощность, по убыванию');
-    await context.close();
   });
 
   it('pages through a list with real links, keeping the filters and the order', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     await visit(page, `${site}/catalog?sort=name&order=asc`);
     const pages = page.getByRole('navigation', { name: 'Страницы' });
     expect(await pages.locator('[aria-current="page"]').innerText()).toBe('1');
@@ -232,17 +236,15 @@ describe('the catalogue', () => {
     await page.waitForURL(`${site}/catalog?sort=name&order=asc&page=2`);
     await expect.poll(async () => seriesNames(page)).toEqual((await listing([], { sort: 'name', pageNum: 2 })).names);
     expect(await pages.locator('[aria-current="page"]').innerText()).toBe('2');
-    await context.close();
   });
 
   it('ignores filters it does not know and malformed values, never failing (SPEC §5)', async () => {
     const response = await get(`${site}/catalog/office?bogus[]=1&powerMinValue=abc&cct[]=&page=0&sort=price`);
     expect(response.status).toBe(200);
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     await visit(page, `${site}/catalog/office?bogus[]=1&powerMinValue=abc&powerMaxValue=40&cct[]=`);
     expect(await chips(page).count()).toBe(0);
     expect(await seriesNames(page)).toEqual((await listing(['office'])).names);
-    await context.close();
   });
 
   it('answers an unknown section with the 404 page', async () => {
@@ -251,8 +253,7 @@ describe('the catalogue', () => {
   });
 
   it('filters without JavaScript too: the panel is a plain form in SPEC’s query format', async () => {
-    const context = await browser().newContext({ viewport: desktop, javaScriptEnabled: false });
-    const page = await context.newPage();
+    const page = await tab({ viewport: desktop, javaScriptEnabled: false });
     await page.goto(`${site}/catalog/office`);
     await filters(page)
       .getByRole('checkbox', { name: /^3000 K/ })
@@ -263,7 +264,6 @@ describe('the catalogue', () => {
     expect(await seriesNames(page)).toEqual(
       (await listing(['office'], { filters: [{ code: 'cct', values: ['3000'] }] })).names,
     );
-    await context.close();
   });
 
   it.each([
@@ -284,7 +284,7 @@ describe('the catalogue', () => {
   );
 
   it('on a phone, folds the panel on Escape and gives focus back to its button', async () => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await visit(page, `${site}/catalog/office`);
     await waitForHydrated(page, '#catalog-filters');
     const toggle = page.getByRole('button', { name: 'Фильтры' });
@@ -297,6 +297,5 @@ describe('the catalogue', () => {
     await expect.poll(() => filters(page).isVisible()).toBe(false);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true);
-    await context.close();
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
-import { collectErrors, desktop, openPage, phone, visit, waitForHydration, sharedBrowser } from './support/browser';
+import { collectErrors, desktop, phone, visit, waitForHydration, sharedBrowser, sharedTabs } from './support/browser';
 import { frame, pathIn } from './support/frame';
 import { useSiteWithUpstreamDown } from './support/site';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
+const tab = sharedTabs(browser);
 
 describe('error pages', () => {
   it.each([
@@ -26,14 +27,13 @@ describe('error pages', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('rel="canonical"');
 
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     const navigation = await page.goto(`${site}${path}`);
     expect(navigation?.status()).toBe(404);
     await waitForHydration(page);
     expect((await page.locator('h1').innerText()).trim()).toBe(title);
     expect(await frame(page, locale).header.isVisible()).toBe(true);
     expect(await frame(page, locale).footer.isVisible()).toBe(true);
-    await context.close();
   });
 
   it.each([
@@ -46,11 +46,10 @@ describe('error pages', () => {
     expect(html).toMatch(new RegExp(`<html[^>]* lang="${locale}"`));
     expect(html).toContain(title);
 
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     await visit(page, `${site}${path}`);
     expect((await page.locator('h1').innerText()).trim()).toBe(title);
     expect(page.url()).toBe(`${site}${path}`);
-    await context.close();
   });
 });
 
@@ -69,7 +68,7 @@ describe('with the content API down', () => {
     expect(html).toContain('<footer');
 
     for (const viewport of [phone, desktop]) {
-      const { context, page } = await openPage(browser(), { viewport });
+      const page = await tab({ viewport });
       const errors = collectErrors(page);
       await visit(page, `${down.url}${path}`);
       const parts = frame(page, locale);
@@ -86,7 +85,6 @@ describe('with the content API down', () => {
       expect(page.url()).toBe(`${down.url}${path}`);
       expect(await page.locator('main').count()).toBe(1);
       expect(errors).toEqual([]);
-      await context.close();
     }
   });
 

@@ -1,9 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
-import { collectErrors, desktop, openPage, phone, sharedBrowser, visit } from './support/browser';
+import { collectErrors, desktop, openPage, phone, sharedBrowser, sharedTabs, visit } from './support/browser';
 import { frame } from './support/frame';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
+const tab = sharedTabs(browser);
 
 describe('the footer', () => {
   it.each([
@@ -44,9 +45,9 @@ describe('the footer', () => {
   );
 
   it('turns a mark white with its ring on hover, like the footer links', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     // The cookie notice, once shown, would lie over the footer.
-    await context.addCookies([{ name: 'cookieAgree', value: 'true', url: site }]);
+    await page.context().addCookies([{ name: 'cookieAgree', value: 'true', url: site }]);
     await visit(page, `${site}/`);
     const telegram = frame(page).footer.getByRole('link', { name: 'Telegram' });
     await telegram.scrollIntoViewIfNeeded();
@@ -56,6 +57,5 @@ describe('the footer', () => {
       .poll(() => telegram.locator('img').evaluate((mark) => getComputedStyle(mark).filter))
       .toBe('brightness(0) invert(1)');
     expect(await telegram.evaluate((link) => getComputedStyle(link).borderColor)).toBe('rgb(255, 255, 255)');
-    await context.close();
   });
 });

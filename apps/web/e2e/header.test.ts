@@ -1,14 +1,15 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { desktop, openPage, phone, visit, reloadMarker, sharedBrowser, waitForHydration } from './support/browser';
+import { desktop, phone, visit, reloadMarker, sharedBrowser, sharedTabs, waitForHydration } from './support/browser';
 import { frame, pathIn } from './support/frame';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
+const tab = sharedTabs(browser);
 
 describe('the hamburger menu', () => {
   it('at 375 px opens the menu, and choosing an entry closes it', async () => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await visit(page, `${site}/`);
     const { hamburger, menu, menuLinks } = frame(page);
 
@@ -48,23 +49,21 @@ describe('the hamburger menu', () => {
     await page.waitForURL(`${site}${href}`);
     await expect.poll(() => frame(page).hamburger.getAttribute('aria-expanded')).toBe('false');
     expect(await frame(page).menu.isVisible()).toBe(false);
-    await context.close();
   });
 
   it('at 1440 px is not there, and the menu is always shown', async () => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     await visit(page, `${site}/`);
     const { hamburger, menu, menuLinks } = frame(page);
     expect(await hamburger.isVisible()).toBe(false);
     expect(await menu.isVisible()).toBe(true);
     expect(await menuLinks.first().isVisible()).toBe(true);
-    await context.close();
   });
 });
 
 describe('menu and search', () => {
   it('are mutually exclusive: opening one closes the other', async () => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await visit(page, `${site}/`);
     const { hamburger, menu, searchToggle, search } = frame(page);
 
@@ -81,13 +80,12 @@ describe('menu and search', () => {
     expect(await hamburger.getAttribute('aria-expanded')).toBe('true');
     await search.waitFor({ state: 'detached' });
     expect(await searchToggle.getAttribute('aria-expanded')).toBe('false');
-    await context.close();
   });
 
   it.each(['menu', 'search'] as const)(
     'the %s closes on a route change: a page the visitor comes back to has it closed',
     async (panel) => {
-      const { context, page } = await openPage(browser(), { viewport: phone });
+      const page = await tab({ viewport: phone });
       await visit(page, `${site}/`);
       const parts = frame(page, 'ru');
       if (panel === 'menu') {
@@ -107,7 +105,6 @@ describe('menu and search', () => {
       expect(await after.searchToggle.getAttribute('aria-expanded')).toBe('false');
       expect(await after.menu.isVisible()).toBe(false);
       expect(await after.search.count()).toBe(0);
-      await context.close();
     },
   );
 });
@@ -115,14 +112,14 @@ describe('menu and search', () => {
 describe('the favourites heart', () => {
   const favorites = JSON.stringify({ series: [{ id: 1, timestamp: 1 }], models: [{ id: '2', timestamp: 1 }] });
 
-  async function withFavoritesCookie(value: string): Promise<BrowserContext> {
-    const context = await browser().newContext({ viewport: desktop });
-    await context.addCookies([{ name: 'favorites', value, url: site }]);
-    return context;
+  async function withFavoritesCookie(value: string): Promise<Page> {
+    const page = await tab({ viewport: desktop });
+    await page.context().addCookies([{ name: 'favorites', value, url: site }]);
+    return page;
   }
 
   it.each(['ru', 'en'] as const)('links to the favourites page (%s)', async (locale) => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await visit(page, `${site}${pathIn(locale, '/')}`);
     const heart = frame(page, locale).favorites;
     expect(await heart.count()).toBe(1);
@@ -130,20 +127,17 @@ describe('the favourites heart', () => {
     expect(await heart.isVisible()).toBe(true);
     expect(await heart.getAttribute('aria-label')).toBe(locale === 'ru' ? 'Избранное' : 'Favorites');
     expect((await heart.innerText()).trim()).toBe('');
-    await context.close();
   });
 
   it.each([
     ['as the site writes it (URI-encoded)', encodeURIComponent(favorites)],
     ['as plain JSON', favorites],
   ])('shows the count of series and models from the cookie, %s', async (_how, value) => {
-    const context = await withFavoritesCookie(value);
-    const page = await context.newPage();
+    const page = await withFavoritesCookie(value);
     await visit(page, `${site}/`);
     const heart = frame(page).favorites;
     await expect.poll(() => heart.innerText()).toBe('2');
     expect(await heart.getAttribute('aria-label')).toBe('Избранное: 2');
-    await context.close();
   });
 
   it.each([
@@ -155,8 +149,7 @@ describe('the favourites heart', () => {
     ],
     ['not an object', '[1,2,3]'],
   ])('shows no count for a tampered cookie: %s', async (_how, value) => {
-    const context = await withFavoritesCookie(encodeURIComponent(value));
-    const page = await context.newPage();
+    const page = await withFavoritesCookie(encodeURIComponent(value));
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await visit(page, `${site}/`);
@@ -164,7 +157,6 @@ describe('the favourites heart', () => {
     expect(await heart.getAttribute('aria-label')).toBe('Избранное');
     expect((await heart.innerText()).trim()).toBe('');
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -173,7 +165,7 @@ describe('the logo', () => {
     ['opened directly', false],
     ['reached from another page', true],
   ] as const)('on the home page (%s) scrolls to the top instead of navigating', async (_how, viaLink) => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     if (viaLink) {
       await visit(page, `${site}/404`);
       await frame(page).logo.click();
@@ -197,7 +189,6 @@ describe('the logo', () => {
     expect(await page.evaluate(reloadMarker.get)).toBe(1);
     // No route change: nothing was fetched for a new page.
     expect(requests.filter((url) => url.includes('.pageContext.json') || url === `${site}/`)).toEqual([]);
-    await context.close();
   });
 });
 
@@ -211,7 +202,7 @@ describe('menu and search by keyboard alone', () => {
     });
 
   it('opens the phone menu with Enter, keeps Tab in the header, closes on Escape with focus back on its button', async () => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await visit(page, `${site}/en`);
     const { hamburger, menu } = frame(page, 'en');
     await hamburger.focus();
@@ -241,7 +232,6 @@ describe('menu and search by keyboard alone', () => {
     await page.setViewportSize(desktop);
     await expect.poll(() => page.evaluate(() => document.getElementById('main')?.inert)).toBe(false);
     expect(await hamburger.getAttribute('aria-expanded')).toBe('false');
-    await context.close();
   });
 
   it.each([
@@ -250,8 +240,10 @@ describe('menu and search by keyboard alone', () => {
   ] as const)(
     'at %s size opens search with Enter, keeps Tab in it, and gives focus back to its button when closed',
     async (_name, viewport) => {
-      const { context, page } = await openPage(browser(), { viewport });
-      await context.addCookies([{ name: 'searchHistory', value: encodeURIComponent('плато###прожектор'), url: site }]);
+      const page = await tab({ viewport });
+      await page
+        .context()
+        .addCookies([{ name: 'searchHistory', value: encodeURIComponent('плато###прожектор'), url: site }]);
       await visit(page, `${site}/`);
       const { searchToggle, search, searchText, searchClose } = frame(page);
       await searchToggle.focus();
@@ -282,13 +274,12 @@ describe('menu and search by keyboard alone', () => {
       await page.keyboard.press('Enter');
       await search.waitFor({ state: 'detached' });
       expect(await searchToggle.evaluate((button) => button === document.activeElement)).toBe(true);
-      await context.close();
     },
   );
 });
 
 it('gives each of the header’s controls a 44 px target on a phone', async () => {
-  const { context, page } = await openPage(browser(), { viewport: phone });
+  const page = await tab({ viewport: phone });
   await visit(page, `${site}/`);
   const boxes = await page.locator('header a, header button').evaluateAll((controls) =>
     controls
@@ -300,5 +291,4 @@ it('gives each of the header’s controls a 44 px target on a phone', async () =
   );
   expect(boxes.length).toBeGreaterThanOrEqual(5);
   expect(boxes.filter(({ width, height }) => width < 44 || height < 44)).toEqual([]);
-  await context.close();
 });

@@ -10,6 +10,7 @@ import {
   openPage,
   phone,
   sharedBrowser,
+  sharedTabs,
   viewports,
   visit,
   waitForHydration,
@@ -19,6 +20,7 @@ import { frame, pathIn, type Locale } from './support/frame';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
+const tab = sharedTabs(browser);
 
 const HomeContent = graphql(`
   query E2eHomeContent {
@@ -108,7 +110,7 @@ describe('the home banner', () => {
     'shows the default picture and tagline and at most 7 sector bubbles, none picked (%s)',
     async (locale) => {
       const data = await homeData(locale);
-      const { context, page } = await openPage(browser(), { viewport: desktop });
+      const page = await tab({ viewport: desktop });
       await visit(page, `${site}${pathIn(locale, '/')}`);
       const { section, tabs, title } = banner(page);
       const expected = data.solutions.itemTabs.slice(0, 7);
@@ -125,22 +127,18 @@ describe('the home banner', () => {
           .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
       ).toBe(true);
       expect(await frame(page, locale).header.getAttribute('data-tinted')).toBeNull();
-      await context.close();
     },
   );
 
   it('has its bubbles in the server HTML, where they stay once the page hydrates', async () => {
-    const noScript = await browser().newContext({ viewport: phone, javaScriptEnabled: false });
-    const still = await noScript.newPage();
+    const still = await tab({ viewport: phone, javaScriptEnabled: false });
     await still.goto(`${site}/`);
     const before = await bubblesPageTop(still);
     expect(await banner(still).tabs.count()).toBeGreaterThan(0);
-    await noScript.close();
 
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await visit(page, `${site}/`);
     expect(await bubblesPageTop(page)).toBe(before);
-    await context.close();
   });
 
   it.each([
@@ -324,7 +322,7 @@ describe('the home banner', () => {
   });
 
   it.each(['ru', 'en'] as const)("links 'to solutions' on the Russian site only (%s)", async (locale) => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     await visit(page, `${site}${pathIn(locale, '/')}`);
     const links = banner(page).section.locator(`a[href="${pathIn(locale, '/solutions')}"]`);
     if (locale === 'ru') {
@@ -334,7 +332,6 @@ describe('the home banner', () => {
     } else {
       expect(await links.count()).toBe(0);
     }
-    await context.close();
   });
 });
 
@@ -343,7 +340,7 @@ describe('below the banner', () => {
     'previews sectors, catalogue, projects and news with links to them (%s)',
     async (locale) => {
       const data = await homeData(locale);
-      const { context, page } = await openPage(browser(), { viewport: desktop });
+      const page = await tab({ viewport: desktop });
       const errors = collectErrors(page);
       await visit(page, `${site}${pathIn(locale, '/')}`);
 
@@ -412,7 +409,6 @@ describe('below the banner', () => {
         );
       expect(broken).toEqual([]);
       expect(errors).toEqual([]);
-      await context.close();
     },
   );
 });

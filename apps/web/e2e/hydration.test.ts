@@ -7,11 +7,13 @@ import {
   waitForHydration,
   type ViewportName,
   sharedBrowser,
+  sharedTabs,
 } from './support/browser';
 import { frame, pathIn } from './support/frame';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
+const tab = sharedTabs(browser);
 
 /** The one console error a 404 page may show: the browser reporting the document's own status. */
 const documentStatus404 =
@@ -23,7 +25,7 @@ const cases = (['/', '/en'] as const).flatMap((path) =>
 
 describe('hydration', () => {
   it.each(cases)('%s hydrates without console or page errors at %s size', async (path, viewport) => {
-    const { context, page } = await openPage(browser(), { viewport: viewports[viewport] });
+    const page = await tab({ viewport: viewports[viewport] });
     const errors = collectErrors(page);
     const requests = followRequests(page);
     await page.goto(`${site}${path}`, { waitUntil: 'load' });
@@ -31,7 +33,6 @@ describe('hydration', () => {
     // Mount effects have run; late resources (fonts, images, code) have loaded or failed.
     await requests.settled();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it.each(['/', '/catalog/office'])('%s asks for its scripts only once its first paint is on screen', async (path) => {
@@ -55,20 +56,19 @@ describe('hydration', () => {
   });
 
   it.each(['/404', '/en/404'])('%s hydrates with no error besides its own 404 status', async (path) => {
-    const { context, page } = await openPage(browser(), { viewport: viewports.phone });
+    const page = await tab({ viewport: viewports.phone });
     const errors = collectErrors(page);
     const requests = followRequests(page);
     await page.goto(`${site}${path}`);
     await waitForHydration(page);
     await requests.settled();
     expect(errors.filter((error) => !documentStatus404.test(error))).toEqual([]);
-    await context.close();
   });
 });
 
 describe('navigation from the not-found page', () => {
   it.each(['ru', 'en'] as const)('goes from the 404 page home via the logo (%s)', async (locale) => {
-    const { context, page } = await openPage(browser(), { viewport: viewports.desktop });
+    const page = await tab({ viewport: viewports.desktop });
     const errors = collectErrors(page);
     await page.goto(`${site}${pathIn(locale, '/404')}`);
     await waitForHydration(page);
@@ -76,11 +76,10 @@ describe('navigation from the not-found page', () => {
     await page.waitForURL(`${site}${pathIn(locale, '/')}`);
     await expect.poll(() => page.locator('main h1').first().getAttribute('id')).toBe('home-hero-title');
     expect(errors.filter((error) => !documentStatus404.test(error))).toEqual([]);
-    await context.close();
   });
 
   it('goes from the 404 page home via the logo at 375 px too, and on via the menu', async () => {
-    const { context, page } = await openPage(browser(), { viewport: viewports.phone });
+    const page = await tab({ viewport: viewports.phone });
     await page.goto(`${site}/404`);
     await waitForHydration(page);
     await frame(page).logo.click();
@@ -94,6 +93,5 @@ describe('navigation from the not-found page', () => {
     await entry.click();
     await page.waitForURL(`${site}/catalog`);
     await expect.poll(() => page.locator('main h1').first().innerText()).toBe('Каталог продукции');
-    await context.close();
   });
 });

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, viewports, visit, type ViewportName, sharedBrowser } from './support/browser';
+import { viewports, visit, type ViewportName, sharedBrowser, sharedTabs } from './support/browser';
 import { frame, pathIn, type Locale } from './support/frame';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
+const tab = sharedTabs(browser);
 
 /** The canonical and hreflang links in the document's head, as the browser sees them now. */
 function headLinks(page: Page) {
@@ -62,11 +63,10 @@ describe('the language of a page', () => {
         expect(html).toContain(`rel="alternate" hreflang="${hreflang}" href="${href!}"`);
       }
 
-      const { context, page } = await openPage(browser());
+      const page = await tab();
       await visit(page, `${site}${path}`);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
       expect(await headLinks(page)).toEqual(expected);
-      await context.close();
     },
   );
 });
@@ -75,7 +75,7 @@ describe('the language switch in the header', () => {
   it.each(Object.keys(viewports) as ViewportName[])(
     'goes from / to /en and back, leaving the flag and the target in local storage (%s)',
     async (viewport) => {
-      const { context, page } = await openPage(browser(), { viewport: viewports[viewport] });
+      const page = await tab({ viewport: viewports[viewport] });
       await visit(page, `${site}/`);
 
       const toEnglish = frame(page, 'ru').languageSwitch;
@@ -110,18 +110,16 @@ describe('the language switch in the header', () => {
         isLangSwitched: 'true',
         langRedirect: '/',
       });
-      await context.close();
     },
   );
 
   it('keeps the head right after a switch: canonical and alternates name the new page', async () => {
-    const { context, page } = await openPage(browser());
+    const page = await tab();
     await visit(page, `${site}/`);
     await frame(page, 'ru').languageSwitch.click();
     await page.waitForURL(`${site}/en`);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
     await expect.poll(() => headLinks(page)).toEqual(expectedHeadLinks('en'));
     expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(`${site}/en`);
-    await context.close();
   });
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { observatoryResults } from './support/observatory';
-import { desktop, openPage, sharedBrowser, waitForHydration } from './support/browser';
+import { desktop, openPage, sharedBrowser, sharedTabs, waitForHydration } from './support/browser';
 import { frame } from './support/frame';
 import { get } from './support/http';
 import { startSite } from './support/site';
@@ -11,6 +11,7 @@ import { shownToast } from './support/toasts';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
+const tab = sharedTabs(browser);
 
 /** What the browser refused under the page's policy, from the moment the page starts. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -124,7 +125,7 @@ describe('security headers', () => {
     { timeout: 60_000 },
     async () => {
       const kinds = pageKinds(await sitemapPaths(site));
-      const { context, page } = await openPage(browser(), { viewport: desktop });
+      const page = await tab({ viewport: desktop });
       const sources = { allowed: [] as string[], needed: [] as string[] };
       for (const path of kinds.flatMap(({ ru, en }) => [ru, en]).filter((path) => path !== undefined)) {
         const response = await fetch(`${site}${path}`);
@@ -134,7 +135,6 @@ describe('security headers', () => {
         sources.allowed.push(`${path}: ${[...new Set(allowed)].sort().join(' ')}`);
         sources.needed.push(`${path}: ${[...new Set(["'self'", ...inline])].sort().join(' ')}`);
       }
-      await context.close();
       expect(kinds.length).toBeGreaterThan(30);
       expect(sources.allowed).toEqual(sources.needed);
     },

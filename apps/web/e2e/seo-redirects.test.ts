@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
 import { hostileTargets } from '../src/app/outcome/hostile-targets';
-import { openPage, sharedBrowser, visit, waitForHydration, addContentLink } from './support/browser';
+import { sharedBrowser, sharedTabs, visit, waitForHydration, addContentLink } from './support/browser';
 import { get, rawGet } from './support/http';
 import { appRoot } from './support/site';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
+const tab = sharedTabs(browser);
 
 /** Every redirect the seed content holds, read from the content itself. */
 const seededRedirects = (
@@ -45,7 +46,7 @@ describe('SEO redirects', () => {
   });
 
   it('a link to every seeded old address, followed in the browser, lands on its target', async () => {
-    const { context, page } = await openPage(browser());
+    const page = await tab();
     await visit(page, `${site}/`);
     for (const { from, to } of seededRedirects) {
       await addContentLink(page, from);
@@ -56,7 +57,6 @@ describe('SEO redirects', () => {
         .poll(() => page.locator('h1').first().innerText(), { message: `${from} → ${to}` })
         .not.toBe('Страница не найдена');
     }
-    await context.close();
   });
 
   it('no request path, however written, gets a Location off the site', async () => {
@@ -88,7 +88,7 @@ describe('SEO redirects', () => {
   });
 
   it('a link to a moved page, followed in the browser, lands on the new one; back returns to where the visitor was', async () => {
-    const { context, page } = await openPage(browser());
+    const page = await tab();
     await visit(page, `${site}/`);
     await addContentLink(page, '/promo/summer');
     await page.click('#content-link');
@@ -96,11 +96,10 @@ describe('SEO redirects', () => {
     await waitForHydration(page);
     await page.goBack();
     await page.waitForURL(`${site}/`);
-    await context.close();
   });
 
   it('a broken link followed in the browser shows the not-found page', async () => {
-    const { context, page } = await openPage(browser());
+    const page = await tab();
     await visit(page, `${site}/en`);
     await addContentLink(page, '/en/promo/winter');
     await page.click('#content-link');
@@ -108,6 +107,5 @@ describe('SEO redirects', () => {
     await expect.poll(() => page.locator('h1').innerText()).toBe('Page not found');
     await expect.poll(() => page.title()).toBe('Page not found — OSTREL');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-    await context.close();
   });
 });

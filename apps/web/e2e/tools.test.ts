@@ -2,12 +2,22 @@ import { describe, expect, inject, it } from 'vitest';
 import { graphql } from '../src/app/graphql/generated';
 import { violations } from './support/axe';
 import { askBff, narrowTo } from './support/bff';
-import { collectErrors, openHeld, openPage, sharedBrowser, viewports, visit, waitForHydrated } from './support/browser';
+import {
+  collectErrors,
+  holdScripts,
+  openPage,
+  sharedBrowser,
+  sharedTabs,
+  viewports,
+  visit,
+  waitForHydrated,
+} from './support/browser';
 import { pathIn } from './support/frame';
 import { get } from './support/http';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
+const tab = sharedTabs(browser);
 const locales = ['ru', 'en'] as const;
 const calculator = '/services/circuit-breakers-calculator';
 const lightingCalculator = '/services/lighting-calculator';
@@ -104,7 +114,7 @@ async function titanModels() {
 describe('circuit-breaker calculator', () => {
   it.each(locales)('adds a model, counts it and answers in <output>, all without script (%s)', async (locale) => {
     const [first] = await titanModels();
-    const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+    const page = await tab({ javaScriptEnabled: false });
     await page.goto(`${site}${pathIn(locale, calculator)}?find=${encodeURIComponent('titan hb')}`);
     const main = page.locator('main');
     await main.locator(`button[name="add"][value="titan-hb/${first!.nkCode}"]`).click();
@@ -143,12 +153,11 @@ describe('circuit-breaker calculator', () => {
     // The answer's URL is the whole input: opened again, it answers the same.
     const again = await get(page.url());
     expect(again.status).toBe(200);
-    await context.close();
   });
 
   it('splits a three-phase circuit over L1–L3 and shows each phase', async () => {
     const [first] = await titanModels();
-    const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+    const page = await tab({ javaScriptEnabled: false });
     await page.goto(`${site}${calculator}?model=${first!.id}&count=7&curve=C&rating=16&supply=400`);
     const rows = page.getByRole('region', { name: 'Нагрузка по фазам' }).locator('tbody tr');
     expect(await rows.locator('th').allTextContents()).toEqual(['L1', 'L2', 'L3']);
@@ -157,12 +166,11 @@ describe('circuit-breaker calculator', () => {
     );
     expect(totals.reduce((sum, count) => sum + count, 0)).toBe(7);
     expect(Math.max(...totals) - Math.min(...totals)).toBeLessThanOrEqual(1);
-    await context.close();
   });
 
   it('ties bad input to its field, keeps what was typed and never fails', async () => {
     const [first] = await titanModels();
-    const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+    const page = await tab({ javaScriptEnabled: false });
     const response = await page.goto(
       `${site}${calculator}?model=${first!.id}&count=${encodeURIComponent('двадцать')}&model=42&count=&curve=K&rating=17&supply=400`,
     );
@@ -181,13 +189,12 @@ describe('circuit-breaker calculator', () => {
     expect(tooMany?.status()).toBe(200);
     expect(await main.getByLabel('Количество').inputValue()).toBe('5000');
     expect(await main.textContent()).toContain('от 1 до 1000');
-    await context.close();
   });
 
   it.each(locales)('has no axe violations with an answer on the page (%s)', async (locale) => {
     const [first, second] = await titanModels();
     for (const viewport of [viewports.phone, viewports.desktop]) {
-      const { context, page } = await openPage(browser(), { viewport });
+      const page = await tab({ viewport });
       const errors = collectErrors(page);
       await visit(
         page,
@@ -196,7 +203,6 @@ describe('circuit-breaker calculator', () => {
       expect(await page.locator('main output').count()).toBeGreaterThan(0);
       expect(await violations(page)).toEqual([]);
       expect(errors).toEqual([]);
-      await context.close();
     }
   });
 
@@ -220,7 +226,7 @@ describe('illuminance calculator', () => {
     'picks a model and answers with the count, the figures and a plan, all without script (%s)',
     async (locale) => {
       const plato = await platoModel();
-      const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+      const page = await tab({ javaScriptEnabled: false });
       await page.goto(`${site}${pathIn(locale, lightingCalculator)}?find=plato`);
       const main = page.locator('main');
       await main.locator(`button[name="add"][value="plato/${plato.nkCode}"]`).click();
@@ -238,13 +244,12 @@ describe('illuminance calculator', () => {
       expect(await main.locator('svg[role="img"] rect').count()).toBe(illuminanceDesign.result!.count + 1);
       expect(await main.locator('select[name="norm"] option').count()).toBe(lightingNorms.length + 1);
       expect(await main.textContent()).toContain(locale === 'ru' ? 'СП 52.13330.2016' : 'EN 12464-1:2011');
-      await context.close();
     },
   );
 
   it('asks for more light with the visitor’s own illuminance, never with fewer luminaires, and takes preset reflectances', async () => {
     const plato = await platoModel();
-    const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+    const page = await tab({ javaScriptEnabled: false });
     const count = async (lux: string) => {
       await page.goto(`${site}${lightingCalculator}?model=${plato.id}&lux=${lux}`);
       return Number(await page.locator('main output').first().textContent());
@@ -259,12 +264,11 @@ describe('illuminance calculator', () => {
       ),
     ).toEqual(['50', '30', '10']);
     expect(await page.locator('main output').count()).toBeGreaterThan(0);
-    await context.close();
   });
 
   it('ties bad input to its field and keeps what was typed', async () => {
     const plato = await platoModel();
-    const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+    const page = await tab({ javaScriptEnabled: false });
     const response = await page.goto(
       `${site}${lightingCalculator}?model=${plato.id}&length=-5&width=${encodeURIComponent('шесть')}&height=3&plane=3.4&ceiling=120`,
     );
@@ -289,19 +293,17 @@ describe('illuminance calculator', () => {
     const unknown = await page.goto(`${site}${lightingCalculator}?model=999999`);
     expect(unknown?.status()).toBe(200);
     expect(await main.textContent()).toContain('Такой модели нет в каталоге.');
-    await context.close();
   });
 
   it.each(locales)('has no axe violations with a design on the page (%s)', async (locale) => {
     const plato = await platoModel();
     for (const viewport of [viewports.phone, viewports.desktop]) {
-      const { context, page } = await openPage(browser(), { viewport });
+      const page = await tab({ viewport });
       const errors = collectErrors(page);
       await visit(page, `${site}${pathIn(locale, lightingCalculator)}?model=${plato.id}&find=plato`);
       expect(await page.locator('main output').count()).toBeGreaterThan(0);
       expect(await violations(page)).toEqual([]);
       expect(errors).toEqual([]);
-      await context.close();
     }
   });
 
@@ -342,7 +344,7 @@ describe('a model page', () => {
       (await askBff(locale, ModelCapacity, { gnkCode: 'titan-hb', nkCode: titan!.nkCode })).model,
       'Model',
     );
-    const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+    const page = await tab({ javaScriptEnabled: false });
     await page.goto(`${site}${pathIn(locale, `/product/titan-hb/${titan!.nkCode}`)}`);
     const tools = page.locator('section[aria-labelledby="model-tools-title"]');
     const figures = await tools.locator('dd').allTextContents();
@@ -355,14 +357,13 @@ describe('a model page', () => {
     await page.waitForURL(new RegExp(lightingCalculator));
     expect(await page.locator('main input[name="model"]').inputValue()).toBe(String(model.id));
     expect(await page.locator('main output').count()).toBeGreaterThan(0);
-    await context.close();
   });
 });
 
 describe('with script, the calculators answer as the visitor types', () => {
   it('recounts a circuit and keeps the address in step, with no page load', async () => {
     const [first] = await titanModels();
-    const { context, page } = await openPage(browser());
+    const page = await tab();
     const errors = collectErrors(page);
     await visit(page, `${site}${calculator}?model=${first!.id}&count=3&curve=C&rating=16&supply=230`);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
@@ -387,12 +388,11 @@ describe('with script, the calculators answer as the visitor types', () => {
     );
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('redesigns the room as its size changes, and shows a field message without a page load', async () => {
     const plato = await platoModel();
-    const { context, page } = await openPage(browser());
+    const page = await tab();
     const errors = collectErrors(page);
     await visit(page, `${site}${lightingCalculator}?model=${plato.id}`);
     const before = Number(await page.locator('main output').first().textContent());
@@ -405,16 +405,14 @@ describe('with script, the calculators answer as the visitor types', () => {
     await expect.poll(() => page.getByLabel('Ширина').getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('main output').count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 /** The number of luminaires the lighting calculator's page at `url` answers without script. */
 async function luminairesWithoutScript(url: string): Promise<number> {
-  const { context, page } = await openPage(browser(), { javaScriptEnabled: false });
+  const page = await tab({ javaScriptEnabled: false });
   await page.goto(url);
   const count = Number(await page.locator('main output').first().textContent());
-  await context.close();
   return count;
 }
 
@@ -424,7 +422,9 @@ describe('with script, the calculators answer what was typed before their code c
   it('designs the room for the length typed', async () => {
     const plato = await platoModel();
     const drawnUrl = `${site}${lightingCalculator}?model=${plato.id}`;
-    const { context, page, release } = await openHeld(browser(), drawnUrl);
+    const page = await tab();
+    const release = await holdScripts(page);
+    await page.goto(drawnUrl, { waitUntil: 'commit' });
     const errors = collectErrors(page);
     await page.getByLabel('Длина').fill('36');
     release();
@@ -435,15 +435,15 @@ describe('with script, the calculators answer what was typed before their code c
     expect(expected).toBeGreaterThan(await luminairesWithoutScript(drawnUrl));
     await expect.poll(async () => Number(await page.locator('main output').first().textContent())).toBe(expected);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('recounts the circuit for the count typed and the curve picked', async () => {
     const [first] = await titanModels();
-    const { context, page, release } = await openHeld(
-      browser(),
-      `${site}${calculator}?model=${first!.id}&count=3&curve=C&rating=16&supply=230`,
-    );
+    const page = await tab();
+    const release = await holdScripts(page);
+    await page.goto(`${site}${calculator}?model=${first!.id}&count=3&curve=C&rating=16&supply=230`, {
+      waitUntil: 'commit',
+    });
     const errors = collectErrors(page);
     await page.getByLabel('Количество').fill('40');
     await page.getByRole('radio', { name: /^D/ }).check();
@@ -462,6 +462,5 @@ describe('with script, the calculators answer what was typed before their code c
       .poll(() => page.locator('main output').nth(1).textContent())
       .toBe(String(answer.lines[0]!.capacity.total));
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

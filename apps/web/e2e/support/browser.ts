@@ -65,12 +65,20 @@ export const reloadMarker = {
   get: () => (window as unknown as { __marker?: number }).__marker,
 };
 
+/**
+ * How long one step (a navigation, a wait, a click) may take: ample on a busy machine, and well
+ * under a test's time, so that a step that never ends fails as itself, naming its line, rather
+ * than as a test out of time.
+ */
+export const STEP_TIMEOUT_MS = 30_000;
+
 /** A fresh context (no cookies, no storage) with one page, at a viewport. */
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions & { viewport?: { width: number; height: number } } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: desktop, ...options });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
   const page = await context.newPage();
   return { context, page };
 }
@@ -109,7 +117,9 @@ export function sharedTabs(browser: () => Browser): (options?: TabOptions) => Pr
     const key = `${viewport.width}x${viewport.height} ${javaScriptEnabled}`;
     let page = tabs.get(key);
     if (!page || page.isClosed()) {
-      page = await (await browser().newContext({ viewport, javaScriptEnabled })).newPage();
+      const context = await browser().newContext({ viewport, javaScriptEnabled });
+      context.setDefaultTimeout(STEP_TIMEOUT_MS);
+      page = await context.newPage();
       tabs.set(key, page);
     }
     const tab = page;
