@@ -11,7 +11,8 @@ export default defineConfig({
     fileParallelism: false,
     // Pages checked at once, each in its own tab of one browser: enough to keep two cores busy.
     maxConcurrency: 3,
-    testTimeout: 60_000,
+    // Budgets for a hang, not speed checks: a busy machine may be several times slower than an idle one.
+    testTimeout: 180_000,
     hookTimeout: 120_000,
     teardownTimeout: 20_000,
   },

@@ -317,7 +317,7 @@ export function describeKeyboardWalks(site: string, walks: (readonly ['desktop' 
         );
         expect([...faults, ...focusOrderFaults(stops), ...reflow]).toEqual([]);
       },
-      60_000,
+      180_000,
     );
   });
 }
