@@ -3,10 +3,10 @@ import { describe, expect, inject, it } from 'vitest';
 import {
   desktop,
   holdScripts,
-  openHeld as openHeldAt,
   openPage,
   phone,
   sharedBrowser,
+  sharedTabs,
   waitForHydrated,
   waitForHydration,
 } from './support/browser';
@@ -14,10 +14,14 @@ import { frame } from './support/frame';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
+const tab = sharedTabs(browser);
 
 /** Opens `path` with every script held: the page is drawn, none of its code has run. */
-function openHeld(path: string, viewport: typeof desktop | typeof phone = desktop) {
-  return openHeldAt(browser(), `${site}${path}`, { viewport });
+async function openHeld(path: string, viewport: typeof desktop | typeof phone = desktop) {
+  const page = await tab({ viewport });
+  const release = await holdScripts(page);
+  await page.goto(`${site}${path}`, { waitUntil: 'commit' });
+  return { page, release };
 }
 
 /** Fills the vacancy application as a visitor would, CV included, without sending it. */
@@ -51,7 +55,7 @@ const pages = [
 
 describe('a tap made before the page’s scripts ran', () => {
   it.each(pages)('on the search toggle of %s opens the search once they have', async (path) => {
-    const { context, page } = await openPage(browser(), { viewport: desktop });
+    const page = await tab({ viewport: desktop });
     const release = await holdScripts(page);
     await page.goto(`${site}${path}`, { waitUntil: 'commit' });
     const locale = path.startsWith('/en') ? 'en' : 'ru';
@@ -62,11 +66,10 @@ describe('a tap made before the page’s scripts ran', () => {
     release();
     await parts.search.waitFor({ state: 'visible' });
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-search-text');
-    await context.close();
   });
 
   it.each(['/', '/catalog/office'])('on the phone menu of %s opens the menu once they have', async (path) => {
-    const { context, page } = await openPage(browser(), { viewport: phone });
+    const page = await tab({ viewport: phone });
     const release = await holdScripts(page);
     await page.goto(`${site}${path}`, { waitUntil: 'commit' });
     const parts = frame(page);
@@ -78,75 +81,67 @@ describe('a tap made before the page’s scripts ran', () => {
     await waitForHydration(page);
     await parts.hamburger.click();
     await expect.poll(() => parts.hamburger.getAttribute('aria-expanded')).toBe('false');
-    await context.close();
   });
 });
 
 describe('a page’s own control used before its scripts ran', () => {
   it('a sector bubble on the home banner is picked once they have', async () => {
-    const { context, page, release } = await openHeld('/');
+    const { page, release } = await openHeld('/');
     const tab = page.locator('section[aria-labelledby="home-hero-title"] [role="tab"]').first();
     await tab.click();
     release();
     await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
-    await context.close();
   });
 
   it('a heart on a catalogue card adds the series once they have', async () => {
-    const { context, page, release } = await openHeld('/catalog/office');
+    const { page, release } = await openHeld('/catalog/office');
     const heart = page.getByRole('button', { name: 'В избранное: PLATO', exact: true });
     await heart.click();
     release();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => frame(page).favorites.getAttribute('aria-label')).toBe('Избранное: 1');
-    await context.close();
   });
 
   it('the filter toggle (a part whose code waits for the viewport) opens the panel once they have', async () => {
-    const { context, page, release } = await openHeld('/catalog/office', phone);
+    const { page, release } = await openHeld('/catalog/office', phone);
     const toggle = page.locator('button[aria-controls="catalog-filters"]');
     await toggle.click();
     release();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    await context.close();
   });
 
   it('the catalogue filters, a plain form, apply without any script', async () => {
-    const { context, page } = await openHeld('/catalog/office');
+    const { page } = await openHeld('/catalog/office');
     const box = page.locator('#catalog-filters input[type="checkbox"]').first();
     await box.check({ force: true });
     await page.locator('#catalog-filters button[type="submit"]').click({ force: true });
     await page.waitForURL((url) => url.search.includes(encodeURIComponent('[]')) || url.search.includes('[]='));
-    await context.close();
   });
 
   it('“show all” on a list shows every entry once they have', async () => {
-    const { context, page, release } = await openHeld('/solutions');
+    const { page, release } = await openHeld('/solutions');
     await page.getByRole('button', { name: 'Показать все (15)' }).click();
     release();
     await expect.poll(() => page.getByRole('button', { name: /Показать все/ }).count()).toBe(0);
-    await context.close();
   });
 
   it('a series’ archived models are listed once the table’s code has come', async () => {
-    const { context, page, release } = await openHeld('/product/plato');
+    const { page, release } = await openHeld('/product/plato');
     const button = page.getByRole('button', { name: /^Показать архивные модели/ });
     await button.click();
     release();
     await expect.poll(() => page.locator('#models tbody tr[data-archived]').count()).toBeGreaterThan(0);
-    await context.close();
   });
 
   it('“save to my favourites” on a shared list keeps it once they have', async () => {
-    const { context, page, release } = await openHeld('/favorites?series=1,4');
+    const { page, release } = await openHeld('/favorites?series=1,4');
     await page.getByRole('button', { name: 'Сохранить в моё избранное' }).click();
     release();
     await expect.poll(() => frame(page).favorites.getAttribute('aria-label')).toBe('Избранное: 2');
-    await context.close();
   });
 
   it('a request form filled and sent before its code came is sent once it has', async () => {
-    const { context, page, release } = await openHeld('/solution/explosion/oil-gas-production');
+    const { page, release } = await openHeld('/solution/explosion/oil-gas-production');
     await page.getByRole('textbox', { name: 'Имя', exact: true }).fill('Анна Петрова');
     await page.getByRole('textbox', { name: 'Телефон', exact: true }).fill('+7 (912) 345-67-89');
     await page.locator('main').getByRole('textbox', { name: 'E-mail', exact: true }).fill('anna@example.org');
@@ -155,20 +150,18 @@ describe('a page’s own control used before its scripts ran', () => {
     await page.getByRole('button', { name: 'Отправить заявку' }).click();
     release();
     await page.getByRole('status').filter({ hasText: 'Заявка отправлена' }).waitFor();
-    await context.close();
   });
 
   it('a vacancy application with its CV, sent before its code came, is sent once it has', async () => {
-    const { context, page, release } = await openHeld('/career/vacancies/inzhener-po-svetotehnicheskim-raschetam');
+    const { page, release } = await openHeld('/career/vacancies/inzhener-po-svetotehnicheskim-raschetam');
     await fillVacancyApplication(page);
     await page.locator('#apply button[type="submit"]').click();
     release();
     await page.getByRole('status').filter({ hasText: 'Отклик отправлен' }).waitFor();
-    await context.close();
   });
 
   it('an internship application with its choices, sent before its code came, is sent once it has', async () => {
-    const { context, page, release } = await openHeld('/career/internship');
+    const { page, release } = await openHeld('/career/internship');
     await page.locator('#internship-request-name').fill('Илья Смирнов');
     await page.locator('#internship-request-phone').fill('+7 912 345-67-89');
     await page.locator('#internship-request-email').fill('ilya@example.org');
@@ -178,33 +171,30 @@ describe('a page’s own control used before its scripts ran', () => {
     await page.locator('#apply button[type="submit"]').click();
     release();
     await page.getByRole('status').filter({ hasText: 'Заявка на стажировку отправлена' }).waitFor();
-    await context.close();
   });
 
   it('a like on a blog item counts once they have', async () => {
-    const { context, page, release } = await openHeld('/blog/design/tunable-white-v-ofisah-i-shkolah');
+    const { page, release } = await openHeld('/blog/design/tunable-white-v-ofisah-i-shkolah');
     const like = page.locator('[data-island="blog-like"] button');
     const before = Number(await like.locator('span').last().innerText());
     await like.click();
     release();
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
     expect(Number(await like.locator('span').last().innerText())).toBe(before + 1);
-    await context.close();
   });
 
   it('an event registration filled and sent before its code came is sent once it has', async () => {
-    const { context, page, release } = await openHeld('/news/partnerskaya-konferenciya-2027');
+    const { page, release } = await openHeld('/news/partnerskaya-konferenciya-2027');
     await page.locator('#event-registration-name').fill('Анна Петрова');
     await page.locator('#event-registration-email').fill('anna@example.org');
     await page.locator('#event-registration-consent').check();
     await page.locator('#registration button[type="submit"]').click();
     release();
     await page.getByRole('status').filter({ hasText: 'Вы зарегистрированы' }).waitFor();
-    await context.close();
   });
 
   it('the news subscription in the footer, a plain POST, is answered without any script', async () => {
-    const { context, page } = await openHeld('/catalog');
+    const { page } = await openHeld('/catalog');
     const email = `early-${String(Date.now())}@example.org`;
     await page.locator('#news-subscription-footer-email').fill(email);
     await page.locator('#news-subscription-footer-consent').check();
@@ -214,11 +204,10 @@ describe('a page’s own control used before its scripts ran', () => {
       .filter({ hasText: `Готово: новости будут приходить на ${email}.` })
       .waitFor();
     expect(new URL(page.url()).pathname).toBe('/catalog');
-    await context.close();
   });
 
   it('a name typed into the partners’ filter before its code came filters the list once it has', async () => {
-    const { context, page, release } = await openHeld('/distributors/name', phone);
+    const { page, release } = await openHeld('/distributors/name', phone);
     const field = page.locator('#distributor-name-filter');
     await field.fill('казань');
     // Nothing hidden yet: the list is the server's whole list until the filter's code runs.
@@ -231,7 +220,6 @@ describe('a page’s own control used before its scripts ran', () => {
     expect(shown.length).toBeGreaterThan(0);
     for (const text of shown) expect(text).toContain('казань');
     expect(await page.locator('main li[data-search][hidden]').count()).toBeGreaterThan(0);
-    await context.close();
   });
 
   it('“nearest to me” tapped before its code came orders the city’s partners once it has', async () => {
@@ -254,21 +242,19 @@ describe('a page’s own control used before its scripts ran', () => {
   });
 
   it('the partners’ filter, a plain form, filters without any script', async () => {
-    const { context, page } = await openHeld('/distributors/name');
+    const { page } = await openHeld('/distributors/name');
     await page.locator('#distributor-name-filter').fill('самара');
     await page.locator('#distributor-name-filter').press('Enter');
     await page.waitForURL(/q=/);
     expect(await page.locator('main li[data-search]:not([hidden])').count()).toBeGreaterThan(0);
-    await context.close();
   });
 
   it('the search page’s form, a plain form, searches without any script', async () => {
-    const { context, page } = await openHeld('/search?query=plato');
+    const { page } = await openHeld('/search?query=plato');
     const field = page.locator('main input[type="search"], main input[name="query"]').first();
     await field.fill('linea');
     await field.press('Enter');
     await page.waitForURL(/query=linea/);
-    await context.close();
   });
 });
 
@@ -291,7 +277,7 @@ describe('a field filled before the page’s scripts ran, used once they have', 
     { path: '/search?query=plato', typed: 'linea' },
     { path: '/search', typed: 'plato' },
   ])('the search page’s field searches what was typed ($path)', async ({ path, typed }) => {
-    const { context, page, release } = await openHeld(path);
+    const { page, release } = await openHeld(path);
     const field = page.locator('#search-page-text');
     await field.fill(typed);
     release();
@@ -302,11 +288,10 @@ describe('a field filled before the page’s scripts ran, used once they have', 
     await search.click();
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('query') === typed);
     expect(await page.locator('#search-page-text').inputValue()).toBe(typed);
-    await context.close();
   });
 
   it('a solution request sends what was typed and ticked', async () => {
-    const { context, page, release } = await openHeld('/solution/explosion/oil-gas-production');
+    const { page, release } = await openHeld('/solution/explosion/oil-gas-production');
     await page.locator('#solution-request-name').fill('Анна Петрова');
     await page.locator('#solution-request-phone').fill('+7 (912) 345-67-89');
     await page.locator('#solution-request-email').fill('anna@example.org');
@@ -322,11 +307,10 @@ describe('a field filled before the page’s scripts ran, used once they have', 
       expect(sent).toContain(typed);
     expect(sent).toContain('"consent":true');
     await page.getByRole('status').filter({ hasText: 'Заявка отправлена' }).waitFor();
-    await context.close();
   });
 
   it('an event registration sends what was typed and ticked', async () => {
-    const { context, page, release } = await openHeld('/news/partnerskaya-konferenciya-2027');
+    const { page, release } = await openHeld('/news/partnerskaya-konferenciya-2027');
     await page.locator('#event-registration-name').fill('Анна Петрова');
     await page.locator('#event-registration-email').fill('anna@example.org');
     await page.locator('#event-registration-consent').check();
@@ -338,11 +322,10 @@ describe('a field filled before the page’s scripts ran, used once they have', 
     expect(sent).toContain('Анна Петрова');
     expect(sent).toContain('anna@example.org');
     await page.getByRole('status').filter({ hasText: 'Вы зарегистрированы' }).waitFor();
-    await context.close();
   });
 
   it('a vacancy application sends what was typed and the CV chosen', async () => {
-    const { context, page, release } = await openHeld('/career/vacancies/inzhener-po-svetotehnicheskim-raschetam');
+    const { page, release } = await openHeld('/career/vacancies/inzhener-po-svetotehnicheskim-raschetam');
     await fillVacancyApplication(page);
     release();
     await waitForHydrated(page, '#vacancy-request-consent');
@@ -354,11 +337,10 @@ describe('a field filled before the page’s scripts ran, used once they have', 
     expect(sent).toContain('Анна Петрова');
     expect(sent).toContain('filename="cv.pdf"');
     await page.getByRole('status').filter({ hasText: 'Отклик отправлен' }).waitFor();
-    await context.close();
   });
 
   it('an internship application sends what was typed and chosen', async () => {
-    const { context, page, release } = await openHeld('/career/internship');
+    const { page, release } = await openHeld('/career/internship');
     await page.locator('#internship-request-name').fill('Илья Смирнов');
     await page.locator('#internship-request-phone').fill('+7 912 345-67-89');
     await page.locator('#internship-request-email').fill('ilya@example.org');
@@ -374,11 +356,10 @@ describe('a field filled before the page’s scripts ran, used once they have', 
     expect(sent).toContain('Илья Смирнов');
     for (const value of chosen) expect(sent).toContain(`"${value}"`);
     await page.getByRole('status').filter({ hasText: 'Заявка на стажировку отправлена' }).waitFor();
-    await context.close();
   });
 
   it('the news subscription in the footer subscribes the address typed', async () => {
-    const { context, page, release } = await openHeld('/catalog');
+    const { page, release } = await openHeld('/catalog');
     const email = `typed-early-${String(Date.now())}@example.org`;
     await page.locator('#news-subscription-footer-email').fill(email);
     await page.locator('#news-subscription-footer-consent').check();
@@ -393,11 +374,10 @@ describe('a field filled before the page’s scripts ran, used once they have', 
       .waitFor();
     // Sent in place, not posted by the browser.
     expect(new URL(page.url()).pathname).toBe('/catalog');
-    await context.close();
   });
 
   it('the catalogue filters apply a box ticked and a bound typed', async () => {
-    const { context, page, release } = await openHeld('/catalog/office');
+    const { page, release } = await openHeld('/catalog/office');
     const box = page.locator('#catalog-filters input[type="checkbox"]').first();
     const bound = page.locator('#catalog-filters input[type="number"]').first();
     const [boxName, boxValue, boundName, lowest] = await Promise.all([
@@ -412,6 +392,5 @@ describe('a field filled before the page’s scripts ran, used once they have', 
     // A tick applies at once: the listing opens for the box and the bound, nothing more pressed.
     await page.waitForURL((url) => url.searchParams.getAll(boxName!).includes(boxValue!));
     expect(Number(new URL(page.url()).searchParams.get(boundName!))).toBe(Number(lowest));
-    await context.close();
   });
 });
