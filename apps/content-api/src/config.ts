@@ -34,7 +34,7 @@ export interface ContentApiConfig {
   /** Holds the embedded database (unless DATABASE_URL is set), uploaded files and generated media. */
   dataDir: string;
   databaseUrl: string | null;
-  /** Connections each process's pool may hold (the sizing rule is in the README). */
+  /** Connections each process's pool may hold (the sizing rule: docs/operations.md, "Using a real PostgreSQL"). */
   databasePoolMax: number;
   /** An idle pooled connection is closed after this long; 0 keeps it open. */
   databaseIdleTimeoutMs: number;
