@@ -19,6 +19,7 @@ const Config = z.object({
   API_USERNAME: z.string().default('ostrel'),
   API_PASSWORD: z.string().optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
+  UPSTREAM_BREAKER_HALF_OPEN_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   CACHE_STALE_MS: z.coerce
     .number()
@@ -99,6 +100,8 @@ export interface BffConfig {
   apiPassword: string;
   /** Each upstream call gives up after this long. */
   upstreamTimeoutMs: number;
+  /** An open circuit breaker lets one trial read through to the provider after this long. */
+  upstreamBreakerHalfOpenMs: number;
   /** How long a cached upstream answer is served without asking again. */
   cacheTtlMs: number;
   /** How long past that it may still stand in when the upstream fails. */
@@ -160,6 +163,7 @@ export function loadBffConfig(env: Record<string, string | undefined> = process.
     apiUsername: value.API_USERNAME,
     apiPassword: value.API_PASSWORD || developmentPassword,
     upstreamTimeoutMs: value.UPSTREAM_TIMEOUT_MS,
+    upstreamBreakerHalfOpenMs: value.UPSTREAM_BREAKER_HALF_OPEN_MS,
     cacheTtlMs: value.CACHE_TTL_MS,
     cacheStaleMs: value.CACHE_STALE_MS,
     cacheMaxEntries: value.CACHE_MAX_ENTRIES,

@@ -1,5 +1,11 @@
 import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
-import { BrokenCircuitError, circuitBreaker, ConsecutiveBreaker, handleWhenResult } from 'cockatiel';
+import {
+  BrokenCircuitError,
+  circuitBreaker,
+  ConsecutiveBreaker,
+  handleWhenResult,
+  type CircuitBreakerPolicy,
+} from 'cockatiel';
 import type { Endpoint } from '@ostrel/contract/endpoint';
 import { fillPath } from '@ostrel/contract/endpoint';
 import { endpoints, type EndpointId, type ResponseOf } from '@ostrel/contract/endpoints';
@@ -104,9 +110,6 @@ function queryString(query: Record<string, QueryValue> = {}): string {
   return text ? `?${text}` : '';
 }
 
-/** How long an open breaker waits before letting one read through to try the provider again. */
-const breakerHalfOpenMs = 5000;
-
 /** How often an instance waiting for another's load looks for its answer. */
 const peerPollMs = 25;
 
@@ -124,15 +127,9 @@ export class UpstreamClient {
   /**
    * Opens after five reads in a row failed: reads are then answered at once from what is cached
    * (stale) or as failed, without waiting for a provider that is down or stalled, until a trial
-   * read after `breakerHalfOpenMs` succeeds.
+   * read after `upstreamBreakerHalfOpenMs` succeeds.
    */
-  private readonly breaker = circuitBreaker(
-    handleWhenResult((result) => {
-      const loaded = result as Loaded<unknown>;
-      return loaded.status === 'failed' && !loaded.content;
-    }),
-    { halfOpenAfter: breakerHalfOpenMs, breaker: new ConsecutiveBreaker(5) },
-  );
+  private readonly breaker: CircuitBreakerPolicy;
   private lastCallOk: boolean | undefined;
   /** Loads under way in this process, by key: a second miss waits for the first's answer. */
   private readonly loading = new Map<string, Promise<UpstreamResult<unknown>>>();
@@ -147,6 +144,13 @@ export class UpstreamClient {
   ) {
     this.authorization = `Basic ${Buffer.from(`${config.apiUsername}:${config.apiPassword}`).toString('base64')}`;
     this.origin = new URL(config.apiUrl).origin;
+    this.breaker = circuitBreaker(
+      handleWhenResult((result) => {
+        const loaded = result as Loaded<unknown>;
+        return loaded.status === 'failed' && !loaded.content;
+      }),
+      { halfOpenAfter: config.upstreamBreakerHalfOpenMs, breaker: new ConsecutiveBreaker(5) },
+    );
     this.breaker.onBreak(() => {
       this.log.warn({ msg: 'upstream reads failing: answering from the cache until a trial read succeeds' });
     });

@@ -123,7 +123,13 @@ describe('reads never fail', () => {
 
   it('stops asking a failing upstream after five failed reads, answers from the cache at once, and tries again later', async () => {
     upstream.set('ok');
-    const { query } = testBff({ apiUrl: upstream.url, upstreamTimeoutMs: timeoutMs, cacheTtlMs: 0 });
+    const halfOpenMs = 500;
+    const { query } = testBff({
+      apiUrl: upstream.url,
+      upstreamTimeoutMs: timeoutMs,
+      upstreamBreakerHalfOpenMs: halfOpenMs,
+      cacheTtlMs: 0,
+    });
     const fresh = await query(frameQuery);
     upstream.set('stall');
     // Two reads a query: the third query's second read is the fifth failure in a row.
@@ -136,8 +142,8 @@ describe('reads never fail', () => {
     upstream.set('ok');
     expect((await query(frameQuery)).body.data).toEqual(fresh.body.data);
     expect(upstream.calls).toBe(callsWhenOpen);
-    // After five seconds one read goes through as a trial; it succeeds, and reads go out again.
-    await new Promise((resolve) => setTimeout(resolve, 5100));
+    // After the half-open time one read goes through as a trial; it succeeds, and reads go out again.
+    await new Promise((resolve) => setTimeout(resolve, halfOpenMs + 100));
     await query(frameQuery);
     await query(frameQuery);
     expect(upstream.calls).toBeGreaterThan(callsWhenOpen + 1);
