@@ -12,7 +12,7 @@ export default [
     featuresDir: 'src/features',
   }),
   {
-    // DESIGN: a page's status and redirects are decided in one module (src/app/outcome) only.
+    // Requirements §18: a page's status and redirects are decided in one module (src/app/outcome) only.
     files: ['**/*.{ts,tsx}'],
     ignores: ['src/app/outcome/**'],
     rules: {

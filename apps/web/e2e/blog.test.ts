@@ -279,7 +279,7 @@ describe('blog item', () => {
   });
 });
 
-describe('likes (SPEC §4)', () => {
+describe('likes (requirements §10)', () => {
   const likeButton = (page: Page) => page.locator('[data-island="blog-like"] button');
   const shownCount = async (page: Page) => Number(await likeButton(page).locator('span').last().innerText());
 

@@ -21,7 +21,7 @@ const site = inject('siteUrl');
 const browser = sharedBrowser();
 const tab = sharedTabs(browser);
 
-// The server sizes lists by the kind of device (SPEC §9: series 6/9/8 per page).
+// The server sizes lists by the kind of device (requirements §8: series 6/9/8 per page).
 const phoneUserAgent =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const tabletUserAgent =
@@ -108,7 +108,7 @@ describe('the catalogue', () => {
     ['phone', onPhone, 6],
     ['tablet', onTablet, 9],
     ['desktop', { viewport: desktop }, 8],
-  ] as const)('lists SPEC’s number of series per page on a %s', async (_name, options, perPage) => {
+  ] as const)('lists the number of series per page of requirements §8 on a %s', async (_name, options, perPage) => {
     const { context, page } = await openPage(browser(), options);
     await visit(page, `${site}/catalog`);
     expect(await seriesNames(page)).toHaveLength(perPage);
@@ -134,7 +134,7 @@ describe('the catalogue', () => {
     expect(await page.locator('main section li article a').first().getAttribute('href')).toMatch(/^\/product\/[^/]+$/);
   });
 
-  it('applies a ticked value at once: the URL holds it, a chip removes it, and Back returns (SPEC §4)', async () => {
+  it('applies a ticked value at once: the URL holds it, a chip removes it, and Back returns (requirements §7)', async () => {
     const page = await tab({ viewport: desktop });
     const errors = collectErrors(page);
     await visit(page, `${site}/catalog/office`);
@@ -210,7 +210,7 @@ describe('the catalogue', () => {
     expect(await chips(page).count()).toBe(1);
   });
 
-  it('sorts ascending on the first click of a column and flips on the second (SPEC §2)', async () => {
+  it('sorts ascending on the first click of a column and flips on the second (requirements §8)', async () => {
     const page = await tab({ viewport: desktop });
     await visit(page, `${site}/catalog`);
     const sorting = page.getByRole('navigation', { name: 'Сортировка' });
@@ -238,7 +238,7 @@ describe('the catalogue', () => {
     expect(await pages.locator('[aria-current="page"]').innerText()).toBe('2');
   });
 
-  it('ignores filters it does not know and malformed values, never failing (SPEC §5)', async () => {
+  it('ignores filters it does not know and malformed values, never failing (requirements §7)', async () => {
     const response = await get(`${site}/catalog/office?bogus[]=1&powerMinValue=abc&cct[]=&page=0&sort=price`);
     expect(response.status).toBe(200);
     const page = await tab({ viewport: desktop });
@@ -252,7 +252,7 @@ describe('the catalogue', () => {
     expect((await get(`${site}/en/catalog/office/no-such-section`)).status).toBe(404);
   });
 
-  it('filters without JavaScript too: the panel is a plain form in SPEC’s query format', async () => {
+  it('filters without JavaScript too: the panel is a plain form in the query format of requirements §7', async () => {
     const page = await tab({ viewport: desktop, javaScriptEnabled: false });
     await page.goto(`${site}/catalog/office`);
     await filters(page)

@@ -115,7 +115,7 @@ beforeAll(async () => {
   expect(cityCodes.length).toBeGreaterThan(10);
 });
 
-/** The visitor's geo cookies (SPEC §9), as a geo lookup on an earlier page would have set them. */
+/** The visitor's geo cookies (requirements §13), as a geo lookup on an earlier page would have set them. */
 async function placeVisitor(page: Page, cookies: { countyiso: string; ip: string }) {
   await page.context().addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: site })));
 }

@@ -66,7 +66,7 @@ async function openDocuments(page: Page, url: string): Promise<void> {
 }
 
 describe('document downloads', () => {
-  it('zips the documents chosen on a series page, with SPEC’s toasts (phone)', async () => {
+  it('zips the documents chosen on a series page, with the toasts of requirements §15 (phone)', async () => {
     const documents = await documentsOf({ gnkCode: 'plato' });
     const [first, , third] = documents;
     const { context, page } = await openPage(browser(), { viewport: phone, acceptDownloads: true });

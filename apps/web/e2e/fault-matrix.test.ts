@@ -43,7 +43,7 @@ const p99 = (answers: Answer[]) => {
 };
 
 /**
- * DESIGN: reads never fail. One page of every kind in both languages, against each way the content
+ * Requirements §14: reads never fail. One page of every kind in both languages, against each way the content
  * API fails: a site that read the pages before answers each as it did (from stale answers), and a
  * site that never read anything answers 200 or 404 — never the error page. The p99 of each run is
  * printed (it includes the reads that fail before the BFF's breaker opens); its budget is held by

@@ -86,7 +86,7 @@ describe('favourites', () => {
     ['ru', 'phone'],
     ['en', 'desktop'],
   ] as const)(
-    'a heart on a catalogue card adds and removes a series, with SPEC’s toasts and the header count (%s, %s)',
+    'a heart on a catalogue card adds and removes a series, with the toasts of requirements §15 and the header count (%s, %s)',
     async (locale, size) => {
       const { context, page } = await openPage(
         browser(),
@@ -239,7 +239,7 @@ describe('favourites', () => {
     ['phone', { viewport: phone, userAgent: phoneUserAgent, isMobile: true, hasTouch: true }, 12],
     ['desktop', { viewport: desktop }, 15],
   ] as const)(
-    'pages the series %s-sized and the models five at a time (SPEC §9)',
+    'pages the series %s-sized and the models five at a time (requirements §8)',
     async (_name, options, seriesPerPage) => {
       const { context, page } = await openPage(browser(), options);
       const series = Array.from({ length: 16 }, (_, index) => index + 1);

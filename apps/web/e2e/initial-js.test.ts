@@ -4,7 +4,7 @@ import { sitemapPaths } from './support/sitemap';
 
 const site = inject('siteUrl');
 
-// DESIGN's byte budget, held on every page the sitemap lists and on the pages it does not list
+// The byte budget of requirements §19, held on every page the sitemap lists and on the pages it does not list
 // (search, favourites, the error pages): counted from the build as a first visit loads it
 // (scripts/initial-js.ts), so the next page cannot quietly pass it. Bytes, not timings.
 const paths = [...(await sitemapPaths(site)), '/search?query=plato', '/favorites', '/404', '/502', '/en/404'];

@@ -116,7 +116,7 @@ describe('a model page', () => {
     expect(page.body.toString()).not.toContain('id="polar-title"');
   });
 
-  it('lists its documents with their sizes and the accessories that fit, five at first (SPEC §9)', async () => {
+  it('lists its documents with their sizes and the accessories that fit, five at first (requirements §8)', async () => {
     const { model, accessories } = await modelData('ru');
     const page = await tab({ viewport: desktop });
     await visit(page, `${site}${modelPath}`);

@@ -22,7 +22,7 @@ const E2eOutboxSolutionRequest = graphql(`
 `);
 
 /**
- * DESIGN: a form accepted while the provider is down is kept and delivered later, exactly once as
+ * Requirements §12: a form accepted while the provider is down is kept and delivered later, exactly once as
  * the provider sees it, whatever happens to the site meanwhile. Reads the test database (the
  * suite's own content API, data/test) to count what was stored.
  */

@@ -77,7 +77,7 @@ describe('a series page', () => {
     },
   );
 
-  it('sorts the models by a column: ascending first, then descending (SPEC §2)', async () => {
+  it('sorts the models by a column: ascending first, then descending (requirements §8)', async () => {
     const data = await seriesData('plato');
     const page = await tab({ viewport: desktop });
     await visit(page, `${site}/product/plato`);

@@ -82,7 +82,7 @@ describe('solutions list and sections', () => {
     ['phone', phone, 8],
     ['tablet', tablet, 9],
     ['desktop', desktop, 8],
-  ] as const)('shows %s its page of sectors (SPEC 8/9/8) and the rest on request', async (_name, viewport, shown) => {
+  ] as const)('shows %s its page of sectors (8/9/8) and the rest on request', async (_name, viewport, shown) => {
     const page = await tab({ viewport });
     await visit(page, `${site}/solutions`);
     const visibleCards = () => page.locator('main ul > li').filter({ visible: true }).count();
@@ -380,7 +380,7 @@ describe('when the content API cannot take the request', () => {
     expect(await form(page).consent.isChecked()).toBe(true);
   });
 
-  describe('toasts (SPEC §9)', () => {
+  describe('toasts (requirements §15)', () => {
     async function failFourTimes(page: Page) {
       await visitForm(page, `${down.url}${solutionPath}`);
       await fillValid(page);

@@ -2,7 +2,7 @@ import { modifyUrl } from 'vike/modifyUrl';
 import type { PageContext } from 'vike/types';
 import { splitLocale } from '../src/app/i18n/locale';
 
-/** The language comes from the URL alone (DESIGN): routing sees the path without `/en`. */
+/** The language comes from the URL alone (requirements §2): routing sees the path without `/en`. */
 export function onBeforeRoute(pageContext: PageContext) {
   const { locale, path } = splitLocale(pageContext.urlParsed.pathname);
   return {

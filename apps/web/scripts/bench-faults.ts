@@ -1,4 +1,4 @@
-// `pnpm bench:faults`: DESIGN's budget for pages while the content provider fails — p99 ≤ 100 ms
+// `pnpm bench:faults`: the budget of requirements §19 for pages while the content provider fails — p99 ≤ 100 ms
 // from cached (stale) answers once the BFF's breaker is open, and within the upstream timeout
 // + 200 ms before — measured on loopback from the production build. A report, not a test: it prints
 // every figure next to its budget and exits 0 either way (e2e/fault-matrix.test.ts holds what the

@@ -1,4 +1,4 @@
-// `pnpm bench`: the site's budgets from DESIGN.md, measured in one run on loopback. A report, not a
+// `pnpm bench`: the site's budgets (requirements §19), measured in one run on loopback. A report, not a
 // test: it prints every figure next to its budget and exits 0 even when a budget is missed.
 //
 //   1. Home page SSR throughput with a warm render cache, compressed (br) and not, against the same
@@ -496,7 +496,7 @@ try {
   const medianByPerformance = (runs: Lighthouse[]) =>
     [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)]!;
   // Per route: the median run and the control's median over the runs whose control scored at
-  // least its budget (DESIGN: a run whose control scores lower does not count; when none is left,
+  // least its budget (requirements §19: a run whose control scores lower does not count; when none is left,
   // every run counts and the route says so), and the worst of all runs for the categories that
   // should not vary.
   const audits: {

@@ -7,7 +7,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
 
-/** The budget of DESIGN.md, per route. */
+/** The budget of requirements §19, per route. */
 export const initialJsBudgetKb = 90;
 
 const identity = { 'accept-encoding': 'identity' };

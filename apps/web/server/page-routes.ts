@@ -97,13 +97,13 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
         ? lookupGeo(config.geoLookupUrl, request.ip, config.geoLookupTimeoutMs)
         : null;
 
-    // Lists are sized per device (SPEC §9), so a page is rendered, and kept, per kind of screen.
+    // Lists are sized per device (requirements §8), so a page is rendered, and kept, per kind of screen.
     const device = deviceClass(request.headers);
     const cacheKey = `${device} ${url}`;
     const visitor: VisitorReads = {
       address: request.ip,
       favoritesCookie: cookies[favoritesCookieName],
-      // The address told by the geo cookies (SPEC §9) or, on a first visit, by the lookup under way.
+      // The address told by the geo cookies (requirements §13) or, on a first visit, by the lookup under way.
       place: async () => knownPlace(cookies) ?? (geo ? await geo : null),
     };
     const page =

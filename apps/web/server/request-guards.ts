@@ -3,7 +3,7 @@ import { staysOnSite } from '../src/app/outcome/on-site.js';
 import type { RedirectPolicy } from '../src/app/outcome/response-outcome.js';
 import type { WebConfig } from './config.js';
 
-/** SPEC §9: server pages are never cached by browsers or proxies. */
+/** Requirements §14: server pages are never cached by browsers or proxies. */
 export const pageCacheControl = 'no-cache, no-store, must-revalidate';
 
 /**
@@ -35,7 +35,7 @@ export function registerRequestGuards(
     done();
   });
 
-  // The last line of defence for DESIGN's rule that every redirect stays on the site: whatever
+  // The last line of defence for the rule that every redirect stays on the site (requirements §20): whatever
   // produced a `Location` (a page, a trailing-slash rule, a plugin), one that would take the visitor
   // elsewhere is never sent.
   app.addHook('onSend', async (request, reply, payload) => {

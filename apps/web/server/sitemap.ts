@@ -3,7 +3,7 @@ import { graphql } from '../src/app/graphql/generated/gql.js';
 import { localePath } from '../src/app/i18n/locale.js';
 
 /**
- * Pages of the frame and the fixed routes (SPEC §2) that the site serves, in both languages.
+ * Pages of the frame and the fixed routes (requirements §3) that the site serves, in both languages.
  * Sections come here as they are built: the browser suite fetches every URL the sitemap lists and
  * expects 200.
  */

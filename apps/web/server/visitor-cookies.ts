@@ -18,7 +18,7 @@ export function readCookies(header: string | undefined): Record<string, string |
 }
 
 /**
- * SPEC §9: the visitor id is at most 45 characters, the time in base 36 then a hash of the user
+ * Requirements §13: the visitor id is at most 45 characters, the time in base 36 then a hash of the user
  * agent; a few random characters keep two visitors with the same browser apart.
  */
 function createVisitorId(userAgent: string, now = Date.now()): string {
@@ -38,7 +38,7 @@ export interface GeoAnswer {
   ip: string;
 }
 
-/** The Set-Cookie values a page response carries for this visitor (SPEC §3, §9). */
+/** The Set-Cookie values a page response carries for this visitor (requirements §13). */
 export function visitorCookies(options: {
   cookies: Record<string, string | undefined>;
   userAgent: string;
@@ -68,13 +68,13 @@ export function visitorCookies(options: {
   return out;
 }
 
-/** SPEC §7: the geo lookup runs only while the country or address cookie is missing. */
+/** Requirements §13: the geo lookup runs only while the country or address cookie is missing. */
 export function needsGeoLookup(cookies: Record<string, string | undefined>): boolean {
   return !cookies.countyiso || !cookies.ip;
 }
 
 /**
- * The visitor's place as the geo cookies tell it (SPEC §9); cookies that are missing or do not hold
+ * The visitor's place as the geo cookies tell it (requirements §13); cookies that are missing or do not hold
  * an address and a country code count as none.
  */
 export function knownPlace(cookies: Record<string, string | undefined>): GeoAnswer | null {

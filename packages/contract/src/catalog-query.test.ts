@@ -14,7 +14,7 @@ const parse = (search: string) => parseCatalogFilters(new URLSearchParams(search
 const none = { selects: [], ranges: [], filterArchived: false };
 
 describe('reading the catalogue filter format', () => {
-  it('reads code[]=value per value, codeMinValue/codeMaxValue and filterArchived (SPEC §7)', () => {
+  it('reads code[]=value per value, codeMinValue/codeMaxValue and filterArchived (requirements §7)', () => {
     expect(
       parse('ip[]=IP65&cct[]=4000&cct%5B%5D=3000&powerMinValue=10&powerMaxValue=40.5&filterArchived=true'),
     ).toEqual({
@@ -27,7 +27,7 @@ describe('reading the catalogue filter format', () => {
     });
   });
 
-  it('drops a range with one bound, an empty or non-numeric bound (SPEC §5)', () => {
+  it('drops a range with one bound, an empty or non-numeric bound (requirements §7)', () => {
     for (const search of [
       'powerMinValue=10',
       'powerMaxValue=10',
@@ -149,7 +149,7 @@ describe('writing the catalogue filter format', () => {
     expect(serialiseCatalogFilters(none)).toBe('');
   });
 
-  it('merges a code given twice, lets a later complete range replace an earlier one (SPEC §4) and drops partial ones', () => {
+  it('merges a code given twice, lets a later complete range replace an earlier one (requirements §7) and drops partial ones', () => {
     expect(
       normaliseCatalogFilters({
         selects: [

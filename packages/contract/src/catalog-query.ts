@@ -1,5 +1,5 @@
 /**
- * The catalogue filter query-string format (SPEC §7), read and written in one place for the site's
+ * The catalogue filter query-string format (requirements §7), read and written in one place for the site's
  * URLs, the BFF's upstream requests and the content API: a select-box filter as `code[]=value`
  * (once per value), a range as `codeMinValue` and `codeMaxValue`, archived products as
  * `filterArchived`. The rules for everything else are listed in docs/content-api.md ("Catalogue
@@ -108,7 +108,7 @@ export function normaliseCatalogFilters(draft: CatalogFilterDraft): CatalogFilte
   }
   const bounds = new Map<string, RangeFilter>();
   for (const { code, min, max } of draft.ranges ?? []) {
-    // SPEC §5: a range needs both bounds. SPEC §4: a later range replaces one of the same code.
+    // Requirements §7: a range needs both bounds, and a later range replaces one of the same code.
     if (
       !isFilterCode(code) ||
       typeof min !== 'number' ||

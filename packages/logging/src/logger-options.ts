@@ -6,7 +6,7 @@ export type { LoggerOptions };
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 /**
- * A request's URL as it may be logged. Forms send their fields as query parameters (SPEC §7): a
+ * A request's URL as it may be logged. Forms send their fields as query parameters (requirements §12): a
  * request that changes something (any method but GET and HEAD) keeps its parameters' names and
  * loses their values, so a subscriber's e-mail or an applicant's phone never reaches a log.
  */

@@ -163,7 +163,7 @@ export async function filterDefinitions(
 }
 
 /**
- * Reads the SPEC query format with the shared catalogue filter rules (`@ostrel/contract/catalog-query`)
+ * Reads the query format of requirements §7 with the shared catalogue filter rules (`@ostrel/contract/catalog-query`)
  * and keeps what the section's definitions offer. Anything invalid — unknown code, unknown value, a
  * range with one bound, a non-number — is left out, so a bad link still shows a page.
  */

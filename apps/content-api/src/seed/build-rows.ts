@@ -266,7 +266,7 @@ export function buildRows(content: Content, assets: SeedAssets) {
             color: sector.color,
             icon: null,
             picture: picture(`solution-section-${section.code}`, t(section.name)),
-            // Sections are one level deep (SPEC §2): a sector's sections are groups on its page.
+            // Sections are one level deep (requirements §3): a sector's sections are groups on its page.
             link: `/solutions/${sector.code}#${section.code}`,
             sectionLevelCodes: [sector.code, section.code],
             elementCount: sector.elements.filter((element) => element.section === section.code).length,

@@ -13,7 +13,7 @@ export interface FakeGeo {
 export const fakeCountryIso = 'DE';
 
 /**
- * A stand-in for the third-party geo-IP service (SPEC §7), on loopback: `/lookup/{ip}` answers
+ * A stand-in for the third-party geo-IP service (requirements §13), on loopback: `/lookup/{ip}` answers
  * `{"ip": …, "country": {"iso": "DE"}}` and is counted; `/calls` tells the count, so a spec can
  * check that a visitor who already has the geo cookies is not looked up again.
  */

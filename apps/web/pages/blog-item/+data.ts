@@ -57,7 +57,7 @@ export async function data(pageContext: PageContextServer) {
   const { category, code } = pageContext.routeParams as { category: string; code: string };
   const [frame, page] = await Promise.all([
     loadFrame(pageContext),
-    // SPEC §7: the item's SEO is read by its code, the fourth segment of /blog/{category}/{code}.
+    // Requirements §10: the item's SEO is read by its code, the fourth segment of /blog/{category}/{code}.
     queryOnServer(pageContext, BlogItemPageQuery, { category, code }),
   ]);
   const item = page.blogItem.__typename === 'BlogItem' ? page.blogItem : null;

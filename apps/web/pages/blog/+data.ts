@@ -11,7 +11,7 @@ import { headFromSeo } from '../../src/app/outcome/page-seo';
 import { pageParam } from '../../src/ui/page-param';
 import { allTab, blogView } from './blog-view';
 
-/** SPEC gives the blog no page size: twelve fill the masonry's 3, 2 and 1 columns evenly. */
+/** Requirements §8 gives the blog no page size: twelve fill the masonry's 3, 2 and 1 columns evenly. */
 const blogPageSize = 12;
 
 const BlogPageQuery = graphql(`

@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types';
 
 /**
- * `/blog` (every item) and `/blog/{category}` (one tab): SPEC §2. An item's own path,
+ * `/blog` (every item) and `/blog/{category}` (one tab): requirements §3. An item's own path,
  * `/blog/{category}/{code}`, is the blog item page's; undecodable codes are left to the not-found page.
  */
 export default function route(pageContext: PageContext) {

@@ -14,7 +14,7 @@ export interface BlogView<Tab extends BlogTabLike> {
   current: Tab | null;
 }
 
-/** The tab code of the list every item is in (SPEC §3: `queryType` defaults to `all`). */
+/** The tab code of the list every item is in (requirements §10: `queryType` defaults to `all`). */
 export const allTab = 'all';
 
 /**

@@ -9,7 +9,7 @@ import type { PageData } from '../../src/app/page/page-data';
 import { headFromSeo } from '../../src/app/outcome/page-seo';
 import { breadcrumbListJsonLd } from '../../src/ui/breadcrumbs';
 
-/** SPEC §2: the photo gallery shows its first page of 15. */
+/** Requirements §8: the photo gallery shows its first page of 15. */
 const galleryPageSize = 15;
 
 const CareerPageQuery = graphql(`

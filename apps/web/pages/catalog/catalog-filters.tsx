@@ -35,7 +35,7 @@ interface CatalogFiltersProps {
 }
 
 /**
- * The filter panel: a GET form in SPEC's query format, so it works before (and without) the
+ * The filter panel: a GET form in the query format of requirements §7, so it works before (and without) the
  * page's script. With it, a ticked box applies at once and a range on Enter or "Apply"; the list
  * is rendered by the server either way, and the URL holds the state.
  */
@@ -55,7 +55,7 @@ export function CatalogFilters({ filters: refs, query, path }: CatalogFiltersPro
   async function apply(form: HTMLFormElement) {
     const entries = new URLSearchParams();
     for (const [key, value] of new FormData(form)) if (typeof value === 'string') entries.append(key, value);
-    // A range needs both bounds (SPEC §5): one left empty is the end of the section's own range.
+    // A range needs both bounds (requirements §7): one left empty is the end of the section's own range.
     for (const filter of filters) {
       if (filter.type !== 'range') continue;
       const low = entries.get(`${filter.code}MinValue`) ?? '';

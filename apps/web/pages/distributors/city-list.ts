@@ -21,7 +21,7 @@ interface OfficeCity {
 
 /**
  * Every city with an office, from the companies' own offices (the by-city lookup lists cities only
- * for a visitor whose address is known, SPEC §5), each company counted once per city, in the
+ * for a visitor whose address is known, requirements §11), each company counted once per city, in the
  * page language's alphabetical order. Regions come from `known` cities where they are given.
  */
 export function citiesOfOffices(

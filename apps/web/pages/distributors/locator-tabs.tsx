@@ -4,7 +4,7 @@ import { usePageLocation } from '../../src/app/page/page-location';
 import styles from './locator-tabs.module.css';
 
 /**
- * The locator's two ways in: by city and by company name (SPEC §2), the current one marked — as
+ * The locator's two ways in: by city and by company name (requirements §11), the current one marked — as
  * the page itself on the list, as the section on a page below it (`within`).
  */
 export function LocatorTabs({ current, within = false }: { current: 'city' | 'name'; within?: boolean }) {

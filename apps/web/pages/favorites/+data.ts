@@ -28,7 +28,7 @@ const FavoritesPageQuery = graphql(`
   }
 `);
 
-/** SPEC §9: favourite series per page on phone/tablet/desktop; models are five a page. */
+/** Requirements §8: favourite series per page on phone/tablet/desktop; models are five a page. */
 const seriesPerPage = { phone: 12, tablet: 12, desktop: 15 } as const;
 const modelsPerPage = 5;
 

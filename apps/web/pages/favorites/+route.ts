@@ -1,2 +1,2 @@
-/** The visitor's favourite series and models, or a list shared by link (SPEC §2). */
+/** The visitor's favourite series and models, or a list shared by link (requirements §9). */
 export default '/favorites';

@@ -1,4 +1,4 @@
-/** SPEC §9: a picked bubble scrolls the page after 750 ms, for 1200 ms. */
+/** Requirements §5: a picked bubble scrolls the page after 750 ms, for 1200 ms. */
 export const bannerScrollDelay = 750;
 export const bannerScrollDuration = 1200;
 

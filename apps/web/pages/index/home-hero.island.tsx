@@ -37,7 +37,7 @@ export const HomeHeroFragment = graphql(`
   }
 `);
 
-/** SPEC §9: at most 7 bubbles, whatever the content sends. */
+/** Requirements §5: at most 7 bubbles, whatever the content sends. */
 const maxTabs = 7;
 const panelId = 'home-hero-panel';
 const tabId = (code: string) => `home-hero-tab-${code}`;
@@ -45,7 +45,7 @@ const tabId = (code: string) => `home-hero-tab-${code}`;
 type HomeHeroProps = { solutions: FragmentType<typeof HomeHeroFragment> };
 
 /**
- * The full-height banner of the home page (SPEC §2): the default picture and tagline, and the
+ * The full-height banner of the home page (requirements §5): the default picture and tagline, and the
  * sector bubbles. A picked bubble colours the banner and the header and brings its texts; after
  * 750 ms the page scrolls the bubbles up under the header. The pick lives in the frame's state (the
  * header reads it, the logo clears it) and is cleared when the visitor leaves the page.
@@ -218,7 +218,7 @@ export function HomeHero(props: HomeHeroProps) {
                 {t`Каталог продукции`}
               </a>
             )}
-            {/* SPEC §2: the link to the solutions is on the Russian site only. */}
+            {/* Requirements §5: the link to the solutions is on the Russian site only. */}
             {locale === 'ru' ? (
               <a className={styles.secondary} href={localePath(locale, '/solutions')}>
                 {t`Перейти к решениям`}

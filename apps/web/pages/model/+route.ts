@@ -1,2 +1,2 @@
-/** A model page: /product/{gnkCode}/{nkCode} (DESIGN's catalogue routes). */
+/** A model page: /product/{gnkCode}/{nkCode} (requirements §3). */
 export default '/product/@gnkCode/@nkCode';

@@ -64,7 +64,7 @@ export async function data(pageContext: PageContextServer) {
   const item = page.newsItem.__typename === 'NewsItem' ? page.newsItem : null;
   if (!item || seoSaysMissing(page.newsSeo)) throw await notFound(pageContext, page.newsSeo);
   const i18n = i18nFor(pageContext.locale);
-  // SPEC §2: a news item's title and description come from its title and SEO description.
+  // Requirements §3: a news item's title and description come from its title and SEO description.
   const head = headFromSeo(page.newsSeo, {
     title: item.title ? i18n._(msg`${item.title} — новости Острель`) : i18n._(msg`Новости Острель`),
     description: item.seoDescription || item.preview,

@@ -1,2 +1,2 @@
-/** A news item or an event (SPEC §2: /news/{elementCode}). */
+/** A news item or an event (requirements §3: /news/{elementCode}). */
 export default '/news/@code';

@@ -11,7 +11,7 @@ import { headFromSeo } from '../../src/app/outcome/page-seo';
 import { pageParam } from '../../src/ui/page-param';
 import { upcomingEvents } from './upcoming-events';
 
-/** SPEC §9: news come twelve to a page. */
+/** Requirements §8: news come twelve to a page. */
 const newsPageSize = 12;
 /** The newest items searched for events to come (the contract's largest page). */
 const recentForEvents = 48;

@@ -1,2 +1,2 @@
-/** The news and events list (SPEC §2), paged with `?page=`. */
+/** The news and events list (requirements §3), paged with `?page=`. */
 export default '/news';

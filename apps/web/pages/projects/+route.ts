@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types';
 
 /**
- * `/projects` (every project) and `/projects/{section}` (one section): SPEC §2, one level selects a
+ * `/projects` (every project) and `/projects/{section}` (one section): requirements §3, one level selects a
  * section. Deeper paths and undecodable codes are left to the not-found page.
  */
 export default function route(pageContext: PageContext) {

@@ -23,7 +23,7 @@ export interface PortfolioView<Item> {
 }
 
 /**
- * What /projects and /projects/{section} show (SPEC §2: one level selects a section, otherwise
+ * What /projects and /projects/{section} show (requirements §3: one level selects a section, otherwise
  * all). Null when a section code names no section: the page answers 404.
  *
  * With the content API down the portfolio comes back empty, and a section code cannot be told

@@ -1,2 +1,2 @@
-/** Site search results (SPEC §2, §5): /search?query=…[&type=…][&page=…]. */
+/** Site search results (requirements §6): /search?query=…[&type=…][&page=…]. */
 export default '/search';

@@ -1,2 +1,2 @@
-/** A series page: /product/{gnkCode} (DESIGN's catalogue routes). */
+/** A series page: /product/{gnkCode} (requirements §3). */
 export default '/product/@gnkCode';

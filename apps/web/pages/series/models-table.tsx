@@ -27,7 +27,7 @@ type Column = 'name' | 'power' | 'flux' | 'efficacy' | 'cct' | 'cri' | 'ip' | 'w
 const valueOf = (row: ModelRow, column: Column) => row[column];
 
 /**
- * The series' models, sortable by any column (SPEC §2: first click ascending, the same column
+ * The series' models, sortable by any column (requirements §8: first click ascending, the same column
  * again descending). Archived models are listed on request, marked as such.
  */
 export function ModelsTable({ models }: { models: readonly ModelRow[] }) {

@@ -10,7 +10,7 @@ import type { Data } from './+data';
 import { SolutionCard, SolutionSectionCard } from './solution-cards';
 import styles from './solutions.module.css';
 
-/** SPEC §9: solutions are listed 8 on phones, 9 on tablets, 8 on desktops at a time. */
+/** Requirements §8: solutions are listed 8 on phones, 9 on tablets, 8 on desktops at a time. */
 const solutionPageSizes = { phone: 8, tablet: 9, desktop: 8 } as const;
 
 /** The picture fills the 5fr side of the overview (solutions.module.css) from 1220 px, the column below. */

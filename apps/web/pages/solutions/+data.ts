@@ -58,7 +58,7 @@ const SolutionGroupQuery = graphql(`
 `);
 
 /**
- * `/solutions` (every sector) and `/solutions/{section}` (one level deep, SPEC §2). A sector with
+ * `/solutions` (every sector) and `/solutions/{section}` (one level deep, requirements §3). A sector with
  * sections of its own (industry: production, warehouses) shows each as a group of its solutions.
  */
 export async function data(pageContext: PageContextServer) {

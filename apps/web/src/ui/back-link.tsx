@@ -16,7 +16,7 @@ interface BackLinkProps {
 
 /**
  * A detail page's way back to its list. When the visitor came from that list (with its filters or
- * page), the link returns exactly there; the title falls back to SPEC's translated defaults.
+ * page), the link returns exactly there; the title falls back to the translated defaults (requirements §3).
  */
 export function BackLink({ kind, href, title }: BackLinkProps) {
   const { t } = useLingui();

@@ -2,7 +2,7 @@ import { numberFormat } from './intl-formats';
 import type { Locale } from '../app/i18n/locale';
 
 /**
- * SPEC §2: a file size in kB while the byte count has fewer than 7 digits, in MB from there.
+ * Requirements §7: a file size in kB while the byte count has fewer than 7 digits, in MB from there.
  * Binary units (1 kB = 1024 B), one decimal at most, in the page's number format.
  */
 export function formatFileSize(bytes: number, locale: Locale): string {

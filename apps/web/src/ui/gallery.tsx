@@ -3,7 +3,7 @@ import { columnSizes, fullWidthSizes, Picture, type ResponsivePictureFragment } 
 import styles from './gallery.module.css';
 import { readFragment } from '../app/graphql/read-fragment';
 
-/** SPEC §5: a picture counts only when all three sizes exist. */
+/** Requirements §16: a picture counts only when all three sizes exist. */
 export function isCompletePicture(ref: FragmentType<typeof ResponsivePictureFragment>): boolean {
   const picture = readFragment<typeof ResponsivePictureFragment>(ref);
   return Boolean(picture.small && picture.medium && picture.large);

@@ -90,7 +90,7 @@ interface PictureProps {
 
 /**
  * A picture at 375/768/1440 px (WebP with a JPEG fallback), sized by its intrinsic dimensions so
- * nothing shifts while it loads. SPEC §5: it is valid only when all three sizes exist; otherwise
+ * nothing shifts while it loads. Requirements §16: it is valid only when all three sizes exist; otherwise
  * nothing is drawn.
  */
 export function Picture({ picture: pictureRef, sizes, priority = false, className }: PictureProps) {

@@ -7,7 +7,7 @@ export interface SortState<Column extends string> {
   direction: SortDirection;
 }
 
-/** SPEC §2: the first click on a column sorts ascending; a click on the same column flips it. */
+/** Requirements §8: the first click on a column sorts ascending; a click on the same column flips it. */
 export function nextSort<Column extends string>(current: SortState<Column> | null, column: Column): SortState<Column> {
   if (current?.column !== column) return { column, direction: 'asc' };
   return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };

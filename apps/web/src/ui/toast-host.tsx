@@ -10,7 +10,7 @@ declare module 'notistack' {
 }
 
 /**
- * notistack pauses its timer while a toast is hovered, and SPEC §9 wants no pause on hover: toasts
+ * notistack pauses its timer while a toast is hovered, and requirements §15 wants no pause on hover: toasts
  * are kept open by notistack (`autoHideDuration: null`) and closed by the site's own timer.
  */
 function show({ title, message, variant = 'info' }: Toast) {
@@ -40,7 +40,7 @@ const ToastView = forwardRef<HTMLDivElement, CustomContentProps & { title?: stri
   );
 });
 
-/** Toasts: at most 3 at once, top-right (SPEC §2, §9), closed by a click or Escape. */
+/** Toasts: at most 3 at once, top-right (requirements §15), closed by a click or Escape. */
 export default function ToastHost() {
   useEffect(() => attachToastHost(show), []);
   useEffect(() => {

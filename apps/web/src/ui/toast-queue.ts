@@ -1,6 +1,6 @@
 // The toasts asked for, held until notistack's host (loaded with the first toast) takes them.
 
-/** SPEC §9 leaves the auto-close time open: 5 s reads a two-line toast comfortably. */
+/** Requirements §15 leaves the auto-close time open: 5 s reads a two-line toast comfortably. */
 export const toastDurationMs = 5000;
 
 export interface Toast {

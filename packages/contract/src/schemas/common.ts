@@ -20,7 +20,7 @@ export const ImageVariant = z
 
 /**
  * A picture at the three layout widths. A client treats a picture as valid only when all three
- * variants are present (SPEC §5); the real provider sometimes leaves one out.
+ * variants are present (requirements §16); the real provider sometimes leaves one out.
  */
 export const Picture = z
   .object({

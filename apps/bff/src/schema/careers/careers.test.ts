@@ -373,7 +373,7 @@ describe('careers', () => {
     expect(data.careerAdvantages.length).toBeGreaterThan(2);
     expect(data.careerValues.length).toBeGreaterThan(2);
     expect(data.internshipList.length).toBeGreaterThan(2);
-    // SPEC §9: the gallery's page size is 15 unless asked otherwise.
+    // Requirements §8: the gallery's page size is 15 unless asked otherwise.
     expect(data.careerGallery.pagination).toMatchObject({ pageNum: 1, limit: 15 });
     expect(data.careerGallery.items).toHaveLength(Math.min(15, data.careerGallery.pagination.total));
     for (const list of Object.values(data.internshipSelectData)) expect(list.length).toBeGreaterThan(0);

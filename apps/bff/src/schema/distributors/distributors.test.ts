@@ -195,7 +195,7 @@ describe('distributors', () => {
     expect(off.body.data?.distributorsByCity.currentCity?.cityCode).toBe('moscow');
   });
 
-  it('makes no lookup without a valid address (SPEC §5)', async () => {
+  it('makes no lookup without a valid address (requirements §11)', async () => {
     const fetched: string[] = [];
     const { query: counted } = testBff({}, { onUpstreamFetch: (url) => fetched.push(url) });
     const empty = { currentCity: null, centerCoordinates: null, cities: [] };

@@ -126,7 +126,7 @@ describe('search', () => {
     expect(result.items).toHaveLength(50);
   });
 
-  it('searches nothing for a query that is too short or too long (SPEC §5)', async () => {
+  it('searches nothing for a query that is too short or too long (requirements §6)', async () => {
     const fetched: string[] = [];
     const { query: counted } = testBff({}, { onUpstreamFetch: (url) => fetched.push(url) });
     const run = async (text: string) => (await counted(searchQuery, { variables: { query: text } })).body.data!.search;

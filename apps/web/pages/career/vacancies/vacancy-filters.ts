@@ -1,4 +1,4 @@
-/** The vacancy list's filters (SPEC §3: city, experience, sphere), as the URL carries them. */
+/** The vacancy list's filters (requirements §11: city, experience, sphere), as the URL carries them. */
 export const vacancyFilterKeys = ['city', 'experience', 'sphere'] as const;
 export type VacancyFilterKey = (typeof vacancyFilterKeys)[number];
 export type VacancyFilterQuery = Partial<Record<VacancyFilterKey, string>>;

@@ -24,7 +24,7 @@ const TemplatePageQuery = graphql(`
   }
 `);
 
-/** A page built from the common template (DESIGN: /page/{pageCode}); an unknown code is the 404 page. */
+/** A page built from the common template (requirements §3: /page/{pageCode}); an unknown code is the 404 page. */
 export async function data(pageContext: PageContextServer) {
   const pageCode = pageContext.routeParams.pageCode ?? '';
   const [frame, result] = await Promise.all([

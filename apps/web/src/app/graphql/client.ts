@@ -7,7 +7,7 @@ const inProcessUrl = 'http://bff.internal/graphql';
 /**
  * A GraphQL client for one language. On the server `fetch` is the BFF's in-process handler, so a
  * page's operations never leave the process; in the browser it is the network, to `/graphql` on
- * the same origin. No retries and no refetching on focus or reconnect (SPEC §9).
+ * the same origin. No retries and no refetching on focus or reconnect (requirements §14).
  */
 function createGraphqlClient(options: { locale: Locale; url: string; fetch?: typeof fetch }): Client {
   return new Client({
@@ -20,7 +20,7 @@ function createGraphqlClient(options: { locale: Locale; url: string; fetch?: typ
 }
 
 /**
- * The clients of one server request, one per language, made on first use (DESIGN: one urql client
+ * The clients of one server request, one per language, made on first use (requirements §18: one urql client
  * per request): nothing is shared between visitors. No document cache: urql's adds `__typename` to
  * every selection, which takes the larger page operations past the BFF's cost limit, and the BFF
  * already answers repeated reads from its own caches.

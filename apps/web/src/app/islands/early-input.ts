@@ -1,6 +1,6 @@
 /**
  * A visitor's taps and submits made before an island's code has run are kept and replayed once it
- * has hydrated (DESIGN: nothing lost before scripts). What works without script is left alone:
+ * has hydrated (requirements §19: nothing lost before scripts). What works without script is left alone:
  * links navigate (the notes a link leaves in local storage, `data-remember`, are written here,
  * hydrated or not), and forms with an `action` (the site's GET forms) submit as the server drew
  * them. What needs script is held: a click on a button or `[role=button]` (replayed as a click), a

@@ -31,7 +31,7 @@ function whenNearViewport(element: Element): Promise<void> {
  * Hydrates the page's islands (see `island()`), each as a React root of its own with what islands
  * share (`IslandPage`): those marked `visible` once they near the viewport, the others at once.
  * What the visitor did inside an island before it hydrated is replayed after. A crash while
- * rendering sends the visitor to /502 (SPEC §4).
+ * rendering sends the visitor to /502 (requirements §14).
  */
 export function hydrateIslands(islands: readonly HydratableIsland[]): void {
   const page = readIslandPage(document);

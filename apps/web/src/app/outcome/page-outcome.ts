@@ -12,7 +12,7 @@ import { redirectIfMoved, type PageSeo } from './page-seo';
 
 /**
  * A page's outcome is decided here and in ./page-seo, in its `+data` before anything renders
- * (DESIGN: never in components, never by path checks in the server). The order is fixed: a page
+ * (requirements §18: never in components, never by path checks in the server). The order is fixed: a page
  * the content says has moved redirects — even when the page itself is gone — and only then is a
  * missing page not found. Nothing outside this folder imports `vike/abort`.
  */

@@ -30,7 +30,7 @@ export const PageSeoFragment = graphql(`
 export type PageSeo = FragmentType<typeof PageSeoFragment>;
 
 /**
- * SPEC §4: a moved page answers with the SEO redirect — 301 when the move is permanent, otherwise
+ * Requirements §14: a moved page answers with the SEO redirect — 301 when the move is permanent, otherwise
  * 302 — to a target that stays on the site (the BFF already refuses foreign hosts other than
  * `REDIRECT_HOSTS`; a same-site path is normalised here so `//host` or `/\host` cannot slip through).
  */

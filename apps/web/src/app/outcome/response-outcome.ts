@@ -25,7 +25,7 @@ export interface RedirectPolicy {
 }
 
 /**
- * SPEC §1: `/ru…` answers 307 with the unprefixed path (Russian has no prefix). Decided before
+ * Requirements §2: `/ru…` answers 307 with the unprefixed path (Russian has no prefix). Decided before
  * routing because Vike's `redirect()` knows only 301 and 302. The target is a path of this site,
  * whatever the request held (`/ru//host` → `/host`).
  */
@@ -36,7 +36,7 @@ export function localePrefixOutcome(url: string): ResponseOutcome | null {
 }
 
 /**
- * The answer to a rendered page. A rendering crash sends the visitor to /502 (SPEC §4) — except
+ * The answer to a rendered page. A rendering crash sends the visitor to /502 (requirements §14) — except
  * /502 itself, which falls back to the plain page. A redirect that would leave the site (or the allowed
  * hosts) is refused (the server answers the not-found page). An error page answers its outcome.
  */

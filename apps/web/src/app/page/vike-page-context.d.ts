@@ -26,7 +26,7 @@ declare global {
       graphql: (locale: Locale) => Client;
       /** The site's public origin, for canonical and alternate links. */
       siteUrl: string;
-      /** The kind of screen the request came from: lists are sized per device (SPEC §9). */
+      /** The kind of screen the request came from: lists are sized per device (requirements §8). */
       device: DeviceClass;
       /** Filled while rendering; read by the server after it. */
       renderMeta: RenderMeta;

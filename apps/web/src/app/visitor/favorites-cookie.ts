@@ -1,4 +1,4 @@
-/** Cookie `favorites`: JSON `{ series: [{id, timestamp}], models: [...] }` (SPEC §3). */
+/** Cookie `favorites`: JSON `{ series: [{id, timestamp}], models: [...] }` (requirements §9). */
 export const favoritesCookieName = 'favorites';
 /** Beyond this the cookie was not written by the site: it counts as empty. */
 const maxCookieLength = 3800;

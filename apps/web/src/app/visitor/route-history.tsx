@@ -1,6 +1,6 @@
 import { createContext, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 
-/** SPEC §9: at 100 entries the history is trimmed to the last two. */
+/** Requirements §14: at 100 entries the history is trimmed to the last two. */
 const routeHistoryLimit = 100;
 
 export function pushRoute(history: readonly string[], url: string): string[] {
@@ -55,7 +55,7 @@ export function TabRouteHistoryProvider({ url, children }: { url: string; childr
   return <Context value={history}>{children}</Context>;
 }
 
-/** The visited routes, oldest first. SPEC §8: outside its provider this is an error. */
+/** The visited routes, oldest first. Requirements §14: outside its provider this is an error. */
 export function useRouteHistory(): readonly string[] {
   const history = use(Context);
   if (!history) throw new Error('Нет контекста истории маршрутов');

@@ -1,4 +1,4 @@
-/** Past searches (SPEC §3, §9): cookie entries joined by `###`, newest first, at most 5. */
+/** Past searches (requirements §6): cookie entries joined by `###`, newest first, at most 5. */
 export const searchHistoryCookieName = 'searchHistory';
 const searchHistoryLimit = 5;
 const separator = '###';
@@ -22,7 +22,7 @@ export function serializeSearchHistory(history: string[]): string {
   return history.join(separator);
 }
 
-/** SPEC §5: at most 256 characters; a search needs at least 2 once trimmed. */
+/** Requirements §6: at most 256 characters; a search needs at least 2 once trimmed. */
 export const searchMaxLength = 256;
 const searchMinLength = 2;
 

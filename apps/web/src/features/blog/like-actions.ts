@@ -9,7 +9,7 @@ const LikeBlogItem = graphql(`
   }
 `);
 
-/** Records a like through the BFF. Loaded with the first like (`useGraphqlOnDemand`); its answer is not used (SPEC §7). */
+/** Records a like through the BFF. Loaded with the first like (`useGraphqlOnDemand`); its answer is not used (requirements §10). */
 export default function useLikeActions() {
   const [, like] = useMutation(LikeBlogItem);
   return {

@@ -40,7 +40,7 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * SPEC §4: a blog item is liked once per browser, with no unlike. The counter rises by one at once
+ * Requirements §10: a blog item is liked once per browser, with no unlike. The counter rises by one at once
  * and stays risen whether or not the call succeeds (a failure is logged by the BFF, never shown).
  */
 export function LikeButton({ blogItemUrl, likes }: { blogItemUrl: string; likes: number }) {
@@ -60,7 +60,7 @@ export function LikeButton({ blogItemUrl, likes }: { blogItemUrl: string; likes:
       .actions()
       .then((actions) => actions.like(blogItemUrl))
       .catch(() => {
-        // The like counts anyway (SPEC §4); a network failure leaves nothing for the visitor to do.
+        // The like counts anyway (requirements §10); a network failure leaves nothing for the visitor to do.
       });
   };
 

@@ -1,5 +1,5 @@
 /**
- * SPEC §3/§4: the blog items this browser liked, in local storage under `likes.blog`, keyed by the
+ * Requirements §10: the blog items this browser liked, in local storage under `likes.blog`, keyed by the
  * item's path (`/blog/{category}/{code}`, the same in both languages). Each entry keeps the count
  * the visitor saw after liking, so a page answered from a cache made before the like still shows it.
  */
@@ -27,7 +27,7 @@ export function parseLikedBlogItems(stored: string | null): LikedBlogItems {
 
 /**
  * What the like button shows: the page's count, or — once liked here — at least the count seen
- * right after the like (SPEC §4: it rose by one at once, whatever the call gave).
+ * right after the like (requirements §10: it rose by one at once, whatever the call gave).
  */
 export function shownLikes(pageCount: number, likedCount: number | undefined): number {
   return likedCount === undefined ? pageCount : Math.max(pageCount, likedCount);

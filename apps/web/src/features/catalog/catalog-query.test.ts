@@ -14,7 +14,7 @@ import {
 const parse = (search: string) => parseCatalogQuery(new URLSearchParams(search));
 
 describe('catalogue query', () => {
-  it('reads SPEC’s format: code[]=value per value, codeMinValue/codeMaxValue, filterArchived', () => {
+  it('reads the format of requirements §7: code[]=value per value, codeMinValue/codeMaxValue, filterArchived', () => {
     const query = parse(
       'cct[]=3000&cct%5B%5D=4000&ip[]=IP65&powerMinValue=10&powerMaxValue=40&filterArchived=true&sort=power&order=desc&page=3',
     );
@@ -31,7 +31,7 @@ describe('catalogue query', () => {
     ]);
   });
 
-  it('ignores what is malformed: half ranges, empty values, unknown sorts, bad pages, odd codes (SPEC §5)', () => {
+  it('ignores what is malformed: half ranges, empty values, unknown sorts, bad pages, odd codes (requirements §7)', () => {
     const query = parse(
       'powerMinValue=10&fluxMinValue=a&fluxMaxValue=9&cct[]=&%3Cscript%3E[]=1&sort=price&order=up&page=-2&filterArchived=maybe',
     );
@@ -60,7 +60,7 @@ describe('catalogue query', () => {
     expect(catalogSearch(toggled)).toBe('?cct[]=3000&cct[]=4000&ip[]=IP65');
   });
 
-  it('toggles a select value and replaces a range of the same code, back to the first page (SPEC §4)', () => {
+  it('toggles a select value and replaces a range of the same code, back to the first page (requirements §7)', () => {
     const start = parse('cct[]=3000&page=4');
     expect(toggleValue(start, 'cct', '4000').selects).toEqual([{ code: 'cct', values: ['3000', '4000'] }]);
     expect(toggleValue(start, 'cct', '3000').selects).toEqual([]);
@@ -85,7 +85,7 @@ describe('catalogue query', () => {
     });
   });
 
-  it('sorts ascending on the first click of a column and flips on the same column (SPEC §2)', () => {
+  it('sorts ascending on the first click of a column and flips on the same column (requirements §8)', () => {
     const byPower = sortBy(parse('page=3'), 'power');
     expect(byPower).toMatchObject({ sort: 'power', order: 'asc', page: 1 });
     expect(sortBy(byPower, 'power')).toMatchObject({ sort: 'power', order: 'desc' });

@@ -9,7 +9,7 @@ import {
 } from '@ostrel/contract/catalog-query';
 
 /**
- * A catalogue listing's state as it lives in the URL: the filters in the shared format (SPEC §7,
+ * A catalogue listing's state as it lives in the URL: the filters in the shared format (requirements §7,
  * read and written by `@ostrel/contract/catalog-query`), the order as `sort` and `order`, the page
  * as `page`. Anything else, or anything malformed, is ignored; the BFF then drops filters the
  * section does not offer.
@@ -49,7 +49,7 @@ const withFilters = (query: CatalogQuery, filters: Partial<CatalogFilterState>):
   page: 1,
 });
 
-/** SPEC §4: a select-box filter toggles on its value. */
+/** Requirements §7: a select-box filter toggles on its value. */
 export function toggleValue(query: CatalogQuery, code: string, value: string): CatalogQuery {
   const current = query.selects.find((select) => select.code === code);
   if (!current) return withFilters(query, { selects: [...query.selects, { code, values: [value] }] });
@@ -61,7 +61,7 @@ export function toggleValue(query: CatalogQuery, code: string, value: string): C
   });
 }
 
-/** SPEC §4: a range replaces an existing range of the same code; no bounds removes it. */
+/** Requirements §7: a range replaces an existing range of the same code; no bounds removes it. */
 export function setRange(query: CatalogQuery, code: string, range: { min: number; max: number } | null): CatalogQuery {
   const others = query.ranges.filter((current) => current.code !== code);
   return withFilters(query, { ranges: range ? [...others, { code, ...range }] : others });
@@ -76,7 +76,7 @@ export function clearFilters(query: CatalogQuery): CatalogQuery {
   return withFilters(query, { selects: [], ranges: [], filterArchived: false });
 }
 
-/** SPEC §2: the first click on a column sorts ascending, a click on the same column flips it. */
+/** Requirements §8: the first click on a column sorts ascending, a click on the same column flips it. */
 export function sortBy(query: CatalogQuery, field: SeriesSortField): CatalogQuery {
   const order: SortOrder = field === query.sort && query.order === 'asc' && field !== 'default' ? 'desc' : 'asc';
   return { ...query, sort: field, order, page: 1 };

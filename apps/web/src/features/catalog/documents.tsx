@@ -23,7 +23,7 @@ export const DocumentRowFragment = graphql(`
 
 export type DocumentItem = ReturnType<typeof documentItems>[number];
 
-/** The documents for the page, their sizes written out on the server (SPEC §2: kB, or MB from 7 digits). */
+/** The documents for the page, their sizes written out on the server (requirements §7: kB, or MB from 7 digits). */
 export function documentItems(refs: readonly FragmentType<typeof DocumentRowFragment>[], locale: Locale) {
   return refs.map((ref) => {
     const document = readFragment<typeof DocumentRowFragment>(ref);
@@ -33,7 +33,7 @@ export function documentItems(refs: readonly FragmentType<typeof DocumentRowFrag
 
 /**
  * A series' or a model's documents: what each is, its format and size, a direct link to open it,
- * and a choice of any of them (or all) to download as one archive (SPEC §2).
+ * and a choice of any of them (or all) to download as one archive (requirements §7).
  */
 export function Documents({ documents }: { documents: readonly DocumentItem[] }) {
   const { t } = useLingui();

@@ -38,7 +38,7 @@ async function fileIdsOf(client: Client, choice: DocumentsChoice): Promise<reado
 }
 
 /**
- * SPEC §2, §8: the documents are zipped by the content API, then the browser downloads the zip,
+ * Requirements §7, §15: the documents are zipped by the content API, then the browser downloads the zip,
  * with a toast at each step, or the error toast when it cannot be made. Loaded with the first
  * download (`useGraphqlOnDemand`); `download` resolves once it is over.
  */

@@ -17,7 +17,7 @@ type FavoriteButtonProps = {
   initiallyFavorite?: boolean;
 };
 
-/** Adds a series or a model to the favourites, or removes it, and says so in a toast (SPEC §8). */
+/** Adds a series or a model to the favourites, or removes it, and says so in a toast (requirements §9). */
 function FavoriteButton({ kind, id, name, look = 'icon', initiallyFavorite = false }: FavoriteButtonProps) {
   const { t } = useLingui();
   const active = useIsFavorite(kind, id, initiallyFavorite);

@@ -35,7 +35,7 @@ const fieldOrder = [
 const loadActions = () => import('./internship-request-actions');
 
 /**
- * An internship application (SPEC §7: multipart with an optional CV, through the BFF's mutation):
+ * An internship application (requirements §12: multipart with an optional CV, through the BFF's mutation):
  * the track, level of education, format and city are chosen from the content's options. Checked
  * with the contract's rules before sending; what the visitor typed stays until it is accepted.
  */

@@ -10,8 +10,8 @@ const fieldOrder = ['name', 'email', 'phone', 'company', 'comment', 'consent'] a
 const loadActions = () => import('./news-request-actions');
 
 /**
- * Registration for an event (SPEC §7: `news/request`, the fields as query parameters, through the
- * BFF's mutation): the contract's rules, messages at their fields, SPEC's toasts, and what was
+ * Registration for an event (requirements §12: `news/request`, the fields as query parameters, through the
+ * BFF's mutation): the contract's rules, messages at their fields, the toasts of requirements §15, and what was
  * typed kept until the registration is accepted.
  */
 export function NewsRequestForm({ newsCode }: { newsCode: string }) {

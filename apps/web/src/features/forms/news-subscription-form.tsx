@@ -25,7 +25,7 @@ export interface NewsSubscriptionFormProps {
 }
 
 /**
- * The news subscription (SPEC §7 `news/subscribe`, through the BFF): an e-mail and consent.
+ * The news subscription (requirements §12, `news/subscribe`, through the BFF): an e-mail and consent.
  * Without script it is a plain POST the server answers with the same page and its message; with
  * script it is sent in place, with a toast. Subscribing an address twice is harmless and says so.
  */

@@ -18,7 +18,7 @@ const fieldOrder = ['name', 'phone', 'email', 'company', 'city', 'comment', 'fil
 const loadActions = () => import('./solution-request-actions');
 
 /**
- * The solution request (SPEC §7: multipart with a file, through the BFF's mutation). Fields are
+ * The solution request (requirements §12: multipart with a file, through the BFF's mutation). Fields are
  * checked with the contract's own rules before sending; what the server finds wrong is shown at
  * its field too. Whatever happens, what the visitor typed stays until the request is accepted.
  */

@@ -44,7 +44,7 @@ interface RequestFormOptions<Values extends FormValues> {
  * What every request form does (solution, event registration…): the fields as state, taken over
  * from what was typed before the form's code arrived; the contract's rules, loaded with the first
  * submit, checked before sending and again at a field the visitor corrects; the server's field
- * errors shown the same way; focus on the first wrong field; SPEC's toast on failure. Nothing typed
+ * errors shown the same way; focus on the first wrong field; the failure toast (requirements §15). Nothing typed
  * is lost until the request is accepted, and then the form is emptied.
  */
 export function useRequestForm<Values extends FormValues>({

@@ -10,7 +10,7 @@ const fieldOrder = ['name', 'phone', 'email', 'city', 'comment', 'file', 'consen
 const loadActions = () => import('./vacancy-request-actions');
 
 /**
- * A vacancy application (SPEC §7: multipart with an optional CV, through the BFF's mutation). The
+ * A vacancy application (requirements §12: multipart with an optional CV, through the BFF's mutation). The
  * contract's rules and the résumé file types are checked before sending, the size limit is told
  * before the visitor picks a file, and what they typed stays until the application is accepted.
  */

@@ -76,7 +76,7 @@ export type NewsRequestValues = {
   consent: boolean;
 };
 
-/** Registration for an event (a news request, SPEC §7): no file. */
+/** Registration for an event (a news request, requirements §12): no file. */
 export function validateNewsRequest(values: NewsRequestValues, _file: File | null, locale: Locale): FieldMessages {
   return fieldMessages(NewsRequestFields, values, locale);
 }
@@ -100,7 +100,7 @@ export type VacancyRequestValues = {
   consent: boolean;
 };
 
-/** A vacancy application (SPEC §7): the vacancy's code comes with the page, the CV is optional. */
+/** A vacancy application (requirements §12): the vacancy's code comes with the page, the CV is optional. */
 export function validateVacancyRequest(
   values: VacancyRequestValues & { vacancyCode: string },
   file: File | null,
@@ -125,7 +125,7 @@ export type InternshipRequestValues = {
   consent: boolean;
 };
 
-/** An internship application (SPEC §7): four choices from the content's options, the CV optional. */
+/** An internship application (requirements §12): four choices from the content's options, the CV optional. */
 export function validateInternshipRequest(
   values: InternshipRequestValues,
   file: File | null,

@@ -6,10 +6,10 @@ import { usePageLocation } from '../../app/page/page-location';
 import { oneYearSeconds, readCookie, writeCookie } from '../../app/visitor/cookies-browser';
 import styles from './cookie-banner.module.css';
 
-/** SPEC §9: the banner waits 5 s on the first visit and shows at once on later ones. */
+/** Requirements §4: the banner waits 5 s on the first visit and shows at once on later ones. */
 const cookieBannerDelayMs = 5000;
 
-/** The cookie notice at the bottom (SPEC §2, §4): hidden, shown after the delay, accepted for good. */
+/** The cookie notice at the bottom (requirements §4): hidden, shown after the delay, accepted for good. */
 function CookieBanner() {
   const { t } = useLingui();
   const { locale } = usePageLocation();

@@ -90,7 +90,7 @@ describe('footer', () => {
       expect(social).toMatch(/<img src="[^"]+\.svg(\?no-inline)?" alt="" width="20" height="20" loading="lazy"/);
   });
 
-  it('falls back to the Russian texts where the English footer is empty (SPEC §2), with site links in English', () => {
+  it('falls back to the Russian texts where the English footer is empty (requirements §4), with site links in English', () => {
     const html = render('en', untranslated, russian);
     expect(html).toContain('<a href="/en/about">О компании</a>');
     expect(html).toContain('<a href="tel:+78000001209">8 800 000-12-09</a>');

@@ -42,7 +42,7 @@ export const FooterFragment = graphql(`
 
 interface FooterProps {
   footer: FragmentType<typeof FooterFragment>;
-  /** The Russian footer: its texts stand in until the translation is filled in (SPEC §2). */
+  /** The Russian footer: its texts stand in until the translation is filled in (requirements §4). */
   fallback: FragmentType<typeof FooterFragment> | null;
   /** The server's answer to a news subscription posted to this page without script. */
   newsSubscription?: SubscriptionAnswered | undefined;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ReadableText } from '../../ui/readable-text';
 
-/** A solution picked on the home banner recolours the header (SPEC §2); the banner sets it. */
+/** A solution picked on the home banner recolours the header (requirements §5); the banner sets it. */
 export interface SelectedSolution {
   code: string;
   color: string;

@@ -8,7 +8,7 @@ import FrameHeader from './frame-header.island';
 import styles from './frame.module.css';
 
 /**
- * Every page's frame (SPEC §2): header with menu and search, the page, footer, cookie notice. The
+ * Every page's frame (requirements §4): header with menu and search, the page, footer, cookie notice. The
  * header and the cookie notice are islands; the rest is the server's HTML.
  */
 export function Frame({ frame, children }: { frame: FrameData; children: ReactNode }) {
@@ -24,7 +24,7 @@ export function Frame({ frame, children }: { frame: FrameData; children: ReactNo
         {children}
       </main>
       <Footer footer={frame.footer} fallback={frame.footerFallback} newsSubscription={newsSubscription} />
-      {/* SPEC §2: not on the not-found page. */}
+      {/* Requirements §4: not on the not-found page. */}
       {data.outcome === 'not-found' ? null : <CookieBanner />}
     </>
   );

@@ -125,7 +125,7 @@ export function Header({ id, menu, openPanel, onTogglePanel, onClosePanels }: He
             hrefLang={otherLocale}
             lang={otherLocale}
             aria-label={locale === 'ru' ? 'English version' : 'Русская версия'}
-            // SPEC §4: the switch leaves a flag and its target for the next page (src/app/islands/early-input.ts).
+            // Requirements §2: the switch leaves a flag and its target for the next page (src/app/islands/early-input.ts).
             data-remember={JSON.stringify({ isLangSwitched: 'true', langRedirect: switchUrl })}
           >
             {otherLocale === 'en' ? 'EN' : 'RU'}

@@ -54,7 +54,7 @@ export function watchPageLoads(window: Window): () => void {
   };
 }
 
-/** SPEC §2: no loading bar on iPhone, iPad and iPod. */
+/** Requirements §4: no loading bar on iPhone, iPad and iPod. */
 function isAppleHandheld(userAgent: string, maxTouchPoints = 0): boolean {
   if (/iPhone|iPad|iPod/i.test(userAgent)) return true;
   // iPadOS reports itself as a Mac; a touch screen tells them apart.

@@ -25,7 +25,7 @@ function searchUrl(locale: 'ru' | 'en', text: string, exact = false): string {
 }
 
 /**
- * The search panel under the header (SPEC §2): text, past searches, Enter submits. As the visitor
+ * The search panel under the header (requirements §6): text, past searches, Enter submits. As the visitor
  * types, the best few results show under the text, with how the query was read (плато → PLATO)
  * and a link to search it exactly as typed.
  */

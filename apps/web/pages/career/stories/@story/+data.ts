@@ -55,7 +55,7 @@ export async function data(pageContext: PageContextServer) {
   const story = page.story?.__typename === 'CareerStory' ? page.story : null;
   const i18n = i18nFor(pageContext.locale);
   const name = story?.name || i18n._(msg`История успеха`);
-  // SPEC §2: a story's title is its name.
+  // Requirements §3: a story's title is its name.
   const head = headFromSeo(page.seo, {
     title: `${name} — ${i18n._(msg`Карьера в Острель`)}`,
     description: story?.preview ?? '',

@@ -78,7 +78,7 @@ export async function data(pageContext: PageContextServer) {
   const vacancy = page.vacancy?.__typename === 'Vacancy' ? page.vacancy : null;
   const i18n = i18nFor(pageContext.locale);
   const jobTitle = vacancy?.jobTitle || i18n._(msg`Вакансия`);
-  // SPEC §2: a vacancy's title is its job title and city.
+  // Requirements §3: a vacancy's title is its job title and city.
   const head = headFromSeo(page.seo, {
     title: `${[jobTitle, vacancy?.city.label].filter(Boolean).join(', ')} — ${i18n._(msg`Карьера в Острель`)}`,
     description: vacancy ? openingText(vacancy.description) : '',

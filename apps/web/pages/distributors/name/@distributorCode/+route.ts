@@ -2,7 +2,7 @@ import type { PageContext } from 'vike/types';
 
 /**
  * `/distributors/name/{distributorCode}` and, with a city, `/distributors/name/{distributorCode}/{cityCode}`
- * (SPEC §2, §7: the office in that city first). Deeper paths and undecodable codes are left to the
+ * (requirements §11: the office in that city first). Deeper paths and undecodable codes are left to the
  * not-found page.
  */
 export default function route(pageContext: PageContext) {

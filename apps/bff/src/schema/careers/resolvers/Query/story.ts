@@ -3,7 +3,7 @@ import type { QueryResolvers } from '../../../../generated/resolvers-types.js';
 
 export const story: NonNullable<QueryResolvers['story']> = async (_parent, { elementCode }, context) => {
   const notFound = { __typename: 'CareerStoryNotFound' as const, elementCode };
-  // A code no story can have is not looked up (SPEC §5: no code, no lookup).
+  // A code no story can have is not looked up (requirements §14: no code, no lookup).
   if (!codeParam.safeParse(elementCode).success) return notFound;
   const result = await context.read('story', { params: { elementCode } });
   if (result.status === 'not_found') return notFound;

@@ -3,7 +3,7 @@ import type { QueryResolvers } from '../../../../generated/resolvers-types.js';
 
 export const vacancy: NonNullable<QueryResolvers['vacancy']> = async (_parent, { elementCode }, context) => {
   const notFound = { __typename: 'VacancyNotFound' as const, elementCode };
-  // A code no vacancy can have is not looked up (SPEC §5: no code, no lookup).
+  // A code no vacancy can have is not looked up (requirements §14: no code, no lookup).
   if (!codeParam.safeParse(elementCode).success) return notFound;
   const result = await context.read('vacancy', { params: { elementCode } });
   if (result.status === 'not_found') return notFound;

@@ -8,7 +8,7 @@ export const cityDistributors: NonNullable<QueryResolvers['cityDistributors']> =
   context,
 ) => {
   const notFound = { __typename: 'DistributorCityNotFound' as const, cityCode };
-  // SPEC §5: without a city code (or with one no city can have) nothing is looked up.
+  // Requirements §14: without a city code (or with one no city can have) nothing is looked up.
   if (!codeParam.safeParse(cityCode).success) return notFound;
   const result = await context.read('cityDistributors', { params: { cityCode } });
   if (result.status === 'not_found') return notFound;

@@ -7,7 +7,7 @@ export const distributor: NonNullable<QueryResolvers['distributor']> = async (_p
   // An empty city code is no city: the plain detail page.
   const cityCode = args.cityCode?.trim() || null;
   const notFound = { __typename: 'DistributorNotFound' as const, distributorCode, cityCode };
-  // SPEC §5: without a code (or with one nothing can have) nothing is looked up.
+  // Requirements §14: without a code (or with one nothing can have) nothing is looked up.
   if (!codeParam.safeParse(distributorCode).success || (cityCode !== null && !codeParam.safeParse(cityCode).success))
     return notFound;
   const result =

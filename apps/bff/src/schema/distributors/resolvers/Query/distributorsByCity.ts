@@ -19,7 +19,7 @@ function centerParam(point: DistributorCoordinatesInput | null | undefined): str
 
 export const distributorsByCity: NonNullable<QueryResolvers['distributorsByCity']> = async (_parent, args, context) => {
   const ipAddress = args.ipAddress?.trim();
-  // SPEC §5: without the visitor's address the lookup is not made.
+  // Requirements §11: without the visitor's address the lookup is not made.
   if (!ipAddress) return empty;
   const query = { ipAddress, centerCoordinates: centerParam(args.centerCoordinates) };
   // The contract's own rules: an address it would refuse is no address at all.

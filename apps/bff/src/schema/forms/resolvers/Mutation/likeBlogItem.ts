@@ -4,7 +4,7 @@ import type { MutationResolvers } from '../../../../generated/resolvers-types.js
 // A blog item's URL is /blog/{category}/{code}; the site may pass it with its /en prefix.
 const itemUrl = /^(?:\/en)?\/blog\/([^/]+)\/([^/]+)\/?$/;
 
-/** SPEC §4: a like never fails the visitor; a failure is logged and the count is then unknown. */
+/** Requirements §10: a like never fails the visitor; a failure is logged and the count is then unknown. */
 export const likeBlogItem: NonNullable<MutationResolvers['likeBlogItem']> = async (
   _parent,
   { blogItemUrl },
@@ -19,7 +19,7 @@ export const likeBlogItem: NonNullable<MutationResolvers['likeBlogItem']> = asyn
     });
     return { blogItemUrl, likes: null };
   }
-  // SPEC §7: the like is sent with locale ru; the count is one per item, whatever the language.
+  // Requirements §10: the like is sent with locale ru; the count is one per item, whatever the language.
   const result = await context.upstream.send('blogLike', { params: { category, code }, locale: 'ru' });
   if (result.status === 'accepted') return { blogItemUrl, likes: result.data.likes };
   // A write failure is logged by the client; a refusal is logged here.

@@ -2,7 +2,7 @@ import { searchTypes, type SearchHit } from '@ostrel/contract/schemas/search';
 import type { QueryResolvers, SearchRewriteReason } from '../../../../generated/resolvers-types.js';
 import { onlyMarks } from '../../marks.js';
 
-// SPEC §5 and §9; the contract takes the same bounds, so nothing it would refuse is sent.
+// Requirements §6; the contract takes the same bounds, so nothing it would refuse is sent.
 const minLength = 2;
 const maxLength = 256;
 
