@@ -1,11 +1,11 @@
-// `pnpm bench:search`: the judged queries (src/schema/search/judged-queries.ts) through a built BFF
+// `pnpm bench:search`: the judged queries (src/test-support/judged-queries.ts) through a built BFF
 // on the built content API and the seed content, one at a time as the search page asks them.
 // Prints success@3, MRR@10 and nDCG@10 overall and per kind of query, the misses, and the
 // searches' latency through the BFF (no cache; budget p95 ≤ 30 ms).
 // The content API uses the shared test database (data/test): do not run tests at the same time.
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { print, type ExecutionResult } from 'graphql';
-import { judgedQueries, type JudgedQuery } from '../src/schema/search/judged-queries.js';
+import { judgedQueries, type JudgedQuery } from '../src/test-support/judged-queries.js';
 import { scoreRanking, summarise, type RankingScore } from '../src/schema/search/relevance-metrics.js';
 import getPort from 'get-port';
 import { graphql } from '../src/test-support/generated/index.js';

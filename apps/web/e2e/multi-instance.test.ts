@@ -1,4 +1,4 @@
-import { canStartRedis, startRedisServer, type RedisServer } from '@ostrel/shared-cache/redis-server';
+import { canStartRedis, startRedisServer, type RedisServer } from '@ostrel/shared-cache/test-support/redis-server';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPage, phone, sharedBrowser, visit } from './support/browser';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
-import { hostileTargets } from '../src/app/outcome/hostile-targets';
+import { hostileTargets } from '../test-support/hostile-targets';
 import { sharedBrowser, sharedTabs, visit, waitForHydration, addContentLink } from './support/browser';
 import { get, rawGet } from './support/http';
 import { appRoot } from './support/site';

@@ -14,7 +14,7 @@
 // machine, so two instances share its cores with Redis, the content API and the load generator.
 // BENCH_CONTENT_API_URL (…/api/v1) uses a running content API; without it one is started on the
 // shared test database (data/test): do not run tests meanwhile.
-import { startRedisServer, type RedisServer } from '@ostrel/shared-cache/redis-server';
+import { startRedisServer, type RedisServer } from '@ostrel/shared-cache/test-support/redis-server';
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-import { canStartRedis, startRedisServer, type RedisServer } from '@ostrel/shared-cache/redis-server';
+import { canStartRedis, startRedisServer, type RedisServer } from '@ostrel/shared-cache/test-support/redis-server';
 import { SharedCache } from '@ostrel/shared-cache/shared-cache';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EncodedBody } from './encoded-body.js';

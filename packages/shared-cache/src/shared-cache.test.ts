@@ -1,6 +1,6 @@
 import { createServer, connect, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canStartRedis, startRedisServer, type RedisServer } from './redis-server.js';
+import { canStartRedis, startRedisServer, type RedisServer } from './test-support/redis-server.js';
 import { SharedCache } from './shared-cache.js';
 
 const silent = { warn: () => undefined, info: () => undefined };

@@ -1,4 +1,4 @@
-import { canStartRedis, startRedisServer, type RedisServer } from '@ostrel/shared-cache/redis-server';
+import { canStartRedis, startRedisServer, type RedisServer } from '@ostrel/shared-cache/test-support/redis-server';
 import { SharedCache } from '@ostrel/shared-cache/shared-cache';
 import { randomUUID } from 'node:crypto';
 import { print } from 'graphql';

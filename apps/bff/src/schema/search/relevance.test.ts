@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testBff } from '../../test-support/bff.js';
-import { judgedQueries } from './judged-queries.js';
+import { judgedQueries } from '../../test-support/judged-queries.js';
 import { scoreRanking, summarise } from './relevance-metrics.js';
 import { graphql } from '../../test-support/generated/index.js';
 import { unionMember } from '../../test-support/union-member.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostileTargets } from './hostile-targets';
+import { hostileTargets } from '../../../test-support/hostile-targets';
 import { originFormTarget, requestUrl, sitePath, staysOnSite } from './on-site';
 
 const site = 'https://www.ostrel.example';

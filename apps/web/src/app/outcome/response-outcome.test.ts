@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostileTargets } from './hostile-targets';
+import { hostileTargets } from '../../../test-support/hostile-targets';
 import { localePrefixOutcome, responseOutcome, type RenderedPageContext } from './response-outcome';
 
 const policy = { siteOrigin: 'https://www.ostrel.example', allowedHosts: ['shop.ostrel.example'] };

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer, Socket } from 'node:net';
+import { Socket } from 'node:net';
+import getPort from 'get-port';
 
 /**
  * A throwaway Redis for tests: Debian's `redis-server` (which .ci/run installs; REDIS_SERVER
@@ -25,7 +26,7 @@ export interface RedisServer {
 }
 
 export async function startRedisServer(): Promise<RedisServer> {
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   let child = await spawnRedis(port);
   const stop = () =>
     new Promise<void>((resolve) => {
@@ -84,17 +85,5 @@ function spawnRedis(port: number): Promise<ChildProcess> {
       reject(new Error(`redis-server exited (${code}): ${output}`));
     });
     poll();
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (typeof address === 'object' && address) resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
   });
 }
