@@ -16,6 +16,7 @@ const Config = z.object({
   MIGRATION_DATABASE_URL: z.string().optional(),
   CONTENT_API_MIGRATE: z.enum(['auto', 'off']).default('auto'),
   CONTENT_API_SEED: z.enum(['auto', 'off']).default('auto'),
+  CONTENT_API_AVIF: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
 });
@@ -50,6 +51,11 @@ export interface ContentApiConfig {
    * never was seeded); `off` leaves the data alone.
    */
   seed: 'auto' | 'off';
+  /**
+   * `on`: a browser that takes AVIF gets it for a picture's WebP URL, drawn when first asked for
+   * (several times the cost of the JPEG and WebP); `off`: WebP only, none drawn.
+   */
+  avif: 'on' | 'off';
   logLevel: z.infer<typeof Config>['LOG_LEVEL'];
 }
 
@@ -77,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     migrationDatabaseUrl: value.MIGRATION_DATABASE_URL || value.DATABASE_URL || null,
     migrate: value.CONTENT_API_MIGRATE,
     seed: value.CONTENT_API_SEED,
+    avif: value.CONTENT_API_AVIF,
     logLevel: value.LOG_LEVEL,
   };
 }

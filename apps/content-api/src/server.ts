@@ -144,11 +144,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   // A seed picture not drawn yet is drawn now (the request waits, others for it share the drawing).
   // A browser that takes AVIF gets it for a WebP URL once it is drawn; until then the WebP, while
-  // the AVIF is queued behind the requests.
+  // the AVIF is queued behind the requests (unless AVIF is off: WebP only).
   app.get<{ Params: { file: string } }>('/upload/images/:file', async (request, reply) => {
     let file = request.params.file;
     // A failed drawing throws: the error handler logs it and answers 500, and the next request tries again.
-    if ((await media.ensure(file)) && file.endsWith('.webp')) {
+    if ((await media.ensure(file)) && file.endsWith('.webp') && config.avif === 'on') {
       void reply.header('vary', 'accept');
       if (/\bimage\/avif\b/.test(request.headers.accept ?? '')) {
         const avif = file.replace(/\.webp$/, '.avif');

@@ -21,8 +21,16 @@ export interface RunningContentApi {
 export async function startContentApi(options: {
   dataDir: string;
   databaseUrl?: string | null;
+  /** CONTENT_API_AVIF: whether AVIF renditions are drawn and served (the default: on). */
+  avif?: 'on' | 'off';
 }): Promise<RunningContentApi> {
-  const config = loadConfig({ ...process.env, DATA_DIR: options.dataDir, CONTENT_API_PORT: '0', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: options.dataDir,
+    CONTENT_API_PORT: '0',
+    LOG_LEVEL: 'silent',
+    ...(options.avif ? { CONTENT_API_AVIF: options.avif } : {}),
+  });
   const db = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl ?? null });
   await migrate(db, async () => {
     await seed(db, { uploadDir: join(options.dataDir, 'upload') });

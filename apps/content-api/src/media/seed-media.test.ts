@@ -126,6 +126,30 @@ describe('seed pictures drawn on demand', () => {
   }, 120_000);
 });
 
+describe('with AVIF off (CONTENT_API_AVIF)', () => {
+  it('answers a WebP URL with WebP whatever the browser takes, and draws no AVIF', async () => {
+    const offMedia = new SeedMedia({ uploadDir: join(dataDir, 'upload'), content: () => content });
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', CONTENT_API_AVIF: 'off' });
+    const off = await createServer({ db: {} as Database, config, logger: false, media: offMedia });
+    try {
+      const plan = job('solutions-default');
+      const answer = await off.inject({
+        method: 'GET',
+        url: url(plan, 375, 'webp'),
+        headers: { accept: 'image/avif,image/webp,*/*' },
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toBe('image/webp');
+      expect(answer.headers.vary).toBeUndefined();
+      expect(offMedia.drawingState.drawing).toBe(0);
+      expect(await offMedia.has(pictureFileName(plan, 375, 'avif'))).toBe(false);
+    } finally {
+      await off.close();
+      offMedia.stop();
+    }
+  }, 60_000);
+});
+
 describe('seed documents written on demand', () => {
   it('writes a document missing from disk on its request, and lets it be revalidated', async () => {
     const path = 'docs/avenue/avenue-40-730-datasheet-en.pdf';
