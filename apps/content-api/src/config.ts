@@ -53,7 +53,7 @@ export interface ContentApiConfig {
   seed: 'auto' | 'off';
   /**
    * `on`: a browser that takes AVIF gets it for a picture's WebP URL, drawn when first asked for
-   * (several times the cost of the JPEG and WebP); `off`: WebP only, none drawn.
+   * (encoding it costs about twice the JPEG's and WebP's together); `off`: WebP only, none drawn.
    */
   avif: 'on' | 'off';
   logLevel: z.infer<typeof Config>['LOG_LEVEL'];
