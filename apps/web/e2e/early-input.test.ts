@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import {
   desktop,
-  holdScripts,
+  gotoHeld,
   openPage,
   phone,
   sharedBrowser,
@@ -19,9 +19,7 @@ const tab = sharedTabs(browser);
 /** Opens `path` with every script held: the page is drawn, none of its code has run. */
 async function openHeld(path: string, viewport: typeof desktop | typeof phone = desktop) {
   const page = await tab({ viewport });
-  const release = await holdScripts(page);
-  await page.goto(`${site}${path}`, { waitUntil: 'commit' });
-  return { page, release };
+  return { page, release: await gotoHeld(page, `${site}${path}`) };
 }
 
 /** Fills the vacancy application as a visitor would, CV included, without sending it. */
@@ -56,8 +54,7 @@ const pages = [
 describe('a tap made before the page’s scripts ran', () => {
   it.each(pages)('on the search toggle of %s opens the search once they have', async (path) => {
     const page = await tab({ viewport: desktop });
-    const release = await holdScripts(page);
-    await page.goto(`${site}${path}`, { waitUntil: 'commit' });
+    const release = await gotoHeld(page, `${site}${path}`);
     const locale = path.startsWith('/en') ? 'en' : 'ru';
     const parts = frame(page, locale);
     await parts.searchToggle.click();
@@ -70,8 +67,7 @@ describe('a tap made before the page’s scripts ran', () => {
 
   it.each(['/', '/catalog/office'])('on the phone menu of %s opens the menu once they have', async (path) => {
     const page = await tab({ viewport: phone });
-    const release = await holdScripts(page);
-    await page.goto(`${site}${path}`, { waitUntil: 'commit' });
+    const release = await gotoHeld(page, `${site}${path}`);
     const parts = frame(page);
     await parts.hamburger.click();
     release();
@@ -228,8 +224,7 @@ describe('a page’s own control used before its scripts ran', () => {
       geolocation: { latitude: 55.75, longitude: 37.62 },
       permissions: ['geolocation'],
     });
-    const release = await holdScripts(page);
-    await page.goto(`${site}/distributors/city/moscow`, { waitUntil: 'commit' });
+    const release = await gotoHeld(page, `${site}/distributors/city/moscow`);
     await page.getByRole('button', { name: 'Ближайшие ко мне' }).click();
     expect(await page.locator('#city-distributors [data-distance]:not([hidden])').count()).toBe(0);
     release();

@@ -4,7 +4,7 @@ import { violations } from './support/axe';
 import { askBff, narrowTo } from './support/bff';
 import {
   collectErrors,
-  holdScripts,
+  gotoHeld,
   openPage,
   sharedBrowser,
   sharedTabs,
@@ -423,8 +423,7 @@ describe('with script, the calculators answer what was typed before their code c
     const plato = await platoModel();
     const drawnUrl = `${site}${lightingCalculator}?model=${plato.id}`;
     const page = await tab();
-    const release = await holdScripts(page);
-    await page.goto(drawnUrl, { waitUntil: 'commit' });
+    const release = await gotoHeld(page, drawnUrl);
     const errors = collectErrors(page);
     await page.getByLabel('Длина').fill('36');
     release();
@@ -440,10 +439,10 @@ describe('with script, the calculators answer what was typed before their code c
   it('recounts the circuit for the count typed and the curve picked', async () => {
     const [first] = await titanModels();
     const page = await tab();
-    const release = await holdScripts(page);
-    await page.goto(`${site}${calculator}?model=${first!.id}&count=3&curve=C&rating=16&supply=230`, {
-      waitUntil: 'commit',
-    });
+    const release = await gotoHeld(
+      page,
+      `${site}${calculator}?model=${first!.id}&count=3&curve=C&rating=16&supply=230`,
+    );
     const errors = collectErrors(page);
     await page.getByLabel('Количество').fill('40');
     await page.getByRole('radio', { name: /^D/ }).check();

@@ -294,7 +294,12 @@ export async function openHeld(
   options: BrowserContextOptions & { viewport?: { width: number; height: number } } = {},
 ): Promise<{ context: BrowserContext; page: Page; release: () => void }> {
   const { context, page } = await openPage(browser, options);
+  return { context, page, release: await gotoHeld(page, url) };
+}
+
+/** Goes to `url` in `page` with every script held (`holdScripts`); the answer lets them come. */
+export async function gotoHeld(page: Page, url: string): Promise<() => void> {
   const release = await holdScripts(page);
   await page.goto(url, { waitUntil: 'commit' });
-  return { context, page, release };
+  return release;
 }
