@@ -1,6 +1,6 @@
 import type { SearchType } from '@ostrel/contract/schemas/search';
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import type { SearchRow } from '../seed/build-rows.js';
+import type { SearchRow } from '../seed/rows/row-writer.js';
 import { inOtherLayout } from './keyboard-layout.js';
 import {
   allowedEdits,

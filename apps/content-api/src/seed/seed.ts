@@ -10,10 +10,12 @@ import { pictureOf, planPicture, renderPictureFiles } from '@ostrel/seed-assets/
 import { Sections, seriesCards } from '../catalog/catalog-store.js';
 import { mountingIcons } from '../catalog/mounting-icons.js';
 import type { Database, Transaction } from '../db/database.js';
-import { catalogSectionIcons, buildRows, type ContentRow, type SearchRow } from './build-rows.js';
+import { buildRows } from './build-rows.js';
 import { generateModels } from './generate/models.js';
 import { loadContent, type Content } from './load-content.js';
 import { imageJobs } from './media-jobs.js';
+import { catalogSectionIcons } from './rows/catalog.js';
+import type { ContentRow, SearchRow } from './rows/row-writer.js';
 import { writeDocumentsInWorkers } from './write-documents-in-workers.js';
 
 /**
