@@ -27,7 +27,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const faults: UpstreamFault[] = ['refused', 'reset', 'stall', 'error500', 'malformed', 'shape'];
 const upstreamTimeoutMs = 3000;
 const cacheTtlMs = 2000;
-/** The BFF's breaker lets a trial read through this long after it opened (upstream/client.ts). */
+/** The BFF's breaker lets a trial read through this long after it opened (upstream/read-breaker.ts). */
 const breakerHalfOpenMs = 5000;
 const budgets = { breakerOpenP99: 100, beforeBreakerP99: upstreamTimeoutMs + 200 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
