@@ -22,6 +22,7 @@ export default defineConfig({
     // Stylesheet, chunk groups, CSS-module maps, precompressed files: what keeps the first visit light.
     initialJsBuild(import.meta.dirname),
   ],
+  resolve: { tsconfigPaths: true },
   build: {
     target: 'es2022',
   },

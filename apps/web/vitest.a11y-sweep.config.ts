@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // against the production build and a content API started the way the browser suite starts them.
 // Long, so not part of `pnpm test`.
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['e2e/sweep/**/*.sweep.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],

@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 // Unit tests of pure logic and components; the browser suite (e2e/) drives the production build.
 export default defineConfig({
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+  resolve: { tsconfigPaths: true },
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 // The browser suite: real Chromium against the production build (`pnpm build` first), one file at
 // a time (each drives a browser; the machines have two cores).
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['e2e/**/*.test.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { graphql } from '../src/app/graphql/generated';
+import { graphql } from '@/app/graphql/generated';
 import { violations } from './support/axe';
 import { askBff, narrowTo } from './support/bff';
 import {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { graphql } from '../src/app/graphql/generated';
-import type { E2eCatalogListingQueryVariables } from '../src/app/graphql/generated/graphql';
+import { graphql } from '@/app/graphql/generated';
+import type { E2eCatalogListingQueryVariables } from '@/app/graphql/generated/graphql';
 import { violations } from './support/axe';
 import { askBff, narrowTo } from './support/bff';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { graphql } from '../src/app/graphql/generated';
-import type { E2eServicesTextQuery } from '../src/app/graphql/generated/graphql';
+import { graphql } from '@/app/graphql/generated';
+import type { E2eServicesTextQuery } from '@/app/graphql/generated/graphql';
 import { violations } from './support/axe';
 import { askBff, narrowTo } from './support/bff';
 import {

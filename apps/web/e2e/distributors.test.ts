@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { graphql } from '../src/app/graphql/generated';
+import { graphql } from '@/app/graphql/generated';
 import { violations } from './support/axe';
 import { distanceKm, formatDistance } from '../pages/distributors/distance';
 import { askBff, narrowTo } from './support/bff';

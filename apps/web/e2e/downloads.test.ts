@@ -1,10 +1,7 @@
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { graphql } from '../src/app/graphql/generated';
-import type {
-  E2eDocumentFilesQueryVariables,
-  PrepareDocumentsArchiveMutation,
-} from '../src/app/graphql/generated/graphql';
+import { graphql } from '@/app/graphql/generated';
+import type { E2eDocumentFilesQueryVariables, PrepareDocumentsArchiveMutation } from '@/app/graphql/generated/graphql';
 import { askBff, narrowTo } from './support/bff';
 import {
   desktop,

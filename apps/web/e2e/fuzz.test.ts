@@ -2,7 +2,7 @@ import { escapeSpellings } from '@ostrel/contract/path-spellings';
 import fc from 'fast-check';
 import { Kind, print, type DocumentNode } from 'graphql';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import * as operations from '../src/app/graphql/generated/graphql';
+import * as operations from '@/app/graphql/generated/graphql';
 import { rawGet } from './support/http';
 import { pageKinds, sitemapPaths } from './support/sitemap';
 

@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { readableTextOn } from '../src/ui/readable-text';
-import { graphql } from '../src/app/graphql/generated';
+import { readableTextOn } from '@/ui/readable-text';
+import { graphql } from '@/app/graphql/generated';
 import { violations } from './support/axe';
 import { askBff } from './support/bff';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { graphql } from '../src/app/graphql/generated';
+import { graphql } from '@/app/graphql/generated';
 import { violations } from './support/axe';
 import { askBff, narrowTo } from './support/bff';
 import { collectErrors, desktop, phone, sharedBrowser, sharedTabs, visit } from './support/browser';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { graphql } from '../src/app/graphql/generated';
-import { eventTiming, formatEventWhen } from '../src/ui/event-time';
+import { graphql } from '@/app/graphql/generated';
+import { eventTiming, formatEventWhen } from '@/ui/event-time';
 import { violations } from './support/axe';
 import { askBff, narrowTo } from './support/bff';
 import {

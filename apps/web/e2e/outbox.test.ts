@@ -7,7 +7,7 @@ import { openDatabase } from '@ostrel/content-api/database';
 import { testDataDir } from '@ostrel/content-api/start-content-api';
 import { print } from 'graphql';
 import { describe, expect, inject, it } from 'vitest';
-import { graphql } from '../src/app/graphql/generated';
+import { graphql } from '@/app/graphql/generated';
 import { startSite } from './support/site';
 
 const E2eOutboxSolutionRequest = graphql(`

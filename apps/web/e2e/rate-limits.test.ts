@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { graphql } from '../src/app/graphql/generated';
+import { graphql } from '@/app/graphql/generated';
 import { desktop, openPage, sharedBrowser, waitForHydrated } from './support/browser';
 import { violations } from './support/axe';
 import { startSite, type RunningSite } from './support/site';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { graphql } from '../src/app/graphql/generated';
+import { graphql } from '@/app/graphql/generated';
 import { violations } from './support/axe';
 import { askBff, narrowTo } from './support/bff';
 import { collectErrors, desktop, phone, sharedBrowser, sharedTabs, visit, waitForHydrated } from './support/browser';

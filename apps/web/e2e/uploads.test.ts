@@ -1,7 +1,7 @@
 import { zipBomb } from '@ostrel/contract/test-support/zip-fixtures';
 import { print } from 'graphql';
 import { describe, expect, inject, it } from 'vitest';
-import { graphql } from '../src/app/graphql/generated';
+import { graphql } from '@/app/graphql/generated';
 
 const site = inject('siteUrl');
 

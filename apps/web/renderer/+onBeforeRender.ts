@@ -1,7 +1,10 @@
 import type { PageContextServer } from 'vike/types';
-import { catalogFor } from '../src/app/i18n/i18n';
+import { catalogFor } from '@/app/i18n/i18n';
 
-/** The page's messages travel in its HTML (src/app/islands/island-page.ts), so no script holds a catalog. */
-export function onBeforeRender(pageContext: PageContextServer) {
-  return { pageContext: { messages: catalogFor(pageContext.locale) } };
+/**
+ * The frame every page is drawn in (started with the page context), and the page's messages,
+ * which travel in its HTML (src/app/islands/island-page.ts) so that no script holds a catalog.
+ */
+export async function onBeforeRender(pageContext: PageContextServer) {
+  return { pageContext: { frame: await pageContext.frameLoading, messages: catalogFor(pageContext.locale) } };
 }

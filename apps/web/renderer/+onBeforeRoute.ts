@@ -1,6 +1,6 @@
 import { modifyUrl } from 'vike/modifyUrl';
 import type { PageContext } from 'vike/types';
-import { splitLocale } from '../src/app/i18n/locale';
+import { splitLocale } from '@/app/i18n/locale';
 
 /** The language comes from the URL alone (requirements §2): routing sees the path without `/en`. */
 export function onBeforeRoute(pageContext: PageContext) {

@@ -1,5 +1,5 @@
-import { localePath, type Locale } from '../src/app/i18n/locale';
-import type { HeadMeta } from '../src/app/page/page-data';
+import { localePath, type Locale } from '@/app/i18n/locale';
+import type { HeadMeta } from '@/app/page/page-data';
 
 export interface HeadTag {
   tag: 'meta' | 'link';

@@ -1,11 +1,11 @@
-import { hydrateIslands } from '../src/app/islands/hydrate-islands';
-import type { HydratableIsland } from '../src/app/islands/island';
-import CookieBanner from '../src/features/frame/cookie-banner.island';
-import FrameHeader from '../src/features/frame/frame-header.island';
-import NewsSubscriptionForm from '../src/features/forms/news-subscription-form.island';
-import { recordRouteInTab } from '../src/app/visitor/route-history';
-import { watchPageLoads } from '../src/features/frame/loading-bar';
-import ToastSlot from '../src/ui/toast-slot.island';
+import { hydrateIslands } from '@/app/islands/hydrate-islands';
+import type { HydratableIsland } from '@/app/islands/island';
+import CookieBanner from '@/features/frame/cookie-banner.island';
+import FrameHeader from '@/features/frame/frame-header.island';
+import NewsSubscriptionForm from '@/features/forms/news-subscription-form.island';
+import { recordRouteInTab } from '@/app/visitor/route-history';
+import { watchPageLoads } from '@/features/frame/loading-bar';
+import ToastSlot from '@/ui/toast-slot.island';
 import './global.css';
 
 /**

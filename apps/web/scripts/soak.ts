@@ -17,7 +17,7 @@ import { print } from 'graphql';
 import autocannon from 'autocannon';
 import getPort from 'get-port';
 import { sitemapPaths } from '../e2e/support/sitemap';
-import { SearchPageDocument, SubscribeToNewsDocument } from '../src/app/graphql/generated/graphql';
+import { SearchPageDocument, SubscribeToNewsDocument } from '@/app/graphql/generated/graphql';
 import { picturesDrawn, ready, startBuilt, stopBuilt } from './built-processes';
 
 const root = join(import.meta.dirname, '../../..');

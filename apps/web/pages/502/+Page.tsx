@@ -1,4 +1,4 @@
-import { ErrorView } from '../../src/features/content/error-view';
+import { ErrorView } from '@/features/content/error-view';
 
 export default function Page() {
   return <ErrorView kind="server-error" />;

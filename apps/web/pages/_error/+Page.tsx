@@ -1,5 +1,5 @@
-import { ErrorView } from '../../src/features/content/error-view';
-import { usePageContext } from '../../src/app/page/page-context';
+import { ErrorView } from '@/features/content/error-view';
+import { usePageContext } from '@/app/page/page-context';
 
 export default function Page() {
   const { data } = usePageContext();

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { errorPageData } from '../../src/app/outcome/page-outcome';
+import { errorPageData } from '@/app/outcome/page-outcome';
 
 /** The error page Vike renders for a not-found or rate-limited abort, or when a page crashed while rendering. */
 export function data(pageContext: PageContextServer) {

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { ContentPageView } from '../../src/features/content/content-page';
-import { usePageContext } from '../../src/app/page/page-context';
+import { ContentPageView } from '@/features/content/content-page';
+import { useData } from '@/app/page/page-context';
 import type { Data } from './+data';
 import { AboutSections } from './about-sections';
 
 export default function Page() {
   const { t } = useLingui();
-  const { about, sections } = usePageContext().data as Data;
+  const { about, sections } = useData<Data>();
   return (
     <ContentPageView
       page={about}

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { graphql, type FragmentType } from '../../src/app/graphql/generated';
-import { localePath } from '../../src/app/i18n/locale';
-import { usePageLocation } from '../../src/app/page/page-location';
+import { graphql, type FragmentType } from '@/app/graphql/generated';
+import { localePath } from '@/app/i18n/locale';
+import { usePageLocation } from '@/app/page/page-location';
 import styles from './about-sections.module.css';
-import { readFragment } from '../../src/app/graphql/read-fragment';
+import { readFragment } from '@/app/graphql/read-fragment';
 
 export const AboutSectionFragment = graphql(`
   fragment AboutSection on AboutSection {

@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { usePageContext } from '../../src/app/page/page-context';
-import LinkChips from '../../src/ui/link-chips.island';
-import { Masonry } from '../../src/ui/masonry';
-import { PageIntro } from '../../src/ui/page-intro';
-import { Pagination } from '../../src/ui/pagination';
+import { useData } from '@/app/page/page-context';
+import LinkChips from '@/ui/link-chips.island';
+import { Masonry } from '@/ui/masonry';
+import { PageIntro } from '@/ui/page-intro';
+import { Pagination } from '@/ui/pagination';
 import type { Data } from './+data';
 import { BlogCard } from './blog-card';
 import styles from './blog.module.css';
 
 export default function Page() {
   const { t } = useLingui();
-  const { categories, total, current, items, page, totalPages } = usePageContext().data as Data;
+  const { categories, total, current, items, page, totalPages } = useData<Data>();
   const categoryName = current?.name || null;
   const listPath = current ? `/blog/${current.code}` : '/blog';
   return (

@@ -1,14 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
-import { loadFrame } from '../../src/app/page/frame-data';
-import { graphql } from '../../src/app/graphql/generated';
-import { queryOnServer } from '../../src/app/graphql/query-server';
-import { i18nFor } from '../../src/app/i18n/i18n';
-import { localePath } from '../../src/app/i18n/locale';
-import type { PageData } from '../../src/app/page/page-data';
-import { notFound } from '../../src/app/outcome/page-outcome';
-import { headFromSeo } from '../../src/app/outcome/page-seo';
-import { pageParam } from '../../src/ui/page-param';
+import { graphql } from '@/app/graphql/generated';
+import { queryOnServer } from '@/app/graphql/query-server';
+import { i18nFor } from '@/app/i18n/i18n';
+import { localePath } from '@/app/i18n/locale';
+import type { PageData } from '@/app/page/page-data';
+import { notFound } from '@/app/outcome/page-outcome';
+import { headFromSeo } from '@/app/outcome/page-seo';
+import { pageParam } from '@/ui/page-param';
 import { allTab, blogView } from './blog-view';
 
 /** Requirements §8 gives the blog no page size: twelve fill the masonry's 3, 2 and 1 columns evenly. */
@@ -42,15 +41,12 @@ export async function data(pageContext: PageContextServer) {
   const category = pageContext.routeParams.category ?? null;
   const path = category === null ? '/blog' : `/blog/${category}`;
   const page = pageParam(new URLSearchParams(pageContext.urlParsed.searchOriginal ?? ''), 'page');
-  const [frame, answer] = await Promise.all([
-    loadFrame(pageContext),
-    queryOnServer(pageContext, BlogPageQuery, {
-      path,
-      queryType: category ?? allTab,
-      page,
-      limit: blogPageSize,
-    }),
-  ]);
+  const answer = await queryOnServer(pageContext, BlogPageQuery, {
+    path,
+    queryType: category ?? allTab,
+    page,
+    limit: blogPageSize,
+  });
   const list = answer.blogList;
   const view = blogView(
     answer.blogTabs,
@@ -71,7 +67,6 @@ export async function data(pageContext: PageContextServer) {
         ),
   });
   return {
-    frame,
     head: {
       ...head,
       feed: { title: i18n._(msg`Блог Острель`), href: localePath(pageContext.locale, '/feeds/blog.xml') },

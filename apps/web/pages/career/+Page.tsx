@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { localePath } from '../../src/app/i18n/locale';
-import { usePageContext } from '../../src/app/page/page-context';
-import { isCompletePicture } from '../../src/ui/gallery';
-import { PageIntro } from '../../src/ui/page-intro';
-import { Picture, pictureSizes } from '../../src/ui/picture';
-import { RichText } from '../../src/ui/rich-text';
-import { Slider, slideSizes } from '../../src/ui/slider';
-import buttons from '../../src/ui/buttons.module.css';
+import { localePath } from '@/app/i18n/locale';
+import { useData, usePageContext } from '@/app/page/page-context';
+import { isCompletePicture } from '@/ui/gallery';
+import { PageIntro } from '@/ui/page-intro';
+import { Picture, pictureSizes } from '@/ui/picture';
+import { RichText } from '@/ui/rich-text';
+import { Slider, slideSizes } from '@/ui/slider';
+import buttons from '@/ui/buttons.module.css';
 import type { Data } from './+data';
 import { CareerMenu } from './career-menu';
 import styles from './career.module.css';
@@ -17,8 +17,8 @@ const heroSizes = pictureSizes({ phone: {}, tablet: {}, desktop: { columns: 2, g
 
 export default function Page() {
   const { t } = useLingui();
-  const { locale, data } = usePageContext();
-  const { title, trail, main, menu, statistics, advantagesTitle, advantages, gallery, values } = data as Data;
+  const { locale } = usePageContext();
+  const { title, trail, main, menu, statistics, advantagesTitle, advantages, gallery, values } = useData<Data>();
   const photos = gallery.filter(isCompletePicture);
   return (
     <div className={styles.page}>

@@ -1,4 +1,4 @@
 import { hydratePage } from '../../renderer/islands-client';
-import SliderButtons from '../../src/ui/slider-buttons.island';
+import SliderButtons from '@/ui/slider-buttons.island';
 
 hydratePage([SliderButtons]);

@@ -1,13 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
-import { loadFrame } from '../../src/app/page/frame-data';
-import { graphql } from '../../src/app/graphql/generated';
-import { queryOnServer } from '../../src/app/graphql/query-server';
-import { i18nFor } from '../../src/app/i18n/i18n';
-import { localePath } from '../../src/app/i18n/locale';
-import type { PageData } from '../../src/app/page/page-data';
-import { headFromSeo } from '../../src/app/outcome/page-seo';
-import { breadcrumbListJsonLd } from '../../src/ui/breadcrumbs';
+import { graphql } from '@/app/graphql/generated';
+import { queryOnServer } from '@/app/graphql/query-server';
+import { i18nFor } from '@/app/i18n/i18n';
+import { localePath } from '@/app/i18n/locale';
+import type { PageData } from '@/app/page/page-data';
+import { headFromSeo } from '@/app/outcome/page-seo';
+import { breadcrumbListJsonLd } from '@/ui/breadcrumbs';
 
 /** Requirements §8: the photo gallery shows its first page of 15. */
 const galleryPageSize = 15;
@@ -59,13 +58,10 @@ const CareerPageQuery = graphql(`
 `);
 
 export async function data(pageContext: PageContextServer) {
-  const [frame, page] = await Promise.all([
-    loadFrame(pageContext),
-    queryOnServer(pageContext, CareerPageQuery, {
-      path: localePath(pageContext.locale, '/career'),
-      galleryLimit: galleryPageSize,
-    }),
-  ]);
+  const page = await queryOnServer(pageContext, CareerPageQuery, {
+    path: localePath(pageContext.locale, '/career'),
+    galleryLimit: galleryPageSize,
+  });
   const i18n = i18nFor(pageContext.locale);
   const title = page.careerMain.title.trim() || i18n._(msg`Карьера`);
   const head = headFromSeo(page.seo, {
@@ -74,7 +70,6 @@ export async function data(pageContext: PageContextServer) {
   });
   const trail = [{ title: i18n._(msg`Главная`), link: '/' }];
   return {
-    frame,
     head: {
       ...head,
       og: { ...head.og, image: head.og.image ?? page.careerMain.picture?.large?.src ?? null },

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { graphql, type FragmentType } from '../../src/app/graphql/generated';
-import { readFragment } from '../../src/app/graphql/read-fragment';
-import { localePath } from '../../src/app/i18n/locale';
-import { usePageLocation } from '../../src/app/page/page-location';
-import { isActiveLink, isExternalLink } from '../../src/features/frame/is-external';
+import { graphql, type FragmentType } from '@/app/graphql/generated';
+import { readFragment } from '@/app/graphql/read-fragment';
+import { localePath } from '@/app/i18n/locale';
+import { usePageLocation } from '@/app/page/page-location';
+import { isActiveLink, isExternalLink } from '@/features/frame/is-external';
 import styles from './career-menu.module.css';
 
 export const CareerMenuLinkFragment = graphql(`

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { graphql, type FragmentType } from '../../src/app/graphql/generated';
-import { readFragment } from '../../src/app/graphql/read-fragment';
+import { graphql, type FragmentType } from '@/app/graphql/generated';
+import { readFragment } from '@/app/graphql/read-fragment';
 import styles from './icon-items.module.css';
 
 export const CareerIconItemFragment = graphql(`

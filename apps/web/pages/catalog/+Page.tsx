@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { SeriesCard } from '../../src/features/catalog/series-card';
-import { usePageContext } from '../../src/app/page/page-context';
-import { PageIntro } from '../../src/ui/page-intro';
-import { Pagination } from '../../src/ui/pagination';
-import { RichText } from '../../src/ui/rich-text';
+import { SeriesCard } from '@/features/catalog/series-card';
+import { useData } from '@/app/page/page-context';
+import { PageIntro } from '@/ui/page-intro';
+import { Pagination } from '@/ui/pagination';
+import { RichText } from '@/ui/rich-text';
 import type { Data } from './+data';
 import CatalogFilters from './catalog-filters.island';
 import styles from './catalog.module.css';
@@ -12,8 +12,7 @@ import { SectionLinks } from './section-links';
 
 export default function Page() {
   const { t } = useLingui();
-  const { name, description, path, breadcrumbs, children, series, pagination, filters, query, links } = usePageContext()
-    .data as Data;
+  const { name, description, path, breadcrumbs, children, series, pagination, filters, query, links } = useData<Data>();
   // The BFF's trail runs from the top section down to this one, which the intro adds itself.
   const trail = [
     { title: t`Главная`, link: '/' },

@@ -12,15 +12,14 @@ import {
   toggleValue,
   toPage,
   type CatalogQuery,
-} from '../../src/features/catalog/catalog-query';
-import { loadFrame } from '../../src/app/page/frame-data';
-import { graphql } from '../../src/app/graphql/generated';
-import { queryOnServer } from '../../src/app/graphql/query-server';
-import { i18nFor } from '../../src/app/i18n/i18n';
-import { perDevice } from '../../src/app/page/device';
-import type { PageData } from '../../src/app/page/page-data';
-import { notFound } from '../../src/app/outcome/page-outcome';
-import { headFromSeo } from '../../src/app/outcome/page-seo';
+} from '@/features/catalog/catalog-query';
+import { graphql } from '@/app/graphql/generated';
+import { queryOnServer } from '@/app/graphql/query-server';
+import { i18nFor } from '@/app/i18n/i18n';
+import { perDevice } from '@/app/page/device';
+import type { PageData } from '@/app/page/page-data';
+import { notFound } from '@/app/outcome/page-outcome';
+import { headFromSeo } from '@/app/outcome/page-seo';
 
 const CatalogPageQuery = graphql(`
   query CatalogPage(
@@ -98,20 +97,17 @@ export async function data(pageContext: PageContextServer) {
   const sectionLevelCodes = (pageContext.routeParams.sections ?? '').split('/').filter(Boolean);
   const requested = parseCatalogQuery(new URLSearchParams(pageContext.urlParsed.searchOriginal ?? ''));
   const isRoot = sectionLevelCodes.length === 0;
-  const [frame, page] = await Promise.all([
-    loadFrame(pageContext),
-    queryOnServer(pageContext, CatalogPageQuery, {
-      sectionLevelCodes,
-      filters: filterInputs(requested),
-      sort: requested.sort,
-      order: requested.order,
-      pageNum: requested.page,
-      limit: perDevice(pageContext.device, { phone: 6, tablet: 9, desktop: 8 }),
-      filterArchived: requested.filterArchived,
-      path: '/catalog',
-      isRoot,
-    }),
-  ]);
+  const page = await queryOnServer(pageContext, CatalogPageQuery, {
+    sectionLevelCodes,
+    filters: filterInputs(requested),
+    sort: requested.sort,
+    order: requested.order,
+    pageNum: requested.page,
+    limit: perDevice(pageContext.device, { phone: 6, tablet: 9, desktop: 8 }),
+    filterArchived: requested.filterArchived,
+    path: '/catalog',
+    isRoot,
+  });
   const listing = page.catalogSection;
   const seo = (isRoot ? page.rootSeo : page.sectionSeo) ?? null;
   if (listing.__typename === 'CatalogNotFound') throw await notFound(pageContext, seo);
@@ -160,7 +156,6 @@ export async function data(pageContext: PageContextServer) {
     ...(applied.filterArchived ? [{ label: null, href: href(setArchived(applied, false)) }] : []),
   ];
   return {
-    frame,
     head: head ?? { title: name, description: '', og: { title: name, image: null, type: 'website' }, article: null },
     name,
     description: listing.section?.description ?? '',

@@ -1,4 +1,4 @@
-import { lazyIsland } from '../../src/app/islands/island';
+import { lazyIsland } from '@/app/islands/island';
 
 // The panel is a plain GET form that works as the server drew it; its code (filtering as boxes
 // are ticked) comes as the listing nears the viewport instead of with the page's script.

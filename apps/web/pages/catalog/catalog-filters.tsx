@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import type { CatalogQuery } from '../../src/features/catalog/catalog-query';
-import { graphql, type FragmentType } from '../../src/app/graphql/generated';
-import { readFragment } from '../../src/app/graphql/read-fragment';
-import { localePath } from '../../src/app/i18n/locale';
-import { useTypedBeforeHydration } from '../../src/app/islands/typed-before-hydration';
-import { usePageLocation } from '../../src/app/page/page-location';
+import type { CatalogQuery } from '@/features/catalog/catalog-query';
+import { graphql, type FragmentType } from '@/app/graphql/generated';
+import { readFragment } from '@/app/graphql/read-fragment';
+import { localePath } from '@/app/i18n/locale';
+import { useTypedBeforeHydration } from '@/app/islands/typed-before-hydration';
+import { usePageLocation } from '@/app/page/page-location';
 import styles from './catalog-filters.module.css';
 
 export const CatalogFilterFieldFragment = graphql(`
@@ -65,7 +65,7 @@ export function CatalogFilters({ filters: refs, query, path }: CatalogFiltersPro
       if (high === '' && filter.max !== null) entries.set(`${filter.code}MaxValue`, String(filter.max));
     }
     // The query rules load with the first change: drawing the panel needs none of them.
-    const { catalogSearch, parseCatalogQuery } = await import('../../src/features/catalog/catalog-query');
+    const { catalogSearch, parseCatalogQuery } = await import('@/features/catalog/catalog-query');
     const next = parseCatalogQuery(entries);
     // The new listing opens where this one is: at the listing, not at the top of the page.
     window.location.assign(

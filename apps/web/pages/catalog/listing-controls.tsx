@@ -1,8 +1,8 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { SeriesSortField } from '@ostrel/contract/catalog-query';
-import type { CatalogQuery } from '../../src/features/catalog/catalog-query';
-import { localePath } from '../../src/app/i18n/locale';
-import { usePageLocation } from '../../src/app/page/page-location';
+import type { CatalogQuery } from '@/features/catalog/catalog-query';
+import { localePath } from '@/app/i18n/locale';
+import { usePageLocation } from '@/app/page/page-location';
 import type { Data } from './+data';
 import styles from './listing-controls.module.css';
 

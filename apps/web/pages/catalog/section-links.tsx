@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
-import { graphql, type FragmentType } from '../../src/app/graphql/generated';
-import { readFragment } from '../../src/app/graphql/read-fragment';
-import { localePath } from '../../src/app/i18n/locale';
-import { usePageLocation } from '../../src/app/page/page-location';
+import { graphql, type FragmentType } from '@/app/graphql/generated';
+import { readFragment } from '@/app/graphql/read-fragment';
+import { localePath } from '@/app/i18n/locale';
+import { usePageLocation } from '@/app/page/page-location';
 import styles from './section-links.module.css';
 
 export const CatalogSectionTileFragment = graphql(`

@@ -1,11 +1,11 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { maxCompared, type LeftOut } from '../../src/features/compare/compare-url';
-import { localePath } from '../../src/app/i18n/locale';
-import { usePageContext } from '../../src/app/page/page-context';
-import { usePageLocation } from '../../src/app/page/page-location';
-import { PageIntro } from '../../src/ui/page-intro';
-import buttons from '../../src/ui/buttons.module.css';
+import { maxCompared, type LeftOut } from '@/features/compare/compare-url';
+import { localePath } from '@/app/i18n/locale';
+import { useData } from '@/app/page/page-context';
+import { usePageLocation } from '@/app/page/page-location';
+import { PageIntro } from '@/ui/page-intro';
+import buttons from '@/ui/buttons.module.css';
 import type { Data } from './+data';
 import { CompareFinder } from './compare-finder';
 import { CompareTable, compareViewId } from './compare-table';
@@ -18,7 +18,7 @@ const listedLeftOut = 8;
 export default function Page() {
   const { t } = useLingui();
   const { locale } = usePageLocation();
-  const data = usePageContext().data as Data;
+  const data = useData<Data>();
   const { columns, diff, ids, leftOut } = data;
   const { differing, rows } = data.counts;
   return (

@@ -1,18 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
-import { documentItems } from '../../src/features/catalog/documents';
-import { polarDiagram } from '../../src/features/catalog/polar-diagram-paths';
-import { compareRows, differenceCount } from '../../src/features/compare/compare-rows';
-import { compareHref, readCompareInput, splitFound, type LeftOut } from '../../src/features/compare/compare-url';
-import { loadFrame } from '../../src/app/page/frame-data';
-import { addedModelId, loadModelChoices } from '../../src/features/tools/model-choices';
-import { serverReads } from '../../src/features/tools/server-reads';
-import { graphql } from '../../src/app/graphql/generated';
-import { queryOnServer } from '../../src/app/graphql/query-server';
-import { i18nFor } from '../../src/app/i18n/i18n';
-import { localePath } from '../../src/app/i18n/locale';
-import type { PageData } from '../../src/app/page/page-data';
-import { sameAt } from '../../src/app/outcome/page-outcome';
+import { documentItems } from '@/features/catalog/documents';
+import { polarDiagram } from '@/features/catalog/polar-diagram-paths';
+import { compareRows, differenceCount } from '@/features/compare/compare-rows';
+import { compareHref, readCompareInput, splitFound, type LeftOut } from '@/features/compare/compare-url';
+import { addedModelId, loadModelChoices } from '@/features/tools/model-choices';
+import { serverReads } from '@/features/tools/server-reads';
+import { graphql } from '@/app/graphql/generated';
+import { queryOnServer } from '@/app/graphql/query-server';
+import { i18nFor } from '@/app/i18n/i18n';
+import { localePath } from '@/app/i18n/locale';
+import type { PageData } from '@/app/page/page-data';
+import { sameAt } from '@/app/outcome/page-outcome';
 
 const ComparePageQuery = graphql(`
   query ComparePage($ids: [Int!]!) {
@@ -78,8 +77,7 @@ export async function data(pageContext: PageContextServer) {
       candidates = [...candidates, id];
     }
   }
-  const [frame, page, choices] = await Promise.all([
-    loadFrame(pageContext),
+  const [page, choices] = await Promise.all([
     candidates.length > 0 ? queryOnServer(pageContext, ComparePageQuery, { ids: candidates }) : { models: [] },
     loadModelChoices(reads, { find, pickFavorites: false }),
   ]);
@@ -125,7 +123,6 @@ export async function data(pageContext: PageContextServer) {
   const i18n = i18nFor(pageContext.locale);
   const title = i18n._(msg`Сравнение моделей`);
   return {
-    frame,
     head: {
       title: `${title} — ${i18n._(msg`Острель`)}`,
       description: i18n._(

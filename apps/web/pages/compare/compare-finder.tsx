@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { maxCompared } from '../../src/features/compare/compare-url';
-import { localePath } from '../../src/app/i18n/locale';
-import { usePageLocation } from '../../src/app/page/page-location';
-import buttons from '../../src/ui/buttons.module.css';
+import { maxCompared } from '@/features/compare/compare-url';
+import { localePath } from '@/app/i18n/locale';
+import { usePageLocation } from '@/app/page/page-location';
+import buttons from '@/ui/buttons.module.css';
 import type { Data } from './+data';
 import styles from './compare.module.css';
 

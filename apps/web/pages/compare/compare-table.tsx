@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties, ReactNode } from 'react';
-import { PolarDiagram } from '../../src/features/catalog/polar-diagram';
-import type { CompareGroup } from '../../src/features/compare/compare-rows';
-import { localePath } from '../../src/app/i18n/locale';
-import { usePageLocation } from '../../src/app/page/page-location';
-import { Picture } from '../../src/ui/picture';
+import { PolarDiagram } from '@/features/catalog/polar-diagram';
+import type { CompareGroup } from '@/features/compare/compare-rows';
+import { localePath } from '@/app/i18n/locale';
+import { usePageLocation } from '@/app/page/page-location';
+import { Picture } from '@/ui/picture';
 import type { CompareColumn } from './+data';
 import styles from './compare.module.css';
 

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useSyncExternalStore } from 'react';
-import { localePath } from '../../src/app/i18n/locale';
-import { island } from '../../src/app/islands/island';
-import { useTypedField } from '../../src/app/islands/typed-before-hydration';
-import { usePageLocation } from '../../src/app/page/page-location';
-import buttons from '../../src/ui/buttons.module.css';
+import { localePath } from '@/app/i18n/locale';
+import { island } from '@/app/islands/island';
+import { useTypedField } from '@/app/islands/typed-before-hydration';
+import { usePageLocation } from '@/app/page/page-location';
+import buttons from '@/ui/buttons.module.css';
 import styles from './compare.module.css';
 
 interface DiffSwitchProps {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { DistributorKind } from '../../src/app/graphql/generated/graphql';
+import type { DistributorKind } from '@/app/graphql/generated/graphql';
 
 /** The kinds in the order a visitor reads them: who sells, who serves, where to see the luminaires. */
 export const distributorKinds = [

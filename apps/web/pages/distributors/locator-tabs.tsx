@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { localePath } from '../../src/app/i18n/locale';
-import { usePageLocation } from '../../src/app/page/page-location';
+import { localePath } from '@/app/i18n/locale';
+import { usePageLocation } from '@/app/page/page-location';
 import styles from './locator-tabs.module.css';
 
 /**

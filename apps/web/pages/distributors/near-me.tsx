@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, useSyncExternalStore } from 'react';
-import { usePageLocation } from '../../src/app/page/page-location';
-import buttons from '../../src/ui/buttons.module.css';
+import { usePageLocation } from '@/app/page/page-location';
+import buttons from '@/ui/buttons.module.css';
 import { distanceKm, formatDistance, type Point } from './distance';
 import styles from './near-me.module.css';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { graphql, type FragmentType } from '../../src/app/graphql/generated';
-import { readFragment } from '../../src/app/graphql/read-fragment';
+import { graphql, type FragmentType } from '@/app/graphql/generated';
+import { readFragment } from '@/app/graphql/read-fragment';
 import OpenStatus from './open-status.island';
 import { zoneOffsets } from './opening-status';
 import styles from './office-details.module.css';

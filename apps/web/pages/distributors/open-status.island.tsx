@@ -1,4 +1,4 @@
-import { lazyIsland } from '../../src/app/islands/island';
+import { lazyIsland } from '@/app/islands/island';
 
 // The hours are text in the server's HTML; whether the office is open now is the visitor's moment,
 // told by this once it nears the viewport.

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '../../src/ui/intl-formats.js';
+import { dateTimeFormat } from '@/ui/intl-formats.js';
 
 /** One run of opening hours, as the graph gives it: ISO weekdays (1 Monday … 7 Sunday), HH:MM local. */
 export interface OpeningRun {

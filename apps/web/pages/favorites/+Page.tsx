@@ -1,15 +1,15 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { comparePath, maxCompared } from '../../src/features/compare';
-import { SeriesCard } from '../../src/features/catalog/series-card';
-import { cardGridSizes } from '../../src/ui/card';
-import { FavoriteModelRow } from '../../src/features/favorites/favorite-model-row';
-import { localePath } from '../../src/app/i18n/locale';
-import { usePageContext } from '../../src/app/page/page-context';
-import { usePageLocation } from '../../src/app/page/page-location';
-import { PageIntro } from '../../src/ui/page-intro';
-import { Pagination } from '../../src/ui/pagination';
-import buttons from '../../src/ui/buttons.module.css';
+import { comparePath, maxCompared } from '@/features/compare';
+import { SeriesCard } from '@/features/catalog/series-card';
+import { cardGridSizes } from '@/ui/card';
+import { FavoriteModelRow } from '@/features/favorites/favorite-model-row';
+import { localePath } from '@/app/i18n/locale';
+import { useData } from '@/app/page/page-context';
+import { usePageLocation } from '@/app/page/page-location';
+import { PageIntro } from '@/ui/page-intro';
+import { Pagination } from '@/ui/pagination';
+import buttons from '@/ui/buttons.module.css';
 import type { Data } from './+data';
 import FavoritesActions from './favorites-actions.island';
 import styles from './favorites.module.css';
@@ -17,7 +17,7 @@ import styles from './favorites.module.css';
 export default function Page() {
   const { t } = useLingui();
   const { locale } = usePageLocation();
-  const { title, isShared, found, shareUrl, series, models } = usePageContext().data as Data;
+  const { title, isShared, found, shareUrl, series, models } = useData<Data>();
   const empty = series.total === 0 && models.total === 0;
   // The comparison takes this page's models, as many as it has room for.
   const compared = Math.min(models.items.length, maxCompared);

@@ -1,5 +1,5 @@
 import { hydratePage } from '../../renderer/islands-client';
-import FavoriteButton from '../../src/features/favorites/favorite-button.island';
+import FavoriteButton from '@/features/favorites/favorite-button.island';
 import FavoritesActions from './favorites-actions.island';
 
 hydratePage([FavoriteButton, FavoritesActions]);

@@ -5,15 +5,14 @@ import {
   newestFirst,
   sharedFavorites,
   type FavoriteIds,
-} from '../../src/features/favorites/favorites-link';
-import { loadFrame } from '../../src/app/page/frame-data';
-import { graphql } from '../../src/app/graphql/generated';
-import { queryOnServer } from '../../src/app/graphql/query-server';
-import { i18nFor } from '../../src/app/i18n/i18n';
-import { localePath } from '../../src/app/i18n/locale';
-import { perDevice } from '../../src/app/page/device';
-import type { PageData } from '../../src/app/page/page-data';
-import { pageParam } from '../../src/ui/page-param';
+} from '@/features/favorites/favorites-link';
+import { graphql } from '@/app/graphql/generated';
+import { queryOnServer } from '@/app/graphql/query-server';
+import { i18nFor } from '@/app/i18n/i18n';
+import { localePath } from '@/app/i18n/locale';
+import { perDevice } from '@/app/page/device';
+import type { PageData } from '@/app/page/page-data';
+import { pageParam } from '@/ui/page-param';
 
 const FavoritesPageQuery = graphql(`
   query FavoritesPage($seriesIds: [Int!]!, $modelIds: [Int!]!) {
@@ -45,12 +44,9 @@ export async function data(pageContext: PageContextServer) {
   const own = shared ? null : pageContext.visitorFavorites();
   const ids: FavoriteIds = shared ?? { series: newestFirst(own?.series ?? []), models: newestFirst(own?.models ?? []) };
   const empty = ids.series.length === 0 && ids.models.length === 0;
-  const [frame, lists] = await Promise.all([
-    loadFrame(pageContext),
-    empty
-      ? { favoriteSeries: [], favoriteModels: [] }
-      : queryOnServer(pageContext, FavoritesPageQuery, { seriesIds: ids.series, modelIds: ids.models }),
-  ]);
+  const lists = empty
+    ? { favoriteSeries: [], favoriteModels: [] }
+    : await queryOnServer(pageContext, FavoritesPageQuery, { seriesIds: ids.series, modelIds: ids.models });
   const i18n = i18nFor(pageContext.locale);
   const title = shared ? i18n._(msg`Подборка продукции`) : i18n._(msg`Избранное`);
   const series = pageOf(
@@ -73,7 +69,6 @@ export async function data(pageContext: PageContextServer) {
     return `/favorites${text ? `?${text}` : ''}`;
   };
   return {
-    frame,
     head: {
       title: `${title} — ${i18n._(msg`Острель`)}`,
       // Not for search engines, but a shared list's link preview reads it.

@@ -1,4 +1,4 @@
-import { lazyIsland } from '../../src/app/islands/island';
+import { lazyIsland } from '@/app/islands/island';
 
 // Buttons drawn by the server; what they do (share, keep, download) comes with their own code.
 export default lazyIsland(

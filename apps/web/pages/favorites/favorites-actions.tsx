@@ -5,14 +5,14 @@ import {
   mergedFavorites,
   newestFirst,
   type FavoriteIds,
-} from '../../src/features/favorites/favorites-link';
-import { useArchiveDownload } from '../../src/features/downloads/use-archive-download';
-import { readFavorites, storeFavorites } from '../../src/features/favorites/favorites-browser';
-import { showToast } from '../../src/ui/toast-queue';
-import { localePath } from '../../src/app/i18n/locale';
-import { usePageLocation } from '../../src/app/page/page-location';
-import buttons from '../../src/ui/buttons.module.css';
-import { subscribeToFavorites } from '../../src/app/visitor/favorites-cookie';
+} from '@/features/favorites/favorites-link';
+import { useArchiveDownload } from '@/features/downloads/use-archive-download';
+import { readFavorites, storeFavorites } from '@/features/favorites/favorites-browser';
+import { showToast } from '@/ui/toast-queue';
+import { localePath } from '@/app/i18n/locale';
+import { usePageLocation } from '@/app/page/page-location';
+import buttons from '@/ui/buttons.module.css';
+import { subscribeToFavorites } from '@/app/visitor/favorites-cookie';
 import styles from './favorites.module.css';
 
 const ownIds = (): FavoriteIds => {

@@ -1,4 +1,4 @@
-import { usePageContext } from '../../src/app/page/page-context';
+import { useData, usePageContext } from '@/app/page/page-context';
 import type { Data } from './+data';
 import { HomeCatalog } from './home-catalog';
 import HomeHero from './home-hero.island';
@@ -7,8 +7,8 @@ import { HomeProjects } from './home-projects';
 import { HomeSolutions } from './home-solutions';
 
 export default function Page() {
-  const { locale, data } = usePageContext();
-  const { hero, solutions, catalogSections, projects, news } = data as Data;
+  const { locale } = usePageContext();
+  const { hero, solutions, catalogSections, projects, news } = useData<Data>();
   return (
     <>
       {/* A new banner per language: switching it starts from the default picture. */}

@@ -1,11 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
-import { loadFrame } from '../../src/app/page/frame-data';
-import { graphql } from '../../src/app/graphql/generated';
-import { queryOnServer } from '../../src/app/graphql/query-server';
-import { i18nFor } from '../../src/app/i18n/i18n';
-import type { PageData } from '../../src/app/page/page-data';
-import { headFromSeo } from '../../src/app/outcome/page-seo';
+import { graphql } from '@/app/graphql/generated';
+import { queryOnServer } from '@/app/graphql/query-server';
+import { i18nFor } from '@/app/i18n/i18n';
+import type { PageData } from '@/app/page/page-data';
+import { headFromSeo } from '@/app/outcome/page-seo';
 import { latestProjects } from './latest-projects';
 
 /** Sector cards, projects and news the home page previews. */
@@ -45,16 +44,12 @@ const HomePageQuery = graphql(`
 `);
 
 export async function data(pageContext: PageContextServer) {
-  const [frame, page] = await Promise.all([
-    loadFrame(pageContext),
-    queryOnServer(pageContext, HomePageQuery, { newsLimit: latestNewsCount }),
-  ]);
+  const page = await queryOnServer(pageContext, HomePageQuery, { newsLimit: latestNewsCount });
   const i18n = i18nFor(pageContext.locale);
   const head = headFromSeo(page.seo, { title: i18n._(msg`Острель — светодиодное освещение от производителя`) });
   // Only what the page shows goes to the browser: the banner without the full sector list.
   const { items: sectors, ...hero } = page.solutions;
   return {
-    frame,
     head,
     hero,
     solutions: sectors.slice(0, featuredSolutionCount),

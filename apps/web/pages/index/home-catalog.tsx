@@ -1,11 +1,11 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
-import { graphql, type FragmentType } from '../../src/app/graphql/generated';
-import { localePath } from '../../src/app/i18n/locale';
-import { usePageLocation } from '../../src/app/page/page-location';
+import { graphql, type FragmentType } from '@/app/graphql/generated';
+import { localePath } from '@/app/i18n/locale';
+import { usePageLocation } from '@/app/page/page-location';
 import styles from './home-catalog.module.css';
 import { HomeSection } from './home-section';
-import { readFragment } from '../../src/app/graphql/read-fragment';
+import { readFragment } from '@/app/graphql/read-fragment';
 
 export const HomeCatalogSectionFragment = graphql(`
   fragment HomeCatalogSection on CatalogSectionNode {

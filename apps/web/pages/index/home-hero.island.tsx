@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
-import { selectSolution, useSelectedSolution } from '../../src/features/frame/frame-state';
-import { graphql, type FragmentType } from '../../src/app/graphql/generated';
-import { localePath } from '../../src/app/i18n/locale';
-import { island } from '../../src/app/islands/island';
-import { usePageLocation } from '../../src/app/page/page-location';
-import { Picture } from '../../src/ui/picture';
-import { isHexColor, readableTextOn } from '../../src/ui/readable-text';
+import { selectSolution, useSelectedSolution } from '@/features/frame/frame-state';
+import { graphql, type FragmentType } from '@/app/graphql/generated';
+import { localePath } from '@/app/i18n/locale';
+import { island } from '@/app/islands/island';
+import { usePageLocation } from '@/app/page/page-location';
+import { Picture } from '@/ui/picture';
+import { isHexColor, readableTextOn } from '@/ui/readable-text';
 import {
   animateWindowScroll,
   bannerScrollDelay,
@@ -15,7 +15,7 @@ import {
   scrollTargetFor,
 } from './hero-scroll';
 import styles from './home-hero.module.css';
-import { readFragment } from '../../src/app/graphql/read-fragment';
+import { readFragment } from '@/app/graphql/read-fragment';
 
 export const HomeHeroFragment = graphql(`
   fragment HomeHero on SolutionsBlock {

@@ -1,10 +1,10 @@
 import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { FragmentType } from '../../src/app/graphql/generated';
-import { i18nFor } from '../../src/app/i18n/i18n';
-import type { Locale } from '../../src/app/i18n/locale';
-import { PageLocationProvider } from '../../src/app/page/page-location';
+import type { FragmentType } from '@/app/graphql/generated';
+import { i18nFor } from '@/app/i18n/i18n';
+import type { Locale } from '@/app/i18n/locale';
+import { PageLocationProvider } from '@/app/page/page-location';
 import { HomeHero, type HomeHeroFragment } from './home-hero.island';
 
 const sector = (code: string) => ({

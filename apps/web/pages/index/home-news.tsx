@@ -1,12 +1,12 @@
-import { dateTimeFormat } from '../../src/ui/intl-formats';
+import { dateTimeFormat } from '@/ui/intl-formats';
 import { useLingui } from '@lingui/react/macro';
-import { graphql, type FragmentType } from '../../src/app/graphql/generated';
-import type { Locale } from '../../src/app/i18n/locale';
-import { usePageLocation } from '../../src/app/page/page-location';
-import { Card } from '../../src/ui/card';
+import { graphql, type FragmentType } from '@/app/graphql/generated';
+import type { Locale } from '@/app/i18n/locale';
+import { usePageLocation } from '@/app/page/page-location';
+import { Card } from '@/ui/card';
 import { HomeSection, homeCardSizes } from './home-section';
 import sectionStyles from './home-section.module.css';
-import { readFragment } from '../../src/app/graphql/read-fragment';
+import { readFragment } from '@/app/graphql/read-fragment';
 
 export const HomeNewsCardFragment = graphql(`
   fragment HomeNewsCard on NewsCard {

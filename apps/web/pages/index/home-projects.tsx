@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { FragmentType } from '../../src/app/graphql/generated';
+import type { FragmentType } from '@/app/graphql/generated';
 import { ProjectCard, type ProjectCardFragment } from '../projects/project-card';
 import { HomeSection, homeCardSizes } from './home-section';
 import sectionStyles from './home-section.module.css';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { pictureSizes } from '../../src/ui/picture';
-import { localePath } from '../../src/app/i18n/locale';
-import { usePageLocation } from '../../src/app/page/page-location';
+import { pictureSizes } from '@/ui/picture';
+import { localePath } from '@/app/i18n/locale';
+import { usePageLocation } from '@/app/page/page-location';
 import styles from './home-section.module.css';
 
 interface HomeSectionProps {

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { graphql, type FragmentType } from '../../src/app/graphql/generated';
-import { Card } from '../../src/ui/card';
+import { graphql, type FragmentType } from '@/app/graphql/generated';
+import { Card } from '@/ui/card';
 import { HomeSection, homeCardSizes } from './home-section';
 import sectionStyles from './home-section.module.css';
-import { readFragment } from '../../src/app/graphql/read-fragment';
+import { readFragment } from '@/app/graphql/read-fragment';
 
 export const HomeSolutionCardFragment = graphql(`
   fragment HomeSolutionCard on SolutionItem {

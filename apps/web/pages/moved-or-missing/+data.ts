@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { notFound } from '../../src/app/outcome/page-outcome';
+import { notFound } from '@/app/outcome/page-outcome';
 
 /**
  * A path no other page claims (`/404` among them): an old address the content redirects (requirements §14),

@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { usePageContext } from '../../src/app/page/page-context';
-import { NewsSubscriptionBlock } from '../../src/features/forms/news-subscription-block';
-import { PageIntro } from '../../src/ui/page-intro';
-import { Pagination } from '../../src/ui/pagination';
+import { useData, usePageContext } from '@/app/page/page-context';
+import { NewsSubscriptionBlock } from '@/features/forms/news-subscription-block';
+import { PageIntro } from '@/ui/page-intro';
+import { Pagination } from '@/ui/pagination';
 import type { Data } from './+data';
 import { NewsCard } from './news-card';
 import styles from './news.module.css';
 
 export default function Page() {
   const { t } = useLingui();
-  const { data, newsSubscription } = usePageContext();
-  const { now, items, upcoming, page, totalPages } = data as Data;
+  const { newsSubscription } = usePageContext();
+  const { now, items, upcoming, page, totalPages } = useData<Data>();
   return (
     <>
       <PageIntro

@@ -1,14 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
-import { loadFrame } from '../../src/app/page/frame-data';
-import { graphql } from '../../src/app/graphql/generated';
-import { queryOnServer } from '../../src/app/graphql/query-server';
-import { i18nFor } from '../../src/app/i18n/i18n';
-import { localePath } from '../../src/app/i18n/locale';
-import type { PageData } from '../../src/app/page/page-data';
-import { notFound } from '../../src/app/outcome/page-outcome';
-import { headFromSeo } from '../../src/app/outcome/page-seo';
-import { pageParam } from '../../src/ui/page-param';
+import { graphql } from '@/app/graphql/generated';
+import { queryOnServer } from '@/app/graphql/query-server';
+import { i18nFor } from '@/app/i18n/i18n';
+import { localePath } from '@/app/i18n/locale';
+import type { PageData } from '@/app/page/page-data';
+import { notFound } from '@/app/outcome/page-outcome';
+import { headFromSeo } from '@/app/outcome/page-seo';
+import { pageParam } from '@/ui/page-param';
 import { upcomingEvents } from './upcoming-events';
 
 /** Requirements §8: news come twelve to a page. */
@@ -46,16 +45,13 @@ const NewsPageQuery = graphql(`
 
 export async function data(pageContext: PageContextServer) {
   const page = pageParam(new URLSearchParams(pageContext.urlParsed.searchOriginal ?? ''), 'page');
-  const [frame, answer] = await Promise.all([
-    loadFrame(pageContext),
-    queryOnServer(pageContext, NewsPageQuery, {
-      path: '/news',
-      pageNum: page,
-      limit: newsPageSize,
-      recent: recentForEvents,
-      firstPage: page === 1,
-    }),
-  ]);
+  const answer = await queryOnServer(pageContext, NewsPageQuery, {
+    path: '/news',
+    pageNum: page,
+    limit: newsPageSize,
+    recent: recentForEvents,
+    firstPage: page === 1,
+  });
   const { totalPages } = answer.newsList.pagination;
   // A page past the end does not exist; with the content API down (nothing at all) page 1 renders empty.
   if (page > Math.max(1, totalPages)) throw await notFound(pageContext, answer.seo);
@@ -72,7 +68,6 @@ export async function data(pageContext: PageContextServer) {
   // Events shown above the list are not shown again in it on the same page.
   const featured = new Set(upcoming.map((item) => item.id));
   return {
-    frame,
     head: { ...head, feed: { title, href: localePath(pageContext.locale, '/feeds/news.xml') } },
     now: now.toISOString(),
     items: answer.newsList.items.filter((item) => !featured.has(item.id)),

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { graphql, type FragmentType } from '../../src/app/graphql/generated';
-import { readFragment } from '../../src/app/graphql/read-fragment';
-import { usePageLocation } from '../../src/app/page/page-location';
-import { formatCalendarDate } from '../../src/ui/calendar-date';
-import { Card } from '../../src/ui/card';
-import { eventTiming, formatEventWhen } from '../../src/ui/event-time';
+import { graphql, type FragmentType } from '@/app/graphql/generated';
+import { readFragment } from '@/app/graphql/read-fragment';
+import { usePageLocation } from '@/app/page/page-location';
+import { formatCalendarDate } from '@/ui/calendar-date';
+import { Card } from '@/ui/card';
+import { eventTiming, formatEventWhen } from '@/ui/event-time';
 import styles from './news-card.module.css';
 
 export const NewsCardFragment = graphql(`

@@ -1,4 +1,4 @@
-import { eventInstant, eventTiming } from '../../src/ui/event-time';
+import { eventInstant, eventTiming } from '@/ui/event-time';
 
 interface EventLike {
   event: { startsAt: string; endsAt?: string | null } | null;

@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { usePageContext } from '../../src/app/page/page-context';
-import LinkChips from '../../src/ui/link-chips.island';
-import { Masonry } from '../../src/ui/masonry';
-import { PageIntro } from '../../src/ui/page-intro';
+import { useData } from '@/app/page/page-context';
+import LinkChips from '@/ui/link-chips.island';
+import { Masonry } from '@/ui/masonry';
+import { PageIntro } from '@/ui/page-intro';
 import type { Data } from './+data';
 import { ProjectCard } from './project-card';
 import styles from './projects-page.module.css';
 
 export default function Page() {
   const { t } = useLingui();
-  const { tabs, total, current, projects } = usePageContext().data as Data;
+  const { tabs, total, current, projects } = useData<Data>();
   const sectionName = current?.name || null;
   return (
     <>

@@ -1,4 +1,4 @@
 import { hydratePage } from '../../renderer/islands-client';
-import LinkChips from '../../src/ui/link-chips.island';
+import LinkChips from '@/ui/link-chips.island';
 
 hydratePage([LinkChips]);

@@ -1,12 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
-import { loadFrame } from '../../src/app/page/frame-data';
-import { graphql } from '../../src/app/graphql/generated';
-import { queryOnServer } from '../../src/app/graphql/query-server';
-import { i18nFor } from '../../src/app/i18n/i18n';
-import type { PageData } from '../../src/app/page/page-data';
-import { notFound } from '../../src/app/outcome/page-outcome';
-import { headFromSeo } from '../../src/app/outcome/page-seo';
+import { graphql } from '@/app/graphql/generated';
+import { queryOnServer } from '@/app/graphql/query-server';
+import { i18nFor } from '@/app/i18n/i18n';
+import type { PageData } from '@/app/page/page-data';
+import { notFound } from '@/app/outcome/page-outcome';
+import { headFromSeo } from '@/app/outcome/page-seo';
 import { portfolioView } from './portfolio-view';
 
 const ProjectsPageQuery = graphql(`
@@ -31,10 +30,7 @@ const ProjectsPageQuery = graphql(`
 export async function data(pageContext: PageContextServer) {
   const sectionCode = pageContext.routeParams.section ?? null;
   const path = sectionCode === null ? '/projects' : `/projects/${sectionCode}`;
-  const [frame, page] = await Promise.all([
-    loadFrame(pageContext),
-    queryOnServer(pageContext, ProjectsPageQuery, { path }),
-  ]);
+  const page = await queryOnServer(pageContext, ProjectsPageQuery, { path });
   const view = portfolioView(page.portfolio.sections, sectionCode, page.seo.__typename === 'SeoNotFound');
   if (!view) throw await notFound(pageContext, page.seo);
   const i18n = i18nFor(pageContext.locale);
@@ -56,7 +52,6 @@ export async function data(pageContext: PageContextServer) {
       };
   const head = headFromSeo(page.seo, fallback);
   return {
-    frame,
     head,
     tabs: view.tabs,
     total: view.total,

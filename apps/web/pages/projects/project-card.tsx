@@ -1,7 +1,7 @@
-import { Card } from '../../src/ui/card';
-import { graphql, type FragmentType } from '../../src/app/graphql/generated';
+import { Card } from '@/ui/card';
+import { graphql, type FragmentType } from '@/app/graphql/generated';
 import styles from './project-card.module.css';
-import { readFragment } from '../../src/app/graphql/read-fragment';
+import { readFragment } from '@/app/graphql/read-fragment';
 
 export const ProjectCardFragment = graphql(`
   fragment ProjectCard on ProjectCard {

@@ -1,12 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { SearchType } from '../../src/app/graphql/generated/graphql';
-import { localePath } from '../../src/app/i18n/locale';
-import { usePageContext } from '../../src/app/page/page-context';
-import { usePageLocation } from '../../src/app/page/page-location';
-import LinkChips from '../../src/ui/link-chips.island';
-import { PageIntro } from '../../src/ui/page-intro';
-import { Pagination } from '../../src/ui/pagination';
+import type { SearchType } from '@/app/graphql/generated/graphql';
+import { localePath } from '@/app/i18n/locale';
+import { useData } from '@/app/page/page-context';
+import { usePageLocation } from '@/app/page/page-location';
+import LinkChips from '@/ui/link-chips.island';
+import { PageIntro } from '@/ui/page-intro';
+import { Pagination } from '@/ui/pagination';
 import type { Data } from './+data';
 import SearchForm from './search-form.island';
 import { SearchHit } from './search-hit';
@@ -32,7 +32,7 @@ function useGroupName() {
 
 export default function Page() {
   const { t } = useLingui();
-  const { view, invalid, results } = usePageContext().data as Data;
+  const { view, invalid, results } = useData<Data>();
   return (
     <>
       <PageIntro
@@ -121,7 +121,7 @@ function Summary({ results }: { results: Found }) {
 function Results({ results }: { results: Found }) {
   const { t } = useLingui();
   const { locale } = usePageLocation();
-  const { view } = usePageContext().data as Data;
+  const { view } = useData<Data>();
   const groupName = useGroupName();
   const all = results.counts.reduce((sum, group) => sum + group.count, 0);
   const kindHref = (type: SearchType | null) => searchHref({ query: view.query, type, page: 1, exact: view.exact });

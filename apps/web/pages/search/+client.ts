@@ -1,5 +1,5 @@
 import { hydratePage } from '../../renderer/islands-client';
-import LinkChips from '../../src/ui/link-chips.island';
+import LinkChips from '@/ui/link-chips.island';
 import SearchForm from './search-form.island';
 
 hydratePage([SearchForm, LinkChips]);

@@ -1,11 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
-import { loadFrame } from '../../src/app/page/frame-data';
-import { graphql } from '../../src/app/graphql/generated';
-import type { SearchPageQuery as SearchPageResult } from '../../src/app/graphql/generated/graphql';
-import { queryOnServer } from '../../src/app/graphql/query-server';
-import { i18nFor } from '../../src/app/i18n/i18n';
-import type { PageData } from '../../src/app/page/page-data';
+import { graphql } from '@/app/graphql/generated';
+import type { SearchPageQuery as SearchPageResult } from '@/app/graphql/generated/graphql';
+import { queryOnServer } from '@/app/graphql/query-server';
+import { i18nFor } from '@/app/i18n/i18n';
+import type { PageData } from '@/app/page/page-data';
 import { groupsByBestHit, searchViewFrom, type SearchView } from './search-view';
 
 const SearchPageQuery = graphql(`
@@ -77,12 +76,11 @@ async function searched(pageContext: PageContextServer, view: SearchView): Promi
 
 export async function data(pageContext: PageContextServer) {
   const view = searchViewFrom(new URLSearchParams(pageContext.urlParsed.searchOriginal ?? ''));
-  const [frame, outcome] = await Promise.all([loadFrame(pageContext), view.query ? searched(pageContext, view) : null]);
+  const outcome = view.query ? await searched(pageContext, view) : null;
   const i18n = i18nFor(pageContext.locale);
   const title = view.query ? i18n._(msg`Поиск: ${view.query}`) : i18n._(msg`Поиск по сайту`);
   const results = outcome?.__typename === 'SearchResults' ? outcome : null;
   return {
-    frame,
     // Result pages are for visitors, not for search engines' indexes.
     head: {
       title: `${title} — ${i18n._(msg`Острель`)}`,

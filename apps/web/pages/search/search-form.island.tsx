@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { localePath } from '../../src/app/i18n/locale';
-import { island } from '../../src/app/islands/island';
-import { useTypedField } from '../../src/app/islands/typed-before-hydration';
-import { usePageLocation } from '../../src/app/page/page-location';
-import { isSearchable, searchMaxLength } from '../../src/app/visitor/search-history';
-import { readSearchHistory, rememberSearch } from '../../src/app/visitor/search-history-browser';
-import buttons from '../../src/ui/buttons.module.css';
+import { localePath } from '@/app/i18n/locale';
+import { island } from '@/app/islands/island';
+import { useTypedField } from '@/app/islands/typed-before-hydration';
+import { usePageLocation } from '@/app/page/page-location';
+import { isSearchable, searchMaxLength } from '@/app/visitor/search-history';
+import { readSearchHistory, rememberSearch } from '@/app/visitor/search-history-browser';
+import buttons from '@/ui/buttons.module.css';
 import { searchHref } from './search-view';
 import styles from './search.module.css';
 

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { graphql, type FragmentType } from '../../src/app/graphql/generated';
-import type { SearchType } from '../../src/app/graphql/generated/graphql';
-import { readFragment } from '../../src/app/graphql/read-fragment';
-import { localePath } from '../../src/app/i18n/locale';
-import { usePageLocation } from '../../src/app/page/page-location';
-import { Picture } from '../../src/ui/picture';
+import { graphql, type FragmentType } from '@/app/graphql/generated';
+import type { SearchType } from '@/app/graphql/generated/graphql';
+import { readFragment } from '@/app/graphql/read-fragment';
+import { localePath } from '@/app/i18n/locale';
+import { usePageLocation } from '@/app/page/page-location';
+import { Picture } from '@/ui/picture';
 import styles from './search.module.css';
 
 export const SearchHitRowFragment = graphql(`

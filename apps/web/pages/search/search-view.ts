@@ -1,5 +1,5 @@
-import type { SearchType } from '../../src/app/graphql/generated/graphql';
-import { pageParam } from '../../src/ui/page-param';
+import type { SearchType } from '@/app/graphql/generated/graphql';
+import { pageParam } from '@/ui/page-param';
 
 /** The kinds of result, in the order the BFF counts them. */
 const searchTypes = [

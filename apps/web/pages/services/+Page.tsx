@@ -1,11 +1,11 @@
-import { usePageContext } from '../../src/app/page/page-context';
-import { PageIntro } from '../../src/ui/page-intro';
+import { useData } from '@/app/page/page-context';
+import { PageIntro } from '@/ui/page-intro';
 import type { Data } from './+data';
 import styles from './services.module.css';
 import { ServiceList } from './service-list';
 
 export default function Page() {
-  const { title, lead, services } = usePageContext().data as Data;
+  const { title, lead, services } = useData<Data>();
   return (
     <div className={styles.page}>
       <PageIntro title={title} lead={lead} />

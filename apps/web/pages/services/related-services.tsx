@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { FragmentType } from '../../../src/app/graphql/generated';
-import { localePath } from '../../../src/app/i18n/locale';
-import { usePageLocation } from '../../../src/app/page/page-location';
-import type { ServiceCardFragment } from '../service-card';
-import { ServiceList } from '../service-list';
+import type { FragmentType } from '@/app/graphql/generated';
+import { localePath } from '@/app/i18n/locale';
+import { usePageLocation } from '@/app/page/page-location';
+import type { ServiceCardFragment } from './service-card';
+import { ServiceList } from './service-list';
 import styles from './related-services.module.css';
 
 /** Other services to read next, with a way to the overview. */

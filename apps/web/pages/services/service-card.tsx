@@ -1,10 +1,10 @@
-import { graphql, type FragmentType } from '../../src/app/graphql/generated';
-import { localePath } from '../../src/app/i18n/locale';
-import { ContentIcon } from '../../src/features/content/content-icon';
-import { usePageLocation } from '../../src/app/page/page-location';
-import { Picture } from '../../src/ui/picture';
+import { graphql, type FragmentType } from '@/app/graphql/generated';
+import { localePath } from '@/app/i18n/locale';
+import { ContentIcon } from '@/features/content/content-icon';
+import { usePageLocation } from '@/app/page/page-location';
+import { Picture } from '@/ui/picture';
 import styles from './service-card.module.css';
-import { readFragment } from '../../src/app/graphql/read-fragment';
+import { readFragment } from '@/app/graphql/read-fragment';
 
 export const ServiceCardFragment = graphql(`
   fragment ServiceCard on ServiceCard {

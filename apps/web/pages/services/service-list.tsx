@@ -1,6 +1,6 @@
-import type { FragmentType } from '../../src/app/graphql/generated';
+import type { FragmentType } from '@/app/graphql/generated';
 import { ServiceCard, type ServiceCardFragment } from './service-card';
-import { columnSizes } from '../../src/ui/picture';
+import { columnSizes } from '@/ui/picture';
 import styles from './service-list.module.css';
 
 /** service-list.module.css: one column, two (three when compact) from 768 px, three from 1220 px. */

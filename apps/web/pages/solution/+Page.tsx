@@ -1,19 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
-import { usePageContext } from '../../src/app/page/page-context';
-import BackLink from '../../src/ui/back-link.island';
-import { Figures } from '../../src/ui/figures';
-import { Gallery } from '../../src/ui/gallery';
-import { PageIntro } from '../../src/ui/page-intro';
-import { fullWidthSizes, Picture } from '../../src/ui/picture';
-import { RichText } from '../../src/ui/rich-text';
+import { useData } from '@/app/page/page-context';
+import BackLink from '@/ui/back-link.island';
+import { Figures } from '@/ui/figures';
+import { Gallery } from '@/ui/gallery';
+import { PageIntro } from '@/ui/page-intro';
+import { fullWidthSizes, Picture } from '@/ui/picture';
+import { RichText } from '@/ui/rich-text';
 import type { Data } from './+data';
-import SolutionRequestForm from '../../src/features/forms/solution-request-form.island';
+import SolutionRequestForm from '@/features/forms/solution-request-form.island';
 import { Benefits, Products, Projects } from './solution-parts';
 import styles from './solution.module.css';
 
 export default function Page() {
   const { t } = useLingui();
-  const { solution } = usePageContext().data as Data;
+  const { solution } = useData<Data>();
   const sectionPath = solution.sectionLevelCodes[0] ? `/solutions/${solution.sectionLevelCodes[0]}` : '/solutions';
   const trail = [
     { title: t`Главная`, link: '/' },

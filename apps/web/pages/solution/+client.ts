@@ -1,5 +1,5 @@
 import { hydratePage } from '../../renderer/islands-client';
-import SolutionRequestForm from '../../src/features/forms/solution-request-form.island';
-import BackLink from '../../src/ui/back-link.island';
+import SolutionRequestForm from '@/features/forms/solution-request-form.island';
+import BackLink from '@/ui/back-link.island';
 
 hydratePage([BackLink, SolutionRequestForm]);

@@ -1,12 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
-import { loadFrame } from '../../src/app/page/frame-data';
-import { graphql } from '../../src/app/graphql/generated';
-import { queryOnServer } from '../../src/app/graphql/query-server';
-import { i18nFor } from '../../src/app/i18n/i18n';
-import type { PageData } from '../../src/app/page/page-data';
-import { notFound } from '../../src/app/outcome/page-outcome';
-import { headFromSeo, seoSaysMissing } from '../../src/app/outcome/page-seo';
+import { graphql } from '@/app/graphql/generated';
+import { queryOnServer } from '@/app/graphql/query-server';
+import { i18nFor } from '@/app/i18n/i18n';
+import type { PageData } from '@/app/page/page-data';
+import { notFound } from '@/app/outcome/page-outcome';
+import { headFromSeo, seoSaysMissing } from '@/app/outcome/page-seo';
 
 const SolutionQuery = graphql(`
   query SolutionPage($elementCode: String!, $sectionLevelCodes: [String!]!) {
@@ -54,10 +53,10 @@ export async function data(pageContext: PageContextServer) {
   const segments = (pageContext.routeParams['*'] ?? '').split('/').filter(Boolean);
   const elementCode = segments.at(-1);
   if (!elementCode) throw await notFound(pageContext);
-  const [frame, page] = await Promise.all([
-    loadFrame(pageContext),
-    queryOnServer(pageContext, SolutionQuery, { elementCode, sectionLevelCodes: segments.slice(0, -1) }),
-  ]);
+  const page = await queryOnServer(pageContext, SolutionQuery, {
+    elementCode,
+    sectionLevelCodes: segments.slice(0, -1),
+  });
   if (page.solutionElement.__typename !== 'SolutionElement' || seoSaysMissing(page.seo))
     throw await notFound(pageContext, page.seo);
   const solution = page.solutionElement;
@@ -66,7 +65,7 @@ export async function data(pageContext: PageContextServer) {
     title: `${solution.name || i18n._(msg`Световое решение`)} — ${i18n._(msg`Острель`)}`,
     description: solution.preview,
   });
-  return { frame, head, solution } satisfies PageData & Record<string, unknown>;
+  return { head, solution } satisfies PageData & Record<string, unknown>;
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

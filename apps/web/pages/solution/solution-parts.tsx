@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { graphql, type FragmentType } from '../../src/app/graphql/generated';
-import { Card } from '../../src/ui/card';
-import { columnSizes } from '../../src/ui/picture';
+import { graphql, type FragmentType } from '@/app/graphql/generated';
+import { Card } from '@/ui/card';
+import { columnSizes } from '@/ui/picture';
 import { ProjectCard, type ProjectCardFragment } from '../projects/project-card';
 import styles from './solution.module.css';
-import { readFragment } from '../../src/app/graphql/read-fragment';
+import { readFragment } from '@/app/graphql/read-fragment';
 
 export const BenefitFragment = graphql(`
   fragment Benefit on ContentIconItem {

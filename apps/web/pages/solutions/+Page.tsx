@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { usePageContext } from '../../src/app/page/page-context';
-import BackLink from '../../src/ui/back-link.island';
-import type { Crumb } from '../../src/ui/breadcrumbs';
-import { PageIntro } from '../../src/ui/page-intro';
-import { Picture, pictureSizes } from '../../src/ui/picture';
-import { RichText } from '../../src/ui/rich-text';
-import { ShowMoreList } from '../../src/ui/show-more-list';
+import { useData } from '@/app/page/page-context';
+import BackLink from '@/ui/back-link.island';
+import type { Crumb } from '@/ui/breadcrumbs';
+import { PageIntro } from '@/ui/page-intro';
+import { Picture, pictureSizes } from '@/ui/picture';
+import { RichText } from '@/ui/rich-text';
+import { ShowMoreList } from '@/ui/show-more-list';
 import type { Data } from './+data';
 import { SolutionCard, SolutionSectionCard } from './solution-cards';
 import styles from './solutions.module.css';
@@ -17,7 +17,7 @@ const solutionPageSizes = { phone: 8, tablet: 9, desktop: 8 } as const;
 const overviewSizes = pictureSizes({ phone: {}, tablet: {}, desktop: { minus: 64, share: 5 / 12 } });
 export default function Page() {
   const { t } = useLingui();
-  const { content, groups } = usePageContext().data as Data;
+  const { content, groups } = useData<Data>();
   const { section } = content;
   const title = section?.name || t`Световые решения`;
   // The trail ends with this page, which PageIntro adds itself.

@@ -1,5 +1,5 @@
 import { hydratePage } from '../../renderer/islands-client';
-import BackLink from '../../src/ui/back-link.island';
-import ShowMoreButton from '../../src/ui/show-more-button.island';
+import BackLink from '@/ui/back-link.island';
+import ShowMoreButton from '@/ui/show-more-button.island';
 
 hydratePage([ShowMoreButton, BackLink]);

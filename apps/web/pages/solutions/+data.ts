@@ -1,12 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
-import { loadFrame } from '../../src/app/page/frame-data';
-import { graphql } from '../../src/app/graphql/generated';
-import { queryOnServer } from '../../src/app/graphql/query-server';
-import { i18nFor } from '../../src/app/i18n/i18n';
-import type { PageData } from '../../src/app/page/page-data';
-import { notFound } from '../../src/app/outcome/page-outcome';
-import { headFromSeo, seoSaysMissing } from '../../src/app/outcome/page-seo';
+import { graphql } from '@/app/graphql/generated';
+import { queryOnServer } from '@/app/graphql/query-server';
+import { i18nFor } from '@/app/i18n/i18n';
+import type { PageData } from '@/app/page/page-data';
+import { notFound } from '@/app/outcome/page-outcome';
+import { headFromSeo, seoSaysMissing } from '@/app/outcome/page-seo';
 
 const SolutionSectionQuery = graphql(`
   query SolutionSectionPage($sectionLevelCodes: [String!]!) {
@@ -64,10 +63,7 @@ const SolutionGroupQuery = graphql(`
 export async function data(pageContext: PageContextServer) {
   const section = pageContext.routeParams.section;
   const sectionLevelCodes = section ? [section] : [];
-  const [frame, page] = await Promise.all([
-    loadFrame(pageContext),
-    queryOnServer(pageContext, SolutionSectionQuery, { sectionLevelCodes }),
-  ]);
+  const page = await queryOnServer(pageContext, SolutionSectionQuery, { sectionLevelCodes });
   if (page.solutionSection.__typename !== 'SolutionSectionPage' || (section && seoSaysMissing(page.seo)))
     throw await notFound(pageContext, page.seo);
   const i18n = i18nFor(pageContext.locale);
@@ -86,7 +82,7 @@ export async function data(pageContext: PageContextServer) {
     : [];
   const title = content.section?.name || i18n._(msg`Световые решения`);
   const head = headFromSeo(page.seo, { title: `${title} — ${i18n._(msg`Острель`)}` });
-  return { frame, head, content, groups } satisfies PageData & Record<string, unknown>;
+  return { head, content, groups } satisfies PageData & Record<string, unknown>;
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

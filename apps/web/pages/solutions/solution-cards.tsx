@@ -1,9 +1,9 @@
 import { Plural } from '@lingui/react/macro';
-import { graphql, type FragmentType } from '../../src/app/graphql/generated';
-import { Card } from '../../src/ui/card';
-import { columnSizes } from '../../src/ui/picture';
+import { graphql, type FragmentType } from '@/app/graphql/generated';
+import { Card } from '@/ui/card';
+import { columnSizes } from '@/ui/picture';
 import styles from './solution-cards.module.css';
-import { readFragment } from '../../src/app/graphql/read-fragment';
+import { readFragment } from '@/app/graphql/read-fragment';
 
 export const SolutionSectionCardFragment = graphql(`
   fragment SolutionSectionCard on SolutionSectionCard {

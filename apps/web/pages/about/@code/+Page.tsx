@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { ContentPageView } from '../../../src/features/content/content-page';
-import { usePageContext } from '../../../src/app/page/page-context';
+import { ContentPageView } from '@/features/content/content-page';
+import { useData } from '@/app/page/page-context';
 import { AboutSections } from '../about-sections';
 import type { Data } from './+data';
 import { RevisionDate } from './revision-date';
 
 export default function Page() {
   const { t } = useLingui();
-  const { page, code, updatedAt, sections } = usePageContext().data as Data;
+  const { page, code, updatedAt, sections } = useData<Data>();
   return (
     <ContentPageView
       page={page}

@@ -1,13 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
-import { loadFrame } from '../../../src/app/page/frame-data';
-import { graphql } from '../../../src/app/graphql/generated';
-import { queryOnServer } from '../../../src/app/graphql/query-server';
-import { i18nFor } from '../../../src/app/i18n/i18n';
-import { localePath } from '../../../src/app/i18n/locale';
-import type { PageData } from '../../../src/app/page/page-data';
-import { notFound } from '../../../src/app/outcome/page-outcome';
-import { headFromSeo } from '../../../src/app/outcome/page-seo';
+import { graphql } from '@/app/graphql/generated';
+import { queryOnServer } from '@/app/graphql/query-server';
+import { i18nFor } from '@/app/i18n/i18n';
+import { localePath } from '@/app/i18n/locale';
+import type { PageData } from '@/app/page/page-data';
+import { notFound } from '@/app/outcome/page-outcome';
+import { headFromSeo } from '@/app/outcome/page-seo';
 
 /** The privacy policy has SEO of its own in the content API; the other sub-pages answer by path. */
 const privacyPolicyCode = 'privacy-policy';
@@ -45,10 +44,11 @@ const AboutSubPageQuery = graphql(`
 export async function data(pageContext: PageContextServer) {
   const code = pageContext.routeParams.code ?? '';
   const path = localePath(pageContext.locale, `/about/${code}`);
-  const [frame, page] = await Promise.all([
-    loadFrame(pageContext),
-    queryOnServer(pageContext, AboutSubPageQuery, { code, path, privacyPolicy: code === privacyPolicyCode }),
-  ]);
+  const page = await queryOnServer(pageContext, AboutSubPageQuery, {
+    code,
+    path,
+    privacyPolicy: code === privacyPolicyCode,
+  });
   const i18n = i18nFor(pageContext.locale);
   const subPage = page.aboutPage;
   const title = subPage.__typename === 'StandardPage' ? subPage.title.trim() : '';
@@ -60,7 +60,6 @@ export async function data(pageContext: PageContextServer) {
     description: subPage.lead,
   });
   return {
-    frame,
     head,
     page: subPage,
     code: subPage.code || code,

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { usePageLocation } from '../../../src/app/page/page-location';
-import { calendarDate, formatCalendarDate } from '../../../src/ui/calendar-date';
+import { usePageLocation } from '@/app/page/page-location';
+import { calendarDate, formatCalendarDate } from '@/ui/calendar-date';
 import styles from './revision-date.module.css';
 
 /** When a policy or warranty text was last revised; nothing when the content does not say. */

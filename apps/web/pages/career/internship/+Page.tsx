@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { usePageContext } from '../../../src/app/page/page-context';
-import InternshipRequestForm from '../../../src/features/forms/internship-request-form.island';
-import buttons from '../../../src/ui/buttons.module.css';
-import { isCompletePicture } from '../../../src/ui/gallery';
-import { PageIntro } from '../../../src/ui/page-intro';
-import { Picture } from '../../../src/ui/picture';
-import { RichText } from '../../../src/ui/rich-text';
-import { Slider, slideSizes } from '../../../src/ui/slider';
+import { useData } from '@/app/page/page-context';
+import InternshipRequestForm from '@/features/forms/internship-request-form.island';
+import buttons from '@/ui/buttons.module.css';
+import { isCompletePicture } from '@/ui/gallery';
+import { PageIntro } from '@/ui/page-intro';
+import { Picture } from '@/ui/picture';
+import { RichText } from '@/ui/rich-text';
+import { Slider, slideSizes } from '@/ui/slider';
 import styles from '../career.module.css';
 import { CareerMenu } from '../career-menu';
 import { IconItems } from '../icon-items';
@@ -15,8 +15,7 @@ import own from './internship.module.css';
 
 export default function Page() {
   const { t } = useLingui();
-  const { title, trail, intro, preview, steps, choices, menu, advantagesTitle, advantages, gallery } = usePageContext()
-    .data as Data;
+  const { title, trail, intro, preview, steps, choices, menu, advantagesTitle, advantages, gallery } = useData<Data>();
   const photos = gallery.filter(isCompletePicture);
   const canApply = choices.directions.length > 0 && choices.cities.length > 0;
   return (

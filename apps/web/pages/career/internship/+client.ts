@@ -1,5 +1,5 @@
 import { hydratePage } from '../../../renderer/islands-client';
-import InternshipRequestForm from '../../../src/features/forms/internship-request-form.island';
-import SliderButtons from '../../../src/ui/slider-buttons.island';
+import InternshipRequestForm from '@/features/forms/internship-request-form.island';
+import SliderButtons from '@/ui/slider-buttons.island';
 
 hydratePage([SliderButtons, InternshipRequestForm]);

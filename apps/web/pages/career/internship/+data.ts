@@ -1,13 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
-import { loadFrame } from '../../../src/app/page/frame-data';
-import { graphql } from '../../../src/app/graphql/generated';
-import { queryOnServer } from '../../../src/app/graphql/query-server';
-import { i18nFor } from '../../../src/app/i18n/i18n';
-import { localePath } from '../../../src/app/i18n/locale';
-import type { PageData } from '../../../src/app/page/page-data';
-import { headFromSeo } from '../../../src/app/outcome/page-seo';
-import { breadcrumbListJsonLd } from '../../../src/ui/breadcrumbs';
+import { graphql } from '@/app/graphql/generated';
+import { queryOnServer } from '@/app/graphql/query-server';
+import { i18nFor } from '@/app/i18n/i18n';
+import { localePath } from '@/app/i18n/locale';
+import type { PageData } from '@/app/page/page-data';
+import { headFromSeo } from '@/app/outcome/page-seo';
+import { breadcrumbListJsonLd } from '@/ui/breadcrumbs';
 
 /** The careers photo gallery's first page, as on /career. */
 const galleryPageSize = 15;
@@ -65,13 +64,10 @@ const InternshipPageQuery = graphql(`
 `);
 
 export async function data(pageContext: PageContextServer) {
-  const [frame, page] = await Promise.all([
-    loadFrame(pageContext),
-    queryOnServer(pageContext, InternshipPageQuery, {
-      path: localePath(pageContext.locale, '/career/internship'),
-      galleryLimit: galleryPageSize,
-    }),
-  ]);
+  const page = await queryOnServer(pageContext, InternshipPageQuery, {
+    path: localePath(pageContext.locale, '/career/internship'),
+    galleryLimit: galleryPageSize,
+  });
   const i18n = i18nFor(pageContext.locale);
   const title = page.internshipTitle.title.trim() || i18n._(msg`Стажировка`);
   const head = headFromSeo(page.seo, {
@@ -83,7 +79,6 @@ export async function data(pageContext: PageContextServer) {
     { title: i18n._(msg`Карьера`), link: '/career' },
   ];
   return {
-    frame,
     head: {
       ...head,
       jsonLd: [breadcrumbListJsonLd([...trail, { title }], pageContext.siteUrl, pageContext.locale)],

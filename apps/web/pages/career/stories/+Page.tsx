@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { usePageContext } from '../../../src/app/page/page-context';
-import { PageIntro } from '../../../src/ui/page-intro';
-import { RichText } from '../../../src/ui/rich-text';
+import { useData } from '@/app/page/page-context';
+import { PageIntro } from '@/ui/page-intro';
+import { RichText } from '@/ui/rich-text';
 import { CareerMenu } from '../career-menu';
 import type { Data } from './+data';
 import { StoryCard } from './story-card';
@@ -9,7 +9,7 @@ import styles from './stories.module.css';
 
 export default function Page() {
   const { t } = useLingui();
-  const { title, text, stories, menu, trail } = usePageContext().data as Data;
+  const { title, text, stories, menu, trail } = useData<Data>();
   return (
     <div className={styles.page}>
       <PageIntro title={title} breadcrumbs={trail} />

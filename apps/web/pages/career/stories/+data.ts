@@ -1,12 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
-import { loadFrame } from '../../../src/app/page/frame-data';
-import { graphql } from '../../../src/app/graphql/generated';
-import { queryOnServer } from '../../../src/app/graphql/query-server';
-import { i18nFor } from '../../../src/app/i18n/i18n';
-import { localePath } from '../../../src/app/i18n/locale';
-import type { PageData } from '../../../src/app/page/page-data';
-import { headFromSeo } from '../../../src/app/outcome/page-seo';
+import { graphql } from '@/app/graphql/generated';
+import { queryOnServer } from '@/app/graphql/query-server';
+import { i18nFor } from '@/app/i18n/i18n';
+import { localePath } from '@/app/i18n/locale';
+import type { PageData } from '@/app/page/page-data';
+import { headFromSeo } from '@/app/outcome/page-seo';
 
 const StoriesPageQuery = graphql(`
   query CareerStoriesPage($path: String!) {
@@ -28,15 +27,13 @@ const StoriesPageQuery = graphql(`
 `);
 
 export async function data(pageContext: PageContextServer) {
-  const [frame, page] = await Promise.all([
-    loadFrame(pageContext),
-    queryOnServer(pageContext, StoriesPageQuery, { path: localePath(pageContext.locale, '/career/stories') }),
-  ]);
+  const page = await queryOnServer(pageContext, StoriesPageQuery, {
+    path: localePath(pageContext.locale, '/career/stories'),
+  });
   const i18n = i18nFor(pageContext.locale);
   const title = page.storiesTitle.title.trim() || i18n._(msg`Истории успеха`);
   const head = headFromSeo(page.seo, { title: `${title} — ${i18n._(msg`Карьера в Острель`)}`, description: '' });
   return {
-    frame,
     head,
     title,
     text: page.storiesTitle.text,

@@ -1,8 +1,8 @@
-import { graphql, type FragmentType } from '../../../src/app/graphql/generated';
-import { readFragment } from '../../../src/app/graphql/read-fragment';
-import { localePath } from '../../../src/app/i18n/locale';
-import { usePageLocation } from '../../../src/app/page/page-location';
-import { columnSizes, Picture } from '../../../src/ui/picture';
+import { graphql, type FragmentType } from '@/app/graphql/generated';
+import { readFragment } from '@/app/graphql/read-fragment';
+import { localePath } from '@/app/i18n/locale';
+import { usePageLocation } from '@/app/page/page-location';
+import { columnSizes, Picture } from '@/ui/picture';
 import styles from './story-card.module.css';
 
 export const StoryCardFragment = graphql(`

@@ -1,9 +1,9 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { localePath } from '../../../src/app/i18n/locale';
-import { usePageContext } from '../../../src/app/page/page-context';
-import { PageIntro } from '../../../src/ui/page-intro';
-import { RichText } from '../../../src/ui/rich-text';
-import buttons from '../../../src/ui/buttons.module.css';
+import { localePath } from '@/app/i18n/locale';
+import { useData, usePageContext } from '@/app/page/page-context';
+import { PageIntro } from '@/ui/page-intro';
+import { RichText } from '@/ui/rich-text';
+import buttons from '@/ui/buttons.module.css';
 import { CareerMenu } from '../career-menu';
 import type { Data } from './+data';
 import { VacancyCard } from './vacancy-card';
@@ -12,8 +12,8 @@ import styles from './vacancies.module.css';
 
 export default function Page() {
   const { t } = useLingui();
-  const { locale, data } = usePageContext();
-  const { title, text, query, filters, vacancies, total, menu, trail } = data as Data;
+  const { locale } = usePageContext();
+  const { title, text, query, filters, vacancies, total, menu, trail } = useData<Data>();
   const listPath = localePath(locale, '/career/vacancies');
   const filtered = Object.keys(query).length > 0;
   const labels: Record<VacancyFilterKey, string> = { city: t`Город`, experience: t`Опыт`, sphere: t`Сфера` };

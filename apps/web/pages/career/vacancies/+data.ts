@@ -1,14 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
-import { loadFrame } from '../../../src/app/page/frame-data';
-import { graphql } from '../../../src/app/graphql/generated';
-import { queryOnServer } from '../../../src/app/graphql/query-server';
-import { i18nFor } from '../../../src/app/i18n/i18n';
-import { localePath } from '../../../src/app/i18n/locale';
-import type { PageData } from '../../../src/app/page/page-data';
-import { sameAt } from '../../../src/app/outcome/page-outcome';
-import { headFromSeo } from '../../../src/app/outcome/page-seo';
-import { breadcrumbListJsonLd } from '../../../src/ui/breadcrumbs';
+import { graphql } from '@/app/graphql/generated';
+import { queryOnServer } from '@/app/graphql/query-server';
+import { i18nFor } from '@/app/i18n/i18n';
+import { localePath } from '@/app/i18n/locale';
+import type { PageData } from '@/app/page/page-data';
+import { sameAt } from '@/app/outcome/page-outcome';
+import { headFromSeo } from '@/app/outcome/page-seo';
+import { breadcrumbListJsonLd } from '@/ui/breadcrumbs';
 import { countedOptions, readVacancyFilters, withoutEmptyFilters } from './vacancy-filters';
 
 const VacanciesPageQuery = graphql(`
@@ -61,15 +60,12 @@ export async function data(pageContext: PageContextServer) {
   const clean = withoutEmptyFilters(search);
   if (clean !== null) throw sameAt(`${localePath(pageContext.locale, '/career/vacancies')}${clean}`);
   const query = readVacancyFilters(search);
-  const [frame, page] = await Promise.all([
-    loadFrame(pageContext),
-    queryOnServer(pageContext, VacanciesPageQuery, {
-      path: localePath(pageContext.locale, '/career/vacancies'),
-      city: query.city ?? null,
-      experience: query.experience ?? null,
-      sphere: query.sphere ?? null,
-    }),
-  ]);
+  const page = await queryOnServer(pageContext, VacanciesPageQuery, {
+    path: localePath(pageContext.locale, '/career/vacancies'),
+    city: query.city ?? null,
+    experience: query.experience ?? null,
+    sphere: query.sphere ?? null,
+  });
   const i18n = i18nFor(pageContext.locale);
   const title = page.vacanciesTitle.title.trim() || i18n._(msg`Вакансии`);
   const head = headFromSeo(page.seo, {
@@ -81,7 +77,6 @@ export async function data(pageContext: PageContextServer) {
     { title: i18n._(msg`Карьера`), link: '/career' },
   ];
   return {
-    frame,
     head: {
       ...head,
       // A filtered list is the same page for search engines: only the whole list is indexed.

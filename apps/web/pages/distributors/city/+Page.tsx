@@ -1,8 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { Plural, useLingui } from '@lingui/react/macro';
-import { localePath } from '../../../src/app/i18n/locale';
-import { usePageContext } from '../../../src/app/page/page-context';
-import { PageIntro } from '../../../src/ui/page-intro';
+import { localePath } from '@/app/i18n/locale';
+import { useData, usePageContext } from '@/app/page/page-context';
+import { PageIntro } from '@/ui/page-intro';
 import { formatDistance } from '../distance';
 import { DistributorCard } from '../distributor-card';
 import { LocatorTabs } from '../locator-tabs';
@@ -12,8 +12,8 @@ import type { Data } from './+data';
 
 export default function Page() {
   const { t } = useLingui();
-  const { locale, data } = usePageContext();
-  const { title, currentCity, nearby, cities, positions, trail } = data as Data;
+  const { locale } = usePageContext();
+  const { title, currentCity, nearby, cities, positions, trail } = useData<Data>();
   const places: MapPlace[] = cities.flatMap((city) => {
     const at = positions[city.cityCode];
     return at

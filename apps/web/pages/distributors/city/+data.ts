@@ -1,12 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
-import { loadFrame } from '../../../src/app/page/frame-data';
-import { graphql } from '../../../src/app/graphql/generated';
-import { queryOnServer } from '../../../src/app/graphql/query-server';
-import { i18nFor } from '../../../src/app/i18n/i18n';
-import { localePath } from '../../../src/app/i18n/locale';
-import type { PageData } from '../../../src/app/page/page-data';
-import { headFromSeo } from '../../../src/app/outcome/page-seo';
+import { graphql } from '@/app/graphql/generated';
+import { queryOnServer } from '@/app/graphql/query-server';
+import { i18nFor } from '@/app/i18n/i18n';
+import { localePath } from '@/app/i18n/locale';
+import type { PageData } from '@/app/page/page-data';
+import { headFromSeo } from '@/app/outcome/page-seo';
 import { byDistanceFrom, cityPositions, citiesOfOffices } from '../city-list';
 
 const DistributorCitiesPageQuery = graphql(`
@@ -70,13 +69,10 @@ const servedCountry = 'RU';
 export async function data(pageContext: PageContextServer) {
   const path = '/distributors/city';
   const place = await pageContext.visitorPlace();
-  const [frame, page] = await Promise.all([
-    loadFrame(pageContext),
-    queryOnServer(pageContext, DistributorCitiesPageQuery, {
-      path: localePath(pageContext.locale, path),
-      ipAddress: place?.countryIso === servedCountry ? place.ip : null,
-    }),
-  ]);
+  const page = await queryOnServer(pageContext, DistributorCitiesPageQuery, {
+    path: localePath(pageContext.locale, path),
+    ipAddress: place?.countryIso === servedCountry ? place.ip : null,
+  });
   const current = page.distributorsByCity.currentCity;
   const nearby = current ? await queryOnServer(pageContext, VisitorCityQuery, { cityCode: current.cityCode }) : null;
   const i18n = i18nFor(pageContext.locale);
@@ -86,7 +82,6 @@ export async function data(pageContext: PageContextServer) {
     description: i18n._(msg`Дистрибьюторы, дилеры и сервисные центры по городам: адреса, телефоны, часы работы.`),
   });
   return {
-    frame,
     head,
     title,
     currentCity: current,

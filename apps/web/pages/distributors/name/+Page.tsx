@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { usePageContext } from '../../../src/app/page/page-context';
-import { PageIntro } from '../../../src/ui/page-intro';
+import { useData } from '@/app/page/page-context';
+import { PageIntro } from '@/ui/page-intro';
 import { DistributorCard } from '../distributor-card';
 import { LocatorTabs } from '../locator-tabs';
 import locator from '../locator.module.css';
@@ -12,7 +12,7 @@ const listId = 'distributors';
 
 export default function Page() {
   const { t } = useLingui();
-  const { title, query, total, shown, groups, trail } = usePageContext().data as Data;
+  const { title, query, total, shown, groups, trail } = useData<Data>();
   return (
     <div className={locator.page}>
       <PageIntro

@@ -1,12 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
-import { loadFrame } from '../../../src/app/page/frame-data';
-import { graphql } from '../../../src/app/graphql/generated';
-import { queryOnServer } from '../../../src/app/graphql/query-server';
-import { i18nFor } from '../../../src/app/i18n/i18n';
-import { localePath } from '../../../src/app/i18n/locale';
-import type { PageData } from '../../../src/app/page/page-data';
-import { headFromSeo } from '../../../src/app/outcome/page-seo';
+import { graphql } from '@/app/graphql/generated';
+import { queryOnServer } from '@/app/graphql/query-server';
+import { i18nFor } from '@/app/i18n/i18n';
+import { localePath } from '@/app/i18n/locale';
+import type { PageData } from '@/app/page/page-data';
+import { headFromSeo } from '@/app/outcome/page-seo';
 import { groupByInitial, matchesFilter, nameFilterMaxLength, searchableText } from './name-filter';
 
 const DistributorsByNamePageQuery = graphql(`
@@ -29,10 +28,9 @@ export async function data(pageContext: PageContextServer) {
   const path = '/distributors/name';
   const search = new URLSearchParams(pageContext.urlParsed.searchOriginal ?? '');
   const query = (search.get('q') ?? '').trim().slice(0, nameFilterMaxLength);
-  const [frame, page] = await Promise.all([
-    loadFrame(pageContext),
-    queryOnServer(pageContext, DistributorsByNamePageQuery, { path: localePath(pageContext.locale, path) }),
-  ]);
+  const page = await queryOnServer(pageContext, DistributorsByNamePageQuery, {
+    path: localePath(pageContext.locale, path),
+  });
   const i18n = i18nFor(pageContext.locale);
   const title = i18n._(msg`Где купить`);
   const head = headFromSeo(page.seo, {
@@ -47,7 +45,6 @@ export async function data(pageContext: PageContextServer) {
     return { distributor, title: distributor.title, searchable, shown: matchesFilter(searchable, query) };
   });
   return {
-    frame,
     // A filtered list's canonical link is the whole list's (the head's canonical has no query).
     head,
     title,

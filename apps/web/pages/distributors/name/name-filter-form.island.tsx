@@ -1,10 +1,10 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { localePath } from '../../../src/app/i18n/locale';
-import { island } from '../../../src/app/islands/island';
-import { useTypedField } from '../../../src/app/islands/typed-before-hydration';
-import { usePageLocation } from '../../../src/app/page/page-location';
-import buttons from '../../../src/ui/buttons.module.css';
+import { localePath } from '@/app/i18n/locale';
+import { island } from '@/app/islands/island';
+import { useTypedField } from '@/app/islands/typed-before-hydration';
+import { usePageLocation } from '@/app/page/page-location';
+import buttons from '@/ui/buttons.module.css';
 import { matchesFilter, nameFilterMaxLength } from './name-filter';
 import styles from './name-filter-form.module.css';
 

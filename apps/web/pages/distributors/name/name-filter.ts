@@ -1,5 +1,5 @@
 /** The longest filter the list takes from the URL; anything longer is cut. */
-import { collator } from '../../../src/ui/intl-formats';
+import { collator } from '@/ui/intl-formats';
 export const nameFilterMaxLength = 100;
 
 /** Text as the filter compares it: lower case, `ё` as `е`, quotes and dashes as spaces, single spaces. */

@@ -1,9 +1,9 @@
-import { numberFormat } from '../../../src/ui/intl-formats';
+import { numberFormat } from '@/ui/intl-formats';
 import { plural } from '@lingui/core/macro';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useId, type CSSProperties, type ReactNode } from 'react';
-import { localePath } from '../../../src/app/i18n/locale';
-import { usePageLocation } from '../../../src/app/page/page-location';
+import { localePath } from '@/app/i18n/locale';
+import { usePageLocation } from '@/app/page/page-location';
 import type { Point } from '../distance';
 import { telHref } from '../office-details';
 import {

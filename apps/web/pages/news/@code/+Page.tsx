@@ -1,22 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
-import NewsRequestForm from '../../src/features/forms/news-request-form.island';
-import { usePageContext } from '../../src/app/page/page-context';
-import BackLink from '../../src/ui/back-link.island';
-import { formatCalendarDate } from '../../src/ui/calendar-date';
-import { DetailBack, DetailHero } from '../../src/ui/detail-page';
-import { Gallery, isCompletePicture } from '../../src/ui/gallery';
-import { PageIntro } from '../../src/ui/page-intro';
-import { RelatedSection } from '../../src/ui/related-section';
-import { RichText } from '../../src/ui/rich-text';
-import { NewsCard } from '../news/news-card';
+import NewsRequestForm from '@/features/forms/news-request-form.island';
+import { useData, usePageContext } from '@/app/page/page-context';
+import BackLink from '@/ui/back-link.island';
+import { formatCalendarDate } from '@/ui/calendar-date';
+import { DetailBack, DetailHero } from '@/ui/detail-page';
+import { Gallery, isCompletePicture } from '@/ui/gallery';
+import { PageIntro } from '@/ui/page-intro';
+import { RelatedSection } from '@/ui/related-section';
+import { RichText } from '@/ui/rich-text';
+import { NewsCard } from '../news-card';
 import type { Data } from './+data';
 import { EventPanel } from './event-panel';
 import styles from './news-item.module.css';
 
 export default function Page() {
   const { t } = useLingui();
-  const { locale, data } = usePageContext();
-  const { item, trail, related, now } = data as Data;
+  const { locale } = usePageContext();
+  const { item, trail, related, now } = useData<Data>();
   const title = item.title || t`Новость`;
   const date = formatCalendarDate(item.date, locale);
   const event = item.event;

@@ -1,5 +1,5 @@
-import { hydratePage } from '../../renderer/islands-client';
-import NewsRequestForm from '../../src/features/forms/news-request-form.island';
-import BackLink from '../../src/ui/back-link.island';
+import { hydratePage } from '../../../renderer/islands-client';
+import NewsRequestForm from '@/features/forms/news-request-form.island';
+import BackLink from '@/ui/back-link.island';
 
 hydratePage([BackLink, NewsRequestForm]);

@@ -1,17 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
-import { loadFrame } from '../../src/app/page/frame-data';
-import { graphql } from '../../src/app/graphql/generated';
-import { queryOnServer } from '../../src/app/graphql/query-server';
-import { i18nFor } from '../../src/app/i18n/i18n';
-import { localePath } from '../../src/app/i18n/locale';
-import { articleJsonLd } from '../../src/app/page/article-json-ld';
-import type { PageData } from '../../src/app/page/page-data';
-import { notFound } from '../../src/app/outcome/page-outcome';
-import { headFromSeo, seoSaysMissing } from '../../src/app/outcome/page-seo';
-import { breadcrumbListJsonLd } from '../../src/ui/breadcrumbs';
-import { eventTiming } from '../../src/ui/event-time';
-import { listTrail } from '../../src/ui/list-trail';
+import { graphql } from '@/app/graphql/generated';
+import { queryOnServer } from '@/app/graphql/query-server';
+import { i18nFor } from '@/app/i18n/i18n';
+import { localePath } from '@/app/i18n/locale';
+import { articleJsonLd } from '@/app/page/article-json-ld';
+import type { PageData } from '@/app/page/page-data';
+import { notFound } from '@/app/outcome/page-outcome';
+import { headFromSeo, seoSaysMissing } from '@/app/outcome/page-seo';
+import { breadcrumbListJsonLd } from '@/ui/breadcrumbs';
+import { eventTiming } from '@/ui/event-time';
+import { listTrail } from '@/ui/list-trail';
 import { eventJsonLd } from './event-json-ld';
 
 const NewsItemPageQuery = graphql(`
@@ -57,10 +56,7 @@ const NewsItemPageQuery = graphql(`
 
 export async function data(pageContext: PageContextServer) {
   const { code } = pageContext.routeParams as { code: string };
-  const [frame, page] = await Promise.all([
-    loadFrame(pageContext),
-    queryOnServer(pageContext, NewsItemPageQuery, { code }),
-  ]);
+  const page = await queryOnServer(pageContext, NewsItemPageQuery, { code });
   const item = page.newsItem.__typename === 'NewsItem' ? page.newsItem : null;
   if (!item || seoSaysMissing(page.newsSeo)) throw await notFound(pageContext, page.newsSeo);
   const i18n = i18nFor(pageContext.locale);
@@ -115,7 +111,6 @@ export async function data(pageContext: PageContextServer) {
       ]
     : [];
   return {
-    frame,
     head: {
       ...head,
       og: { ...head.og, type: 'article' },

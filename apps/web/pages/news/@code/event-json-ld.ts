@@ -1,5 +1,5 @@
-import { localePath, type Locale } from '../../src/app/i18n/locale';
-import { organizationJsonLd } from '../../src/app/page/article-json-ld';
+import { localePath, type Locale } from '@/app/i18n/locale';
+import { organizationJsonLd } from '@/app/page/article-json-ld';
 
 export interface EventForJsonLd {
   name: string;

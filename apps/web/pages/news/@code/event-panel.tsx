@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { localePath } from '../../src/app/i18n/locale';
-import { usePageLocation } from '../../src/app/page/page-location';
-import { formatEventWhen, type EventTiming } from '../../src/ui/event-time';
+import { localePath } from '@/app/i18n/locale';
+import { usePageLocation } from '@/app/page/page-location';
+import { formatEventWhen, type EventTiming } from '@/ui/event-time';
 import styles from './event-panel.module.css';
 
 interface EventPanelProps {

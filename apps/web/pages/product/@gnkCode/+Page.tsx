@@ -1,16 +1,16 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { formatNumber, formatRange } from '../../src/ui/number-format';
-import FavoriteButton from '../../src/features/favorites/favorite-button.island';
-import { usePageContext } from '../../src/app/page/page-context';
-import { usePageLocation } from '../../src/app/page/page-location';
-import { Card } from '../../src/ui/card';
-import { Gallery } from '../../src/ui/gallery';
-import { PageIntro } from '../../src/ui/page-intro';
-import { Picture, pictureSizes } from '../../src/ui/picture';
-import { RichText } from '../../src/ui/rich-text';
+import { formatNumber, formatRange } from '@/ui/number-format';
+import FavoriteButton from '@/features/favorites/favorite-button.island';
+import { useData } from '@/app/page/page-context';
+import { usePageLocation } from '@/app/page/page-location';
+import { Card } from '@/ui/card';
+import { Gallery } from '@/ui/gallery';
+import { PageIntro } from '@/ui/page-intro';
+import { Picture, pictureSizes } from '@/ui/picture';
+import { RichText } from '@/ui/rich-text';
 import type { Data } from './+data';
 import ModelsTable from './models-table.island';
-import Documents from '../../src/features/catalog/documents.island';
+import Documents from '@/features/catalog/documents.island';
 import styles from './series.module.css';
 
 /** The cover fills the 7fr side of the overview (series.module.css) from 1220 px, the column below. */
@@ -18,7 +18,7 @@ const coverSizes = pictureSizes({ phone: {}, tablet: {}, desktop: { minus: 56, s
 export default function Page() {
   const { t } = useLingui();
   const { locale } = usePageLocation();
-  const { name, trail, series, documents } = usePageContext().data as Data;
+  const { name, trail, series, documents } = useData<Data>();
   if (!series) return <PageIntro title={name} breadcrumbs={trail} />;
   const { figures } = series;
   const keyFigures = [

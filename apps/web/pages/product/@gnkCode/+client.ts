@@ -1,6 +1,6 @@
-import { hydratePage } from '../../renderer/islands-client';
-import Documents from '../../src/features/catalog/documents.island';
-import FavoriteButton from '../../src/features/favorites/favorite-button.island';
+import { hydratePage } from '../../../renderer/islands-client';
+import Documents from '@/features/catalog/documents.island';
+import FavoriteButton from '@/features/favorites/favorite-button.island';
 import ModelsTable from './models-table.island';
 
 hydratePage([FavoriteButton, ModelsTable, Documents]);

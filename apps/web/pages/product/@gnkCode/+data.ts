@@ -1,15 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
-import { documentItems } from '../../src/features/catalog/documents';
-import { productJsonLd } from '../../src/features/catalog/product-json-ld';
-import { loadFrame } from '../../src/app/page/frame-data';
-import { graphql } from '../../src/app/graphql/generated';
-import { queryOnServer } from '../../src/app/graphql/query-server';
-import { i18nFor } from '../../src/app/i18n/i18n';
-import type { PageData } from '../../src/app/page/page-data';
-import { notFound } from '../../src/app/outcome/page-outcome';
-import { headFromSeo, seoSaysMissing } from '../../src/app/outcome/page-seo';
-import { breadcrumbListJsonLd } from '../../src/ui/breadcrumbs';
+import { documentItems } from '@/features/catalog/documents';
+import { productJsonLd } from '@/features/catalog/product-json-ld';
+import { graphql } from '@/app/graphql/generated';
+import { queryOnServer } from '@/app/graphql/query-server';
+import { i18nFor } from '@/app/i18n/i18n';
+import type { PageData } from '@/app/page/page-data';
+import { notFound } from '@/app/outcome/page-outcome';
+import { headFromSeo, seoSaysMissing } from '@/app/outcome/page-seo';
+import { breadcrumbListJsonLd } from '@/ui/breadcrumbs';
 
 const SeriesPageQuery = graphql(`
   query SeriesPage($gnkCode: String!) {
@@ -94,10 +93,7 @@ const SeriesPageQuery = graphql(`
 
 export async function data(pageContext: PageContextServer) {
   const { gnkCode = '' } = pageContext.routeParams;
-  const [frame, page] = await Promise.all([
-    loadFrame(pageContext),
-    queryOnServer(pageContext, SeriesPageQuery, { gnkCode }),
-  ]);
+  const page = await queryOnServer(pageContext, SeriesPageQuery, { gnkCode });
   if (page.series?.__typename === 'CatalogNotFound' || seoSaysMissing(page.seo))
     throw await notFound(pageContext, page.seo);
   // Null: the content API did not answer. The page still renders, its sections empty.
@@ -132,8 +128,7 @@ export async function data(pageContext: PageContextServer) {
       ]
     : [];
   const documents = series ? documentItems(series.documents, pageContext.locale) : [];
-  return { frame, head: { ...head, jsonLd }, name, trail, series, documents } satisfies PageData &
-    Record<string, unknown>;
+  return { head: { ...head, jsonLd }, name, trail, series, documents } satisfies PageData & Record<string, unknown>;
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatNumber } from '../../src/ui/number-format';
-import FavoriteButton from '../../src/features/favorites/favorite-button.island';
-import { maxCompared } from '../../src/features/compare';
-import { localePath } from '../../src/app/i18n/locale';
-import { usePageLocation } from '../../src/app/page/page-location';
-import { useSortedRows } from '../../src/ui/sort';
+import { formatNumber } from '@/ui/number-format';
+import FavoriteButton from '@/features/favorites/favorite-button.island';
+import { maxCompared } from '@/features/compare';
+import { localePath } from '@/app/i18n/locale';
+import { usePageLocation } from '@/app/page/page-location';
+import { useSortedRows } from '@/ui/sort';
 import styles from './models-table.module.css';
 
 export interface ModelRow {

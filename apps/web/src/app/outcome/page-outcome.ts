@@ -1,6 +1,5 @@
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { loadFrame } from '../page/frame-data';
 import { graphql } from '../graphql/generated';
 import { queryOnServer } from '../graphql/query-server';
 import { i18nFor } from '../i18n/i18n';
@@ -43,13 +42,11 @@ export async function notFound(pageContext: PageContextServer, seo?: PageSeo | n
 }
 
 /**
- * The data of an error page (404, or the 502 page a crash sends visitors to): the frame and the
- * head. It carries its outcome, which the server answers as the status; it never throws, so the
- * error page itself always renders.
+ * The data of an error page (404, or the 502 page a crash sends visitors to): its head. It carries
+ * its outcome, which the server answers as the status; it never throws.
  */
-export async function errorPageData(pageContext: PageContextServer, outcome: PageOutcome): Promise<PageData> {
+export function errorPageData(pageContext: PageContextServer, outcome: PageOutcome): PageData {
   const data: PageData = {
-    frame: await loadFrame(pageContext),
     head: errorHead(i18nFor(pageContext.locale), outcome),
     outcome,
   };

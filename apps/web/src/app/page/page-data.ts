@@ -27,9 +27,8 @@ export interface FrameData {
   footerFallback: FragmentType<typeof FooterFragmentDoc> | null;
 }
 
-/** Every page's +data returns at least this; pages add their own fields. */
+/** Every page's +data returns at least this; pages add their own fields (the frame is the renderer's). */
 export interface PageData {
-  frame: FrameData;
   head: HeadMeta;
   /** Set on error pages only (src/app/outcome): the server answers it as the status. */
   outcome?: PageOutcome;

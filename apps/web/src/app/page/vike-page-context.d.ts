@@ -4,7 +4,7 @@ import type { Locale } from '../i18n/locale';
 import type { DeviceClass } from './device';
 import type { FavoritesList } from '../visitor/favorites-cookie';
 import type { SubscriptionAnswered } from './posted-subscription';
-import type { PageData } from './page-data';
+import type { FrameData, PageData } from './page-data';
 
 declare global {
   namespace Vike {
@@ -16,6 +16,8 @@ declare global {
       /** The page language's compiled messages (written into the page for its islands, see +onBeforeRender). */
       messages: Messages;
       data: PageData;
+      /** The header's and footer's data, the same for every page (set by +onBeforeRender). */
+      frame: FrameData;
       /** Page module (set by Vike from +Page). */
       Page: () => React.ReactNode;
       /** The server's answer to a news subscription posted to this page without script. */
@@ -28,6 +30,8 @@ declare global {
       siteUrl: string;
       /** The kind of screen the request came from: lists are sized per device (requirements §8). */
       device: DeviceClass;
+      /** The frame's data, loading from the moment the page context is created (+onCreatePageContext). */
+      frameLoading: Promise<FrameData>;
       /** Filled while rendering; read by the server after it. */
       renderMeta: RenderMeta;
       /**

@@ -1,5 +1,5 @@
 import { useMutation } from 'urql';
-import { graphql } from '../../app/graphql/generated';
+import { graphql } from '@/app/graphql/generated';
 
 const LikeBlogItem = graphql(`
   mutation LikeBlogItem($blogItemUrl: String!) {

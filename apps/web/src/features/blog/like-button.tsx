@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
-import { useGraphqlOnDemand } from '../../app/graphql/on-demand';
-import { HeartIcon } from '../../ui/icons';
+import { useGraphqlOnDemand } from '@/app/graphql/on-demand';
+import { HeartIcon } from '@/ui/icons';
 import styles from './like-button.module.css';
 import { likedBlogItemsKey, parseLikedBlogItems, shownLikes, type LikedBlogItems } from './liked-blog-items';
 

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useArchiveDownload } from '../downloads';
-import { graphql, type FragmentType } from '../../app/graphql/generated';
-import { readFragment } from '../../app/graphql/read-fragment';
-import type { Locale } from '../../app/i18n/locale';
-import { useTypedField } from '../../app/islands/typed-before-hydration';
-import buttons from '../../ui/buttons.module.css';
-import { formatFileSize } from '../../ui/file-size';
+import { graphql, type FragmentType } from '@/app/graphql/generated';
+import { readFragment } from '@/app/graphql/read-fragment';
+import type { Locale } from '@/app/i18n/locale';
+import { useTypedField } from '@/app/islands/typed-before-hydration';
+import buttons from '@/ui/buttons.module.css';
+import { formatFileSize } from '@/ui/file-size';
 import styles from './documents.module.css';
 
 export const DocumentRowFragment = graphql(`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeFragmentData } from '../../app/graphql/generated';
+import { makeFragmentData } from '@/app/graphql/generated';
 import { polarDiagram, PolarDiagramCurvesFragment } from './polar-diagram-paths';
 
 /** Curves over gamma 0, 45 and 90°, as the BFF gives them. */

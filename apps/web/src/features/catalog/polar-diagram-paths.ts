@@ -1,5 +1,5 @@
-import { graphql, type FragmentType } from '../../app/graphql/generated';
-import { readFragment } from '../../app/graphql/read-fragment';
+import { graphql, type FragmentType } from '@/app/graphql/generated';
+import { readFragment } from '@/app/graphql/read-fragment';
 
 /** What the diagram is drawn from: the BFF's reading of the model's photometric file. */
 export const PolarDiagramCurvesFragment = graphql(`

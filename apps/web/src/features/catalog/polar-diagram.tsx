@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { usePageLocation } from '../../app/page/page-location';
+import { usePageLocation } from '@/app/page/page-location';
 import type { PolarDiagram as Diagram } from './polar-diagram-paths';
-import { formatNumber } from '../../ui/number-format';
+import { formatNumber } from '@/ui/number-format';
 import styles from './polar-diagram.module.css';
 
 /** The light distribution (polar) diagram: intensity in cd/klm in the two main planes, 0° down. */

@@ -1,4 +1,4 @@
-import { localePath, type Locale } from '../../app/i18n/locale';
+import { localePath, type Locale } from '@/app/i18n/locale';
 
 export interface ProductForJsonLd {
   name: string;

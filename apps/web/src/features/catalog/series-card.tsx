@@ -1,11 +1,11 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { graphql, type FragmentType } from '../../app/graphql/generated';
-import { readFragment } from '../../app/graphql/read-fragment';
-import { usePageLocation } from '../../app/page/page-location';
+import { graphql, type FragmentType } from '@/app/graphql/generated';
+import { readFragment } from '@/app/graphql/read-fragment';
+import { usePageLocation } from '@/app/page/page-location';
 import { FavoriteButton } from '../favorites';
-import { Card } from '../../ui/card';
-import { pictureSizes } from '../../ui/picture';
-import { formatNumber, formatRange } from '../../ui/number-format';
+import { Card } from '@/ui/card';
+import { pictureSizes } from '@/ui/picture';
+import { formatNumber, formatRange } from '@/ui/number-format';
 import styles from './series-card.module.css';
 
 export const SeriesCardFragment = graphql(`

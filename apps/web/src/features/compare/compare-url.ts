@@ -5,7 +5,7 @@
  * to search models by) and `add` (a model's `{gnkCode}/{nkCode}`) are what the page's GET form
  * sends to add a model without script.
  */
-import { maxId } from '../../app/visitor/favorites-cookie';
+import { maxId } from '@/app/visitor/favorites-cookie';
 import { readModelPick } from '../tools';
 
 /** At most this many models side by side. */

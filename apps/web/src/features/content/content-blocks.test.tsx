@@ -1,11 +1,11 @@
 import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { FragmentType } from '../../app/graphql/generated';
-import { i18nFor } from '../../app/i18n/i18n';
-import type { Locale } from '../../app/i18n/locale';
+import type { FragmentType } from '@/app/graphql/generated';
+import { i18nFor } from '@/app/i18n/i18n';
+import type { Locale } from '@/app/i18n/locale';
 import { ContentBlocks, type ContentBlocksFragment, fileExtension } from './content-blocks';
-import { PageLocationProvider } from '../../app/page/page-location';
+import { PageLocationProvider } from '@/app/page/page-location';
 
 type BlockRef = FragmentType<typeof ContentBlocksFragment>;
 

@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
-import { graphql, type FragmentType } from '../../app/graphql/generated';
-import type { ContentBlocksFragment as ContentBlocksFragmentData } from '../../app/graphql/generated/graphql';
-import { formatFileSize } from '../../ui/file-size';
-import { Figures } from '../../ui/figures';
-import { Gallery } from '../../ui/gallery';
-import { RichText } from '../../ui/rich-text';
-import { usePageLocation } from '../../app/page/page-location';
+import { graphql, type FragmentType } from '@/app/graphql/generated';
+import type { ContentBlocksFragment as ContentBlocksFragmentData } from '@/app/graphql/generated/graphql';
+import { formatFileSize } from '@/ui/file-size';
+import { Figures } from '@/ui/figures';
+import { Gallery } from '@/ui/gallery';
+import { RichText } from '@/ui/rich-text';
+import { usePageLocation } from '@/app/page/page-location';
 import styles from './content-blocks.module.css';
 import { ContentIcon } from './content-icon';
-import { readFragment } from '../../app/graphql/read-fragment';
+import { readFragment } from '@/app/graphql/read-fragment';
 
 export const ContentBlocksFragment = graphql(`
   fragment ContentBlocks on PageBlock {

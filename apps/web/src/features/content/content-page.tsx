@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { graphql, type FragmentType } from '../../app/graphql/generated';
-import { PageIntro } from '../../ui/page-intro';
-import { fullWidthSizes, Picture } from '../../ui/picture';
-import { RichText } from '../../ui/rich-text';
+import { graphql, type FragmentType } from '@/app/graphql/generated';
+import { PageIntro } from '@/ui/page-intro';
+import { fullWidthSizes, Picture } from '@/ui/picture';
+import { RichText } from '@/ui/rich-text';
 import { ContentBlocks } from './content-blocks';
 import styles from './content-page.module.css';
-import { readFragment } from '../../app/graphql/read-fragment';
+import { readFragment } from '@/app/graphql/read-fragment';
 
 export const ContentPageFragment = graphql(`
   fragment ContentPage on ContentPage {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { localePath } from '../../app/i18n/locale';
+import { localePath } from '@/app/i18n/locale';
 import styles from './error-view.module.css';
-import { usePageLocation } from '../../app/page/page-location';
+import { usePageLocation } from '@/app/page/page-location';
 
 /** The 404, 429 and 502 pages: what happened, and the ways on from here. */
 export function ErrorView({ kind }: { kind: 'not-found' | 'server-error' | 'rate-limited' }) {

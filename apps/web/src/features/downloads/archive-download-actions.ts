@@ -1,9 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useClient, useMutation, type Client } from 'urql';
-import { showToast } from '../../ui/toast-queue';
-import { graphql } from '../../app/graphql/generated';
-import { retryAfterOf, waitMinutes } from '../../app/graphql/rate-limit';
+import { showToast } from '@/ui/toast-queue';
+import { graphql } from '@/app/graphql/generated';
+import { retryAfterOf, waitMinutes } from '@/app/graphql/rate-limit';
 
 const PrepareDocumentsArchive = graphql(`
   mutation PrepareDocumentsArchive($fileIds: [Int!]!) {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { showToast } from '../../ui/toast-queue';
-import { useGraphqlOnDemand } from '../../app/graphql/on-demand';
+import { showToast } from '@/ui/toast-queue';
+import { useGraphqlOnDemand } from '@/app/graphql/on-demand';
 import type { DocumentsChoice } from './archive-download-actions';
 
 const loadActions = () => import('./archive-download-actions');

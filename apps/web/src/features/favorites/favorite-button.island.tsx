@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { HeartIcon } from '../../ui/icons';
-import { showToast } from '../../ui/toast-queue';
-import { island } from '../../app/islands/island';
-import type { FavoriteKind } from '../../app/visitor/favorites-cookie';
+import { HeartIcon } from '@/ui/icons';
+import { showToast } from '@/ui/toast-queue';
+import { island } from '@/app/islands/island';
+import type { FavoriteKind } from '@/app/visitor/favorites-cookie';
 import styles from './favorite-button.module.css';
 import { toggleFavorite, useIsFavorite } from './favorites-browser';
 

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatNumber } from '../../ui/number-format';
-import { graphql, type FragmentType } from '../../app/graphql/generated';
-import { readFragment } from '../../app/graphql/read-fragment';
-import { localePath } from '../../app/i18n/locale';
-import { usePageLocation } from '../../app/page/page-location';
-import { Picture } from '../../ui/picture';
+import { formatNumber } from '@/ui/number-format';
+import { graphql, type FragmentType } from '@/app/graphql/generated';
+import { readFragment } from '@/app/graphql/read-fragment';
+import { localePath } from '@/app/i18n/locale';
+import { usePageLocation } from '@/app/page/page-location';
+import { Picture } from '@/ui/picture';
 import FavoriteButton from './favorite-button.island';
 import styles from './favorite-model-row.module.css';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { encodeCookieValue, oneYearSeconds, readCookie, writeCookie } from '../../app/visitor/cookies-browser';
+import { encodeCookieValue, oneYearSeconds, readCookie, writeCookie } from '@/app/visitor/cookies-browser';
 import {
   favoritesChangeEvent,
   favoritesCookieName,
@@ -8,7 +8,7 @@ import {
   subscribeToFavorites,
   type FavoriteKind,
   type FavoritesList,
-} from '../../app/visitor/favorites-cookie';
+} from '@/app/visitor/favorites-cookie';
 import { toggledFavorites } from './favorites-list';
 
 /** The visitor's favourites as the cookie holds them now. */

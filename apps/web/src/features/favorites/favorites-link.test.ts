@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageParam } from '../../ui/page-param';
+import { pageParam } from '@/ui/page-param';
 import { favoritesShareSearch, mergedFavorites, newestFirst, sharedFavorites } from './favorites-link';
 
 describe('favourites share links', () => {

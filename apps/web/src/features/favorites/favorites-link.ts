@@ -1,4 +1,4 @@
-import { maxId, type FavoriteEntry, type FavoritesList } from '../../app/visitor/favorites-cookie';
+import { maxId, type FavoriteEntry, type FavoritesList } from '@/app/visitor/favorites-cookie';
 
 /** A favourites list as ids, newest first: what a share link carries. */
 export interface FavoriteIds {

@@ -1,4 +1,4 @@
-import type { FavoriteKind, FavoritesList } from '../../app/visitor/favorites-cookie';
+import type { FavoriteKind, FavoritesList } from '@/app/visitor/favorites-cookie';
 
 /** The list with `id` added (now) or, if it is there, removed. */
 export function toggledFavorites(

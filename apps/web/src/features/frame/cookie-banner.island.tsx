@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { localePath } from '../../app/i18n/locale';
-import { island } from '../../app/islands/island';
-import { usePageLocation } from '../../app/page/page-location';
-import { oneYearSeconds, readCookie, writeCookie } from '../../app/visitor/cookies-browser';
+import { localePath } from '@/app/i18n/locale';
+import { island } from '@/app/islands/island';
+import { usePageLocation } from '@/app/page/page-location';
+import { oneYearSeconds, readCookie, writeCookie } from '@/app/visitor/cookies-browser';
 import styles from './cookie-banner.module.css';
 
 /** Requirements §4: the banner waits 5 s on the first visit and shows at once on later ones. */

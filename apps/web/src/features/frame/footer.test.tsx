@@ -1,13 +1,13 @@
 import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FragmentType } from '../../app/graphql/generated';
-import type { FooterFragment as FooterData } from '../../app/graphql/generated/graphql';
-import { i18nFor } from '../../app/i18n/i18n';
-import type { Locale } from '../../app/i18n/locale';
-import { loadLazyIslands } from '../../app/islands/island';
-import { PageLocationProvider } from '../../app/page/page-location';
-import type { SubscriptionAnswered } from '../../app/page/posted-subscription';
+import type { FragmentType } from '@/app/graphql/generated';
+import type { FooterFragment as FooterData } from '@/app/graphql/generated/graphql';
+import { i18nFor } from '@/app/i18n/i18n';
+import type { Locale } from '@/app/i18n/locale';
+import { loadLazyIslands } from '@/app/islands/island';
+import { PageLocationProvider } from '@/app/page/page-location';
+import type { SubscriptionAnswered } from '@/app/page/posted-subscription';
 import { Footer, type FooterFragment } from './footer';
 
 const russian: FooterData = {

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { graphql, type FragmentType } from '../../app/graphql/generated';
-import { localePath } from '../../app/i18n/locale';
-import { usePageLocation } from '../../app/page/page-location';
-import type { SubscriptionAnswered } from '../../app/page/posted-subscription';
+import { graphql, type FragmentType } from '@/app/graphql/generated';
+import { localePath } from '@/app/i18n/locale';
+import { usePageLocation } from '@/app/page/page-location';
+import type { SubscriptionAnswered } from '@/app/page/posted-subscription';
 import { NewsSubscriptionBlock } from '../forms';
 import styles from './footer.module.css';
 import { isExternalLink } from './is-external';
-import { readFragment } from '../../app/graphql/read-fragment';
+import { readFragment } from '@/app/graphql/read-fragment';
 import dzenMark from './social-marks/dzen.svg?no-inline';
 import telegramMark from './social-marks/telegram.svg?no-inline';
 import vkMark from './social-marks/vk.svg?no-inline';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { FragmentType } from '../../app/graphql/generated';
-import { island } from '../../app/islands/island';
-import { usePageLocation } from '../../app/page/page-location';
+import type { FragmentType } from '@/app/graphql/generated';
+import { island } from '@/app/islands/island';
+import { usePageLocation } from '@/app/page/page-location';
 import { Header, type HeaderFragment, type OpenPanel } from './header';
 import { LoadingBar } from './loading-bar';
 import { SearchOverlay } from './search-overlay';

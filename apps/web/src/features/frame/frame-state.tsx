@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ReadableText } from '../../ui/readable-text';
+import type { ReadableText } from '@/ui/readable-text';
 
 /** A solution picked on the home banner recolours the header (requirements §5); the banner sets it. */
 export interface SelectedSolution {

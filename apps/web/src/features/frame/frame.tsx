@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { usePageContext } from '../../app/page/page-context';
-import type { FrameData } from '../../app/page/page-data';
+import { usePageContext } from '@/app/page/page-context';
+import type { FrameData } from '@/app/page/page-data';
 import CookieBanner from './cookie-banner.island';
 import { Footer } from './footer';
 import FrameHeader from './frame-header.island';

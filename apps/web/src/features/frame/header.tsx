@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
-import { graphql, type FragmentType } from '../../app/graphql/generated';
-import { localePath, switchLocaleUrl } from '../../app/i18n/locale';
-import { usePageLocation } from '../../app/page/page-location';
-import { readCookie } from '../../app/visitor/cookies-browser';
-import { favoritesCookieName, parseFavorites, subscribeToFavorites } from '../../app/visitor/favorites-cookie';
+import { graphql, type FragmentType } from '@/app/graphql/generated';
+import { localePath, switchLocaleUrl } from '@/app/i18n/locale';
+import { usePageLocation } from '@/app/page/page-location';
+import { readCookie } from '@/app/visitor/cookies-browser';
+import { favoritesCookieName, parseFavorites, subscribeToFavorites } from '@/app/visitor/favorites-cookie';
 import { selectSolution, useSelectedSolution } from './frame-state';
 import styles from './header.module.css';
-import { HeartIcon, MenuIcon, SearchIcon, CloseIcon } from '../../ui/icons';
+import { HeartIcon, MenuIcon, SearchIcon, CloseIcon } from '@/ui/icons';
 import { isActiveLink, isExternalLink } from './is-external';
-import { readFragment } from '../../app/graphql/read-fragment';
+import { readFragment } from '@/app/graphql/read-fragment';
 
 export const HeaderFragment = graphql(`
   fragment Header on MenuHeader {

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useGraphqlOnDemand } from '../../app/graphql/on-demand';
-import { localePath } from '../../app/i18n/locale';
-import { usePageLocation } from '../../app/page/page-location';
-import { isSearchable, searchMaxLength } from '../../app/visitor/search-history';
-import { readSearchHistory, rememberSearch } from '../../app/visitor/search-history-browser';
-import { ArrowIcon, ClockIcon, CloseIcon } from '../../ui/icons';
+import { useGraphqlOnDemand } from '@/app/graphql/on-demand';
+import { localePath } from '@/app/i18n/locale';
+import { usePageLocation } from '@/app/page/page-location';
+import { isSearchable, searchMaxLength } from '@/app/visitor/search-history';
+import { readSearchHistory, rememberSearch } from '@/app/visitor/search-history-browser';
+import { ArrowIcon, ClockIcon, CloseIcon } from '@/ui/icons';
 import styles from './search-overlay.module.css';
 import type { Suggestions } from './search-suggest-actions';
 

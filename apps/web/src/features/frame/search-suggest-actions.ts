@@ -1,6 +1,6 @@
 import { useClient } from 'urql';
-import { graphql } from '../../app/graphql/generated';
-import type { SearchSuggestQuery } from '../../app/graphql/generated/graphql';
+import { graphql } from '@/app/graphql/generated';
+import type { SearchSuggestQuery } from '@/app/graphql/generated/graphql';
 
 const SearchSuggest = graphql(`
   query SearchSuggest($query: String!) {

@@ -1,4 +1,4 @@
-import { lazyIsland } from '../../app/islands/island';
+import { lazyIsland } from '@/app/islands/island';
 
 /** Its code comes with the page (`load`): the calculator is the top of its page. */
 export default lazyIsland(

@@ -1,10 +1,10 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ChangeEvent, Ref } from 'react';
-import { localePath } from '../../app/i18n/locale';
-import { usePageLocation } from '../../app/page/page-location';
-import { formatFixed, formatNumber } from '../../ui/number-format';
-import buttons from '../../ui/buttons.module.css';
+import { localePath } from '@/app/i18n/locale';
+import { usePageLocation } from '@/app/page/page-location';
+import { formatFixed, formatNumber } from '@/ui/number-format';
+import buttons from '@/ui/buttons.module.css';
 import type { BreakerAnswer, BreakerModel, BreakerToolData } from './breaker-data';
 import { ModelFinder } from './model-finder';
 import { breakerCurveOptions, breakerRatingOptions, maxLines, supplyParam, type BreakerInput } from './breaker-input';

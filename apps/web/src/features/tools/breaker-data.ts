@@ -1,5 +1,5 @@
-import { graphql } from '../../app/graphql/generated';
-import type { BreakerToolQuery } from '../../app/graphql/generated/graphql';
+import { graphql } from '@/app/graphql/generated';
+import type { BreakerToolQuery } from '@/app/graphql/generated/graphql';
 import { addedModelId, loadModelChoices, type ModelChoices } from './model-choices';
 import type { ToolReads } from './tool-reads';
 import { maxLines, readBreakerInput, type BreakerInput, type BreakerLineInput } from './breaker-input';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useGraphqlOnDemand } from '../../app/graphql/on-demand';
+import { useGraphqlOnDemand } from '@/app/graphql/on-demand';
 import { BreakerCalculator } from './breaker-calculator';
 import type { BreakerToolData } from './breaker-data';
 import { breakerSearch } from './breaker-input';

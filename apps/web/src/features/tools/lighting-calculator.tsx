@@ -1,11 +1,11 @@
-import { numberFormat } from '../../ui/intl-formats';
+import { numberFormat } from '@/ui/intl-formats';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ChangeEvent, ReactNode, Ref } from 'react';
-import { localePath } from '../../app/i18n/locale';
-import { usePageLocation } from '../../app/page/page-location';
-import buttons from '../../ui/buttons.module.css';
-import { formatFixed, formatNumber } from '../../ui/number-format';
+import { localePath } from '@/app/i18n/locale';
+import { usePageLocation } from '@/app/page/page-location';
+import buttons from '@/ui/buttons.module.css';
+import { formatFixed, formatNumber } from '@/ui/number-format';
 import type { LightingAnswer, LightingToolData } from './lighting-data';
 import { fieldParams, maintenanceFactorOptions, surfacePresets, type NumberField } from './lighting-input';
 import { ModelFinder } from './model-finder';

@@ -1,5 +1,5 @@
-import { graphql } from '../../app/graphql/generated';
-import type { LightingDesignQuery, LightingToolQuery } from '../../app/graphql/generated/graphql';
+import { graphql } from '@/app/graphql/generated';
+import type { LightingDesignQuery, LightingToolQuery } from '@/app/graphql/generated/graphql';
 import { readLightingInput, type LightingInput } from './lighting-input';
 import { addedModelId, loadModelChoices, type ModelChoices } from './model-choices';
 import type { ToolReads } from './tool-reads';

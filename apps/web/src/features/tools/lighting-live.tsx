@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useGraphqlOnDemand } from '../../app/graphql/on-demand';
+import { useGraphqlOnDemand } from '@/app/graphql/on-demand';
 import { LightingCalculator } from './lighting-calculator';
 import type { LightingToolData } from './lighting-data';
 import { lightingSearch } from './lighting-input';

@@ -1,5 +1,5 @@
 import { useRef, type ChangeEvent, type RefObject } from 'react';
-import { useTypedBeforeHydration } from '../../app/islands/typed-before-hydration';
+import { useTypedBeforeHydration } from '@/app/islands/typed-before-hydration';
 
 /** Fields whose change waits for their own button: the model search. */
 const sentByButton = new Set(['find']);

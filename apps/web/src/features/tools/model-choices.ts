@@ -1,4 +1,4 @@
-import { graphql } from '../../app/graphql/generated';
+import { graphql } from '@/app/graphql/generated';
 import type { ModelPick } from './model-pick';
 import type { ToolReads } from './tool-reads';
 

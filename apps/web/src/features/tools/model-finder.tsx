@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import buttons from '../../ui/buttons.module.css';
+import buttons from '@/ui/buttons.module.css';
 import type { ModelChoice, ModelChoices } from './model-choices';
 import type { ModelPick } from './model-pick';
 import styles from './tools.module.css';

@@ -1,9 +1,9 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { graphql, type FragmentType } from '../../app/graphql/generated';
-import { readFragment } from '../../app/graphql/read-fragment';
-import { localePath } from '../../app/i18n/locale';
-import { usePageLocation } from '../../app/page/page-location';
+import { graphql, type FragmentType } from '@/app/graphql/generated';
+import { readFragment } from '@/app/graphql/read-fragment';
+import { localePath } from '@/app/i18n/locale';
+import { usePageLocation } from '@/app/page/page-location';
 import { breakerCalculatorPath } from './breaker-calculator';
 import { breakerSearch } from './breaker-input';
 import { lightingCalculatorPath } from './lighting-calculator';

@@ -1,8 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { contours } from 'd3-contour';
-import { usePageLocation } from '../../app/page/page-location';
-import { formatNumber } from '../../ui/number-format';
+import { usePageLocation } from '@/app/page/page-location';
+import { formatNumber } from '@/ui/number-format';
 import styles from './tools.module.css';
 
 interface RoomPlanProps {

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { queryOnServer } from '../../app/graphql/query-server';
+import { queryOnServer } from '@/app/graphql/query-server';
 import { newestFirst } from '../favorites';
 import type { ToolReads } from './tool-reads';
 

@@ -1,21 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
-import LikeButton from '../../src/features/blog/like-button.island';
-import { localePath } from '../../src/app/i18n/locale';
-import { usePageContext } from '../../src/app/page/page-context';
-import BackLink from '../../src/ui/back-link.island';
-import { formatCalendarDate } from '../../src/ui/calendar-date';
-import { DetailBack, DetailHero } from '../../src/ui/detail-page';
-import { PageIntro } from '../../src/ui/page-intro';
-import { RelatedSection } from '../../src/ui/related-section';
-import { RichText } from '../../src/ui/rich-text';
-import { BlogCard } from '../blog/blog-card';
+import LikeButton from '@/features/blog/like-button.island';
+import { localePath } from '@/app/i18n/locale';
+import { useData, usePageContext } from '@/app/page/page-context';
+import BackLink from '@/ui/back-link.island';
+import { formatCalendarDate } from '@/ui/calendar-date';
+import { DetailBack, DetailHero } from '@/ui/detail-page';
+import { PageIntro } from '@/ui/page-intro';
+import { RelatedSection } from '@/ui/related-section';
+import { RichText } from '@/ui/rich-text';
+import { BlogCard } from '../../blog-card';
 import type { Data } from './+data';
 import styles from './blog-item.module.css';
 
 export default function Page() {
   const { t } = useLingui();
-  const { locale, data } = usePageContext();
-  const { item, trail, related } = data as Data;
+  const { locale } = usePageContext();
+  const { item, trail, related } = useData<Data>();
   const title = item.name || t`Статья`;
   const date = formatCalendarDate(item.date, locale);
   return (

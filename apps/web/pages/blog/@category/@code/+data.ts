@@ -1,16 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
-import { loadFrame } from '../../src/app/page/frame-data';
-import { graphql } from '../../src/app/graphql/generated';
-import { queryOnServer } from '../../src/app/graphql/query-server';
-import { i18nFor } from '../../src/app/i18n/i18n';
-import { localePath } from '../../src/app/i18n/locale';
-import { articleJsonLd } from '../../src/app/page/article-json-ld';
-import type { PageData } from '../../src/app/page/page-data';
-import { notFound } from '../../src/app/outcome/page-outcome';
-import { headFromSeo, seoSaysMissing } from '../../src/app/outcome/page-seo';
-import { breadcrumbListJsonLd } from '../../src/ui/breadcrumbs';
-import { listTrail } from '../../src/ui/list-trail';
+import { graphql } from '@/app/graphql/generated';
+import { queryOnServer } from '@/app/graphql/query-server';
+import { i18nFor } from '@/app/i18n/i18n';
+import { localePath } from '@/app/i18n/locale';
+import { articleJsonLd } from '@/app/page/article-json-ld';
+import type { PageData } from '@/app/page/page-data';
+import { notFound } from '@/app/outcome/page-outcome';
+import { headFromSeo, seoSaysMissing } from '@/app/outcome/page-seo';
+import { breadcrumbListJsonLd } from '@/ui/breadcrumbs';
+import { listTrail } from '@/ui/list-trail';
 
 const BlogItemPageQuery = graphql(`
   query BlogItemPage($category: String!, $code: String!) {
@@ -55,11 +54,8 @@ const BlogItemPageQuery = graphql(`
 
 export async function data(pageContext: PageContextServer) {
   const { category, code } = pageContext.routeParams as { category: string; code: string };
-  const [frame, page] = await Promise.all([
-    loadFrame(pageContext),
-    // Requirements §10: the item's SEO is read by its code, the fourth segment of /blog/{category}/{code}.
-    queryOnServer(pageContext, BlogItemPageQuery, { category, code }),
-  ]);
+  // Requirements §10: the item's SEO is read by its code, the fourth segment of /blog/{category}/{code}.
+  const page = await queryOnServer(pageContext, BlogItemPageQuery, { category, code });
   const item = page.blogItem.__typename === 'BlogItem' ? page.blogItem : null;
   if (!item || seoSaysMissing(page.blogSeo)) throw await notFound(pageContext, page.blogSeo);
   const i18n = i18nFor(pageContext.locale);
@@ -95,7 +91,6 @@ export async function data(pageContext: PageContextServer) {
       ]
     : [];
   return {
-    frame,
     head: {
       ...head,
       og: { ...head.og, type: 'article' },

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { usePageContext } from '../../../../src/app/page/page-context';
-import BackLink from '../../../../src/ui/back-link.island';
-import { DetailBack } from '../../../../src/ui/detail-page';
-import { isCompletePicture } from '../../../../src/ui/gallery';
-import { PageIntro } from '../../../../src/ui/page-intro';
-import { Picture, pictureSizes } from '../../../../src/ui/picture';
-import { RichText } from '../../../../src/ui/rich-text';
-import { Slider, slideSizes } from '../../../../src/ui/slider';
+import { useData } from '@/app/page/page-context';
+import BackLink from '@/ui/back-link.island';
+import { DetailBack } from '@/ui/detail-page';
+import { isCompletePicture } from '@/ui/gallery';
+import { PageIntro } from '@/ui/page-intro';
+import { Picture, pictureSizes } from '@/ui/picture';
+import { RichText } from '@/ui/rich-text';
+import { Slider, slideSizes } from '@/ui/slider';
 import { CareerMenu } from '../../career-menu';
 import type { Data } from './+data';
 import styles from './story.module.css';
@@ -16,7 +16,7 @@ const portraitSizes = pictureSizes({ phone: {}, tablet: { columns: 2 }, desktop:
 
 export default function Page() {
   const { t } = useLingui();
-  const { name, story, menu, trail } = usePageContext().data as Data;
+  const { name, story, menu, trail } = useData<Data>();
   const slides = story?.slider.filter(isCompletePicture) ?? [];
   const has = (html: string | undefined) => Boolean(html?.trim());
   return (

@@ -1,5 +1,5 @@
 import { hydratePage } from '../../../../renderer/islands-client';
-import BackLink from '../../../../src/ui/back-link.island';
-import SliderButtons from '../../../../src/ui/slider-buttons.island';
+import BackLink from '@/ui/back-link.island';
+import SliderButtons from '@/ui/slider-buttons.island';
 
 hydratePage([BackLink, SliderButtons]);

@@ -1,14 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
-import { loadFrame } from '../../../../src/app/page/frame-data';
-import { graphql } from '../../../../src/app/graphql/generated';
-import { queryOnServer } from '../../../../src/app/graphql/query-server';
-import { i18nFor } from '../../../../src/app/i18n/i18n';
-import { localePath } from '../../../../src/app/i18n/locale';
-import type { PageData } from '../../../../src/app/page/page-data';
-import { notFound } from '../../../../src/app/outcome/page-outcome';
-import { headFromSeo, seoSaysMissing } from '../../../../src/app/outcome/page-seo';
-import { breadcrumbListJsonLd } from '../../../../src/ui/breadcrumbs';
+import { graphql } from '@/app/graphql/generated';
+import { queryOnServer } from '@/app/graphql/query-server';
+import { i18nFor } from '@/app/i18n/i18n';
+import { localePath } from '@/app/i18n/locale';
+import type { PageData } from '@/app/page/page-data';
+import { notFound } from '@/app/outcome/page-outcome';
+import { headFromSeo, seoSaysMissing } from '@/app/outcome/page-seo';
+import { breadcrumbListJsonLd } from '@/ui/breadcrumbs';
 
 const StoryPageQuery = graphql(`
   query CareerStoryPage($code: String!, $path: String!) {
@@ -45,10 +44,7 @@ const StoryPageQuery = graphql(`
 export async function data(pageContext: PageContextServer) {
   const { story: code = '' } = pageContext.routeParams;
   const path = `/career/stories/${code}`;
-  const [frame, page] = await Promise.all([
-    loadFrame(pageContext),
-    queryOnServer(pageContext, StoryPageQuery, { code, path: localePath(pageContext.locale, path) }),
-  ]);
+  const page = await queryOnServer(pageContext, StoryPageQuery, { code, path: localePath(pageContext.locale, path) });
   if (page.story?.__typename === 'CareerStoryNotFound' || seoSaysMissing(page.seo))
     throw await notFound(pageContext, page.seo);
   // Null: the content API did not answer. The page still renders, without the story.
@@ -66,7 +62,6 @@ export async function data(pageContext: PageContextServer) {
     { title: i18n._(msg`Истории успеха`), link: '/career/stories' },
   ];
   return {
-    frame,
     head: {
       ...head,
       og: { ...head.og, type: 'article', image: head.og.image ?? story?.picture?.large?.src ?? null },

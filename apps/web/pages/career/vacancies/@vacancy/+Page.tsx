@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { readFragment } from '../../../../src/app/graphql/read-fragment';
-import { localePath } from '../../../../src/app/i18n/locale';
-import { usePageContext } from '../../../../src/app/page/page-context';
-import VacancyRequestForm from '../../../../src/features/forms/vacancy-request-form.island';
-import BackLink from '../../../../src/ui/back-link.island';
-import buttons from '../../../../src/ui/buttons.module.css';
-import { formatCalendarDate } from '../../../../src/ui/calendar-date';
-import { DetailBack } from '../../../../src/ui/detail-page';
-import { PageIntro } from '../../../../src/ui/page-intro';
-import { Picture, pictureSizes } from '../../../../src/ui/picture';
-import { RichText } from '../../../../src/ui/rich-text';
-import { Slider } from '../../../../src/ui/slider';
+import { readFragment } from '@/app/graphql/read-fragment';
+import { localePath } from '@/app/i18n/locale';
+import { useData, usePageContext } from '@/app/page/page-context';
+import VacancyRequestForm from '@/features/forms/vacancy-request-form.island';
+import BackLink from '@/ui/back-link.island';
+import buttons from '@/ui/buttons.module.css';
+import { formatCalendarDate } from '@/ui/calendar-date';
+import { DetailBack } from '@/ui/detail-page';
+import { PageIntro } from '@/ui/page-intro';
+import { Picture, pictureSizes } from '@/ui/picture';
+import { RichText } from '@/ui/rich-text';
+import { Slider } from '@/ui/slider';
 import { CareerMenu } from '../../career-menu';
 import { IconItem, type CareerIconItemFragment } from '../../icon-items';
 import type { Data } from './+data';
@@ -23,8 +23,8 @@ const internshipBox = pictureSizes({ phone: {}, tablet: { columns: 2 }, desktop:
 
 export default function Page() {
   const { t } = useLingui();
-  const { locale, data } = usePageContext();
-  const { jobTitle, vacancy, internship, trail } = data as Data;
+  const { locale } = usePageContext();
+  const { jobTitle, vacancy, internship, trail } = useData<Data>();
   const advantages = vacancy?.advantages.items.map((item) => readFragment<typeof CareerIconItemFragment>(item)) ?? [];
   const published = vacancy ? formatCalendarDate(vacancy.date, locale) : null;
   const facts = vacancy

@@ -1,14 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
-import { loadFrame } from '../../../../src/app/page/frame-data';
-import { graphql } from '../../../../src/app/graphql/generated';
-import { queryOnServer } from '../../../../src/app/graphql/query-server';
-import { i18nFor } from '../../../../src/app/i18n/i18n';
-import { localePath } from '../../../../src/app/i18n/locale';
-import type { PageData } from '../../../../src/app/page/page-data';
-import { notFound } from '../../../../src/app/outcome/page-outcome';
-import { headFromSeo, openingText, seoSaysMissing } from '../../../../src/app/outcome/page-seo';
-import { breadcrumbListJsonLd } from '../../../../src/ui/breadcrumbs';
+import { graphql } from '@/app/graphql/generated';
+import { queryOnServer } from '@/app/graphql/query-server';
+import { i18nFor } from '@/app/i18n/i18n';
+import { localePath } from '@/app/i18n/locale';
+import type { PageData } from '@/app/page/page-data';
+import { notFound } from '@/app/outcome/page-outcome';
+import { headFromSeo, openingText, seoSaysMissing } from '@/app/outcome/page-seo';
+import { breadcrumbListJsonLd } from '@/ui/breadcrumbs';
 import { jobPostingJsonLd } from './job-posting-json-ld';
 
 const VacancyPageQuery = graphql(`
@@ -68,10 +67,7 @@ const VacancyPageQuery = graphql(`
 export async function data(pageContext: PageContextServer) {
   const { vacancy: code = '' } = pageContext.routeParams;
   const path = `/career/vacancies/${code}`;
-  const [frame, page] = await Promise.all([
-    loadFrame(pageContext),
-    queryOnServer(pageContext, VacancyPageQuery, { code, path: localePath(pageContext.locale, path) }),
-  ]);
+  const page = await queryOnServer(pageContext, VacancyPageQuery, { code, path: localePath(pageContext.locale, path) });
   if (page.vacancy?.__typename === 'VacancyNotFound' || seoSaysMissing(page.seo))
     throw await notFound(pageContext, page.seo);
   // Null: the content API did not answer. The page still renders, without the vacancy or its form.
@@ -90,7 +86,6 @@ export async function data(pageContext: PageContextServer) {
   ];
   const image = head.og.image ?? vacancy?.picture?.large?.src ?? null;
   return {
-    frame,
     head: {
       ...head,
       og: { ...head.og, image },

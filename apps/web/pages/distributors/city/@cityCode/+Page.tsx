@@ -1,8 +1,8 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { localePath } from '../../../../src/app/i18n/locale';
-import { usePageContext } from '../../../../src/app/page/page-context';
-import LinkChips from '../../../../src/ui/link-chips.island';
-import { PageIntro } from '../../../../src/ui/page-intro';
+import { localePath } from '@/app/i18n/locale';
+import { useData, usePageContext } from '@/app/page/page-context';
+import LinkChips from '@/ui/link-chips.island';
+import { PageIntro } from '@/ui/page-intro';
 import { DistributorCard } from '../../distributor-card';
 import { distributorKindNames } from '../../distributor-kinds';
 import { LocatorTabs } from '../../locator-tabs';
@@ -13,8 +13,8 @@ import type { Data } from './+data';
 
 export default function Page() {
   const { t, i18n } = useLingui();
-  const { locale, data } = usePageContext();
-  const { city, kind, kinds, total, distributors, trail } = data as Data;
+  const { locale } = usePageContext();
+  const { city, kind, kinds, total, distributors, trail } = useData<Data>();
   const cityPath = `/distributors/city/${city.cityCode}`;
   const found = distributors.length;
   const places: MapPlace[] = distributors.flatMap((distributor) =>

@@ -1,5 +1,5 @@
 import { hydratePage } from '../../../../renderer/islands-client';
-import LinkChips from '../../../../src/ui/link-chips.island';
+import LinkChips from '@/ui/link-chips.island';
 import NearMe from '../../near-me.island';
 import OpenStatus from '../../open-status.island';
 

@@ -1,14 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
-import { loadFrame } from '../../../../src/app/page/frame-data';
-import { graphql } from '../../../../src/app/graphql/generated';
-import { queryOnServer } from '../../../../src/app/graphql/query-server';
-import { i18nFor } from '../../../../src/app/i18n/i18n';
-import { localePath } from '../../../../src/app/i18n/locale';
-import type { PageData } from '../../../../src/app/page/page-data';
-import { notFound } from '../../../../src/app/outcome/page-outcome';
-import { headFromSeo, seoSaysMissing } from '../../../../src/app/outcome/page-seo';
-import { breadcrumbListJsonLd } from '../../../../src/ui/breadcrumbs';
+import { graphql } from '@/app/graphql/generated';
+import { queryOnServer } from '@/app/graphql/query-server';
+import { i18nFor } from '@/app/i18n/i18n';
+import { localePath } from '@/app/i18n/locale';
+import type { PageData } from '@/app/page/page-data';
+import { notFound } from '@/app/outcome/page-outcome';
+import { headFromSeo, seoSaysMissing } from '@/app/outcome/page-seo';
+import { breadcrumbListJsonLd } from '@/ui/breadcrumbs';
 import { distributorKinds, readKind } from '../../distributor-kinds';
 
 const DistributorCityPageQuery = graphql(`
@@ -51,10 +50,10 @@ export async function data(pageContext: PageContextServer) {
   const search = new URLSearchParams(pageContext.urlParsed.searchOriginal ?? '');
   const kindParam = search.get('kind');
   const kind = readKind(kindParam);
-  const [frame, page] = await Promise.all([
-    loadFrame(pageContext),
-    queryOnServer(pageContext, DistributorCityPageQuery, { cityCode, path: localePath(pageContext.locale, path) }),
-  ]);
+  const page = await queryOnServer(pageContext, DistributorCityPageQuery, {
+    cityCode,
+    path: localePath(pageContext.locale, path),
+  });
   // A kind the locator does not know is an address no link gives: not found, like an unknown city.
   if (
     page.cityDistributors?.__typename === 'DistributorCityNotFound' ||
@@ -76,7 +75,6 @@ export async function data(pageContext: PageContextServer) {
     { title: i18n._(msg`Где купить`), link: '/distributors/city' },
   ];
   return {
-    frame,
     head: {
       ...head,
       jsonLd: [breadcrumbListJsonLd([...trail, { title: cityTitle }], pageContext.siteUrl, pageContext.locale)],

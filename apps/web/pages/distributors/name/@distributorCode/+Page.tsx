@@ -1,8 +1,8 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { localePath } from '../../../../src/app/i18n/locale';
-import { usePageContext } from '../../../../src/app/page/page-context';
-import { PageIntro } from '../../../../src/ui/page-intro';
-import { RichText } from '../../../../src/ui/rich-text';
+import { localePath } from '@/app/i18n/locale';
+import { useData, usePageContext } from '@/app/page/page-context';
+import { PageIntro } from '@/ui/page-intro';
+import { RichText } from '@/ui/rich-text';
 import { siteLabel } from '../../distributor-card';
 import { distributorKindNames } from '../../distributor-kinds';
 import { officeContactPath } from '../../office-contact-path';
@@ -14,8 +14,8 @@ import styles from './distributor.module.css';
 
 export default function Page() {
   const { t, i18n } = useLingui();
-  const { locale, data } = usePageContext();
-  const { title, distributor, distributorCode, offices, cityCode, trail } = data as Data;
+  const { locale } = usePageContext();
+  const { title, distributor, distributorCode, offices, cityCode, trail } = useData<Data>();
   const places: MapPlace[] = offices.map((office, index) => ({
     key: `${office.cityCode}-${String(index)}`,
     title: office.cityTitle,

@@ -1,14 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
-import { loadFrame } from '../../../../src/app/page/frame-data';
-import { graphql } from '../../../../src/app/graphql/generated';
-import { queryOnServer } from '../../../../src/app/graphql/query-server';
-import { i18nFor } from '../../../../src/app/i18n/i18n';
-import { localePath } from '../../../../src/app/i18n/locale';
-import type { PageData } from '../../../../src/app/page/page-data';
-import { notFound } from '../../../../src/app/outcome/page-outcome';
-import { headFromSeo, openingText, seoSaysMissing } from '../../../../src/app/outcome/page-seo';
-import { breadcrumbListJsonLd } from '../../../../src/ui/breadcrumbs';
+import { graphql } from '@/app/graphql/generated';
+import { queryOnServer } from '@/app/graphql/query-server';
+import { i18nFor } from '@/app/i18n/i18n';
+import { localePath } from '@/app/i18n/locale';
+import type { PageData } from '@/app/page/page-data';
+import { notFound } from '@/app/outcome/page-outcome';
+import { headFromSeo, openingText, seoSaysMissing } from '@/app/outcome/page-seo';
+import { breadcrumbListJsonLd } from '@/ui/breadcrumbs';
 import { localBusinessJsonLd } from './local-business-json-ld';
 
 const DistributorPageQuery = graphql(`
@@ -51,14 +50,11 @@ export async function data(pageContext: PageContextServer) {
   const { distributorCode = '', cityCode } = pageContext.routeParams;
   // The company's own page: its SEO, and the canonical address of its views for one city.
   const path = `/distributors/name/${distributorCode}`;
-  const [frame, page] = await Promise.all([
-    loadFrame(pageContext),
-    queryOnServer(pageContext, DistributorPageQuery, {
-      code: distributorCode,
-      cityCode: cityCode ?? null,
-      path: localePath(pageContext.locale, path),
-    }),
-  ]);
+  const page = await queryOnServer(pageContext, DistributorPageQuery, {
+    code: distributorCode,
+    cityCode: cityCode ?? null,
+    path: localePath(pageContext.locale, path),
+  });
   // Not found also when the company has no office in the city asked for.
   if (page.distributor?.__typename === 'DistributorNotFound' || seoSaysMissing(page.seo))
     throw await notFound(pageContext, page.seo);
@@ -81,7 +77,6 @@ export async function data(pageContext: PageContextServer) {
     { title: i18n._(msg`Где купить`), link: '/distributors/name' },
   ];
   return {
-    frame,
     head: {
       ...head,
       canonicalPath: path,

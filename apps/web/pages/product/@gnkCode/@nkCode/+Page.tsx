@@ -1,19 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
-import { PolarDiagram } from '../../src/features/catalog/polar-diagram';
-import FavoriteButton from '../../src/features/favorites/favorite-button.island';
-import { localePath } from '../../src/app/i18n/locale';
-import { usePageContext } from '../../src/app/page/page-context';
-import { usePageLocation } from '../../src/app/page/page-location';
-import { Gallery } from '../../src/ui/gallery';
-import { PageIntro } from '../../src/ui/page-intro';
-import { Picture, pictureSizes } from '../../src/ui/picture';
-import { RichText } from '../../src/ui/rich-text';
-import { ShowMoreList } from '../../src/ui/show-more-list';
+import { PolarDiagram } from '@/features/catalog/polar-diagram';
+import FavoriteButton from '@/features/favorites/favorite-button.island';
+import { localePath } from '@/app/i18n/locale';
+import { useData } from '@/app/page/page-context';
+import { usePageLocation } from '@/app/page/page-location';
+import { Gallery } from '@/ui/gallery';
+import { PageIntro } from '@/ui/page-intro';
+import { Picture, pictureSizes } from '@/ui/picture';
+import { RichText } from '@/ui/rich-text';
+import { ShowMoreList } from '@/ui/show-more-list';
 import type { Data } from './+data';
-import Documents from '../../src/features/catalog/documents.island';
+import Documents from '@/features/catalog/documents.island';
 import styles from './model.module.css';
-import { ModelTools } from '../../src/features/tools/model-tools';
-import { comparePath } from '../../src/features/compare';
+import { ModelTools } from '@/features/tools/model-tools';
+import { comparePath } from '@/features/compare';
 
 // Choosing documents needs code only once the visitor scrolls down to them.
 
@@ -22,7 +22,7 @@ const coverSizes = pictureSizes({ phone: {}, tablet: {}, desktop: { minus: 56, s
 export default function Page() {
   const { t } = useLingui();
   const { locale } = usePageLocation();
-  const { name, trail, model, documents, diagram, accessories } = usePageContext().data as Data;
+  const { name, trail, model, documents, diagram, accessories } = useData<Data>();
   if (!model) return <PageIntro title={name} breadcrumbs={trail} />;
   return (
     <article className={styles.page}>

@@ -1,16 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
-import { documentItems } from '../../src/features/catalog/documents';
-import { polarDiagram } from '../../src/features/catalog/polar-diagram-paths';
-import { productJsonLd } from '../../src/features/catalog/product-json-ld';
-import { loadFrame } from '../../src/app/page/frame-data';
-import { graphql } from '../../src/app/graphql/generated';
-import { queryOnServer } from '../../src/app/graphql/query-server';
-import { i18nFor } from '../../src/app/i18n/i18n';
-import type { PageData } from '../../src/app/page/page-data';
-import { notFound } from '../../src/app/outcome/page-outcome';
-import { headFromSeo, seoSaysMissing } from '../../src/app/outcome/page-seo';
-import { breadcrumbListJsonLd } from '../../src/ui/breadcrumbs';
+import { documentItems } from '@/features/catalog/documents';
+import { polarDiagram } from '@/features/catalog/polar-diagram-paths';
+import { productJsonLd } from '@/features/catalog/product-json-ld';
+import { graphql } from '@/app/graphql/generated';
+import { queryOnServer } from '@/app/graphql/query-server';
+import { i18nFor } from '@/app/i18n/i18n';
+import type { PageData } from '@/app/page/page-data';
+import { notFound } from '@/app/outcome/page-outcome';
+import { headFromSeo, seoSaysMissing } from '@/app/outcome/page-seo';
+import { breadcrumbListJsonLd } from '@/ui/breadcrumbs';
 
 const ModelPageQuery = graphql(`
   query ModelPage($gnkCode: String!, $nkCode: String!) {
@@ -77,10 +76,7 @@ const ModelPageQuery = graphql(`
 
 export async function data(pageContext: PageContextServer) {
   const { gnkCode = '', nkCode = '' } = pageContext.routeParams;
-  const [frame, page] = await Promise.all([
-    loadFrame(pageContext),
-    queryOnServer(pageContext, ModelPageQuery, { gnkCode, nkCode }),
-  ]);
+  const page = await queryOnServer(pageContext, ModelPageQuery, { gnkCode, nkCode });
   if (page.model?.__typename === 'CatalogNotFound' || seoSaysMissing(page.seo))
     throw await notFound(pageContext, page.seo);
   // Null: the content API did not answer. The page still renders, its sections empty.
@@ -123,7 +119,6 @@ export async function data(pageContext: PageContextServer) {
     : [];
   const documents = model ? documentItems(model.documents, pageContext.locale) : [];
   return {
-    frame,
     head: { ...head, jsonLd },
     name,
     trail,

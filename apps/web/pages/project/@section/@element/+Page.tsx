@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { usePageContext } from '../../src/app/page/page-context';
-import BackLink from '../../src/ui/back-link.island';
-import { DetailBack, DetailHero } from '../../src/ui/detail-page';
-import { Figures } from '../../src/ui/figures';
-import { Gallery, isCompletePicture } from '../../src/ui/gallery';
-import { PageIntro } from '../../src/ui/page-intro';
-import { RelatedSection } from '../../src/ui/related-section';
-import { RichText } from '../../src/ui/rich-text';
-import { ProjectCard } from '../projects/project-card';
+import { useData } from '@/app/page/page-context';
+import BackLink from '@/ui/back-link.island';
+import { DetailBack, DetailHero } from '@/ui/detail-page';
+import { Figures } from '@/ui/figures';
+import { Gallery, isCompletePicture } from '@/ui/gallery';
+import { PageIntro } from '@/ui/page-intro';
+import { RelatedSection } from '@/ui/related-section';
+import { RichText } from '@/ui/rich-text';
+import { ProjectCard } from '../../../projects/project-card';
 import type { Data } from './+data';
 import styles from './project-page.module.css';
 import { ProjectProducts } from './project-products';
@@ -15,8 +15,7 @@ import { ProjectSummary } from './project-summary';
 
 export default function Page() {
   const { t } = useLingui();
-  const { data } = usePageContext();
-  const { project, trail, more } = data as Data;
+  const { project, trail, more } = useData<Data>();
   const title = project.title || t`Проект`;
   const hasGallery = project.gallery.some(isCompletePicture);
   const sectionName = project.sectionName;

@@ -1,4 +1,4 @@
-import { hydratePage } from '../../renderer/islands-client';
-import BackLink from '../../src/ui/back-link.island';
+import { hydratePage } from '../../../../renderer/islands-client';
+import BackLink from '@/ui/back-link.island';
 
 hydratePage([BackLink]);

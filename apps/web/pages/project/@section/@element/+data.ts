@@ -1,16 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
-import { loadFrame } from '../../src/app/page/frame-data';
-import { graphql } from '../../src/app/graphql/generated';
-import { queryOnServer } from '../../src/app/graphql/query-server';
-import { i18nFor } from '../../src/app/i18n/i18n';
-import type { PageData } from '../../src/app/page/page-data';
-import { notFound } from '../../src/app/outcome/page-outcome';
-import { headFromSeo, seoSaysMissing } from '../../src/app/outcome/page-seo';
-import { breadcrumbListJsonLd } from '../../src/ui/breadcrumbs';
+import { graphql } from '@/app/graphql/generated';
+import { queryOnServer } from '@/app/graphql/query-server';
+import { i18nFor } from '@/app/i18n/i18n';
+import type { PageData } from '@/app/page/page-data';
+import { notFound } from '@/app/outcome/page-outcome';
+import { headFromSeo, seoSaysMissing } from '@/app/outcome/page-seo';
+import { breadcrumbListJsonLd } from '@/ui/breadcrumbs';
 import { moreFromSection } from './more-projects';
 import { projectJsonLd } from './project-json-ld';
-import { listTrail } from '../../src/ui/list-trail';
+import { listTrail } from '@/ui/list-trail';
 
 const ProjectPageQuery = graphql(`
   query ProjectPage($section: String!, $element: String!) {
@@ -67,10 +66,7 @@ const ProjectPageQuery = graphql(`
 
 export async function data(pageContext: PageContextServer) {
   const { section, element } = pageContext.routeParams as { section: string; element: string };
-  const [frame, page] = await Promise.all([
-    loadFrame(pageContext),
-    queryOnServer(pageContext, ProjectPageQuery, { section, element }),
-  ]);
+  const page = await queryOnServer(pageContext, ProjectPageQuery, { section, element });
   const i18n = i18nFor(pageContext.locale);
   const project = page.project.__typename === 'Project' ? page.project : null;
   const title = project?.mainInfo.title ?? '';
@@ -105,7 +101,6 @@ export async function data(pageContext: PageContextServer) {
     : [];
 
   return {
-    frame,
     head: { ...head, jsonLd },
     project: {
       title,

@@ -1,4 +1,4 @@
-import { localePath, type Locale } from '../../src/app/i18n/locale';
+import { localePath, type Locale } from '@/app/i18n/locale';
 
 export interface ProjectForJsonLd {
   title: string;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { graphql, type FragmentType } from '../../src/app/graphql/generated';
+import { graphql, type FragmentType } from '@/app/graphql/generated';
 import styles from './project-summary.module.css';
-import { readFragment } from '../../src/app/graphql/read-fragment';
+import { readFragment } from '@/app/graphql/read-fragment';
 
 export const ProjectSummaryFragment = graphql(`
   fragment ProjectSummary on ProjectMainInfo {

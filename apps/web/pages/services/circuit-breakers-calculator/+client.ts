@@ -1,0 +1,4 @@
+import { hydratePage } from '../../../renderer/islands-client';
+import BreakerCalculator from '@/features/tools/breaker-calculator.island';
+
+hydratePage([BreakerCalculator]);
