@@ -1,38 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { useGraphqlOnDemand } from '../../app/graphql/on-demand';
+import type { InternshipRequestInput } from '@/app/graphql/generated/graphql';
+import { useGraphqlOnDemand } from '@/app/graphql/on-demand';
 import { ConsentField, ContactFields, FileField, SelectField, TextAreaField, TextField } from './fields';
 import styles from './request-form.module.css';
-import { optionalText, useRequestForm } from './use-request-form';
-import type { InternshipRequestValues } from './validate';
+import { useRequestForm } from './use-request-form';
 
 type Options = readonly { value: string; label: string }[];
 
-const emptyValues: InternshipRequestValues = {
-  name: '',
-  phone: '',
-  email: '',
-  direction: '',
-  educationLevel: '',
-  format: '',
-  city: '',
-  university: '',
-  comment: '',
-  consent: false,
-};
-const fieldOrder = [
-  'name',
-  'phone',
-  'email',
-  'direction',
-  'educationLevel',
-  'format',
-  'city',
-  'university',
-  'comment',
-  'file',
-  'consent',
-] as const;
-const loadActions = () => import('./internship-request-actions');
+const loadActions = () => import('./request-actions');
 
 /**
  * An internship application (requirements §12: multipart with an optional CV, through the BFF's mutation):
@@ -52,28 +27,11 @@ export function InternshipRequestForm({
 }) {
   const { t } = useLingui();
   const graphql = useGraphqlOnDemand(loadActions);
-  const { values, file, errors, sending, acceptedId, fieldId, fileInput, changeFile, change, form, text } =
-    useRequestForm({
+  const { file, errors, sending, acceptedId, fieldId, fileInput, changeFile, form, text, consent } =
+    useRequestForm<InternshipRequestInput>({
       idPrefix: 'internship-request',
-      empty: emptyValues,
-      fieldOrder,
       loadRules: async () => (await import('./validate')).validateInternshipRequest,
-      send: async (submitted, submittedFile) =>
-        (await graphql.actions()).send(
-          {
-            name: submitted.name.trim(),
-            phone: submitted.phone.trim(),
-            email: submitted.email.trim(),
-            direction: submitted.direction,
-            educationLevel: submitted.educationLevel,
-            format: submitted.format,
-            city: submitted.city,
-            university: optionalText(submitted.university),
-            comment: optionalText(submitted.comment),
-            consent: submitted.consent,
-          },
-          submittedFile,
-        ),
+      send: async (input, file) => (await graphql.actions()).internship(input, file),
       accepted: { title: t`Заявка на стажировку отправлена`, message: t`Мы ответим в течение трёх рабочих дней` },
     });
   const choose = t`Выберите`;
@@ -111,12 +69,7 @@ export function InternshipRequestForm({
         accept=".pdf,.doc,.docx,.rtf,.odt"
         hint={t`Необязательно. PDF, DOC, DOCX, RTF или ODT, до 10 МБ`}
       />
-      <ConsentField
-        id={fieldId('consent')}
-        checked={values.consent}
-        onChange={change('consent')}
-        error={errors.consent}
-      />
+      <ConsentField {...consent} />
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>
           {sending ? t`Отправляем…` : t`Отправить заявку`}

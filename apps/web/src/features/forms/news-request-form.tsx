@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useGraphqlOnDemand } from '../../app/graphql/on-demand';
+import type { NewsRequestInput } from '@/app/graphql/generated/graphql';
+import { useGraphqlOnDemand } from '@/app/graphql/on-demand';
 import { ConsentField, TextAreaField, TextField } from './fields';
 import styles from './request-form.module.css';
-import { optionalText, useRequestForm } from './use-request-form';
-import type { NewsRequestValues } from './validate';
+import { useRequestForm } from './use-request-form';
 
-const emptyValues: NewsRequestValues = { name: '', email: '', phone: '', company: '', comment: '', consent: false };
-const fieldOrder = ['name', 'email', 'phone', 'company', 'comment', 'consent'] as const;
-const loadActions = () => import('./news-request-actions');
+const loadActions = () => import('./request-actions');
 
 /**
  * Registration for an event (requirements §12: `news/request`, the fields as query parameters, through the
@@ -17,21 +15,10 @@ const loadActions = () => import('./news-request-actions');
 export function NewsRequestForm({ newsCode }: { newsCode: string }) {
   const { t } = useLingui();
   const graphql = useGraphqlOnDemand(loadActions);
-  const { values, errors, sending, acceptedId, fieldId, change, form, text } = useRequestForm({
+  const { sending, acceptedId, form, text, consent } = useRequestForm<NewsRequestInput, 'newsCode'>({
     idPrefix: 'event-registration',
-    empty: emptyValues,
-    fieldOrder,
     loadRules: async () => (await import('./validate')).validateNewsRequest,
-    send: async (submitted) =>
-      (await graphql.actions()).send({
-        newsCode,
-        name: submitted.name.trim(),
-        email: submitted.email.trim(),
-        phone: optionalText(submitted.phone),
-        company: optionalText(submitted.company),
-        comment: optionalText(submitted.comment),
-        consent: submitted.consent,
-      }),
+    send: async (input) => (await graphql.actions()).news({ ...input, newsCode }),
     accepted: { title: t`Вы зарегистрированы`, message: t`Подтверждение и подробности придут на вашу почту` },
   });
 
@@ -42,12 +29,7 @@ export function NewsRequestForm({ newsCode }: { newsCode: string }) {
       <TextField {...text('phone')} label={t`Телефон`} type="tel" autoComplete="tel" inputMode="tel" maxLength={24} />
       <TextField {...text('company')} label={t`Компания`} autoComplete="organization" maxLength={200} />
       <TextAreaField {...text('comment')} label={t`Вопрос к докладчикам`} maxLength={2000} rows={3} />
-      <ConsentField
-        id={fieldId('consent')}
-        checked={values.consent}
-        onChange={change('consent')}
-        error={errors.consent}
-      />
+      <ConsentField {...consent} />
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>
           {sending ? t`Отправляем…` : t`Зарегистрироваться`}

@@ -1,6 +1,6 @@
 import { useMutation } from 'urql';
-import { answerOrRateLimit } from '../../app/graphql/rate-limit';
-import type { NewsSubscriptionInput } from '../../app/graphql/generated/graphql';
+import { answerOrRateLimit } from '@/app/graphql/rate-limit';
+import type { NewsSubscriptionInput } from '@/app/graphql/generated/graphql';
 import { SubscribeToNews } from './subscribe-to-news';
 
 /** Subscribes an address to the news through the BFF. Loaded with the first submit (`useGraphqlOnDemand`). */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { usePageLocation } from '../../app/page/page-location';
-import type { SubscriptionAnswered, SubscriptionPlacement } from '../../app/page/posted-subscription';
+import { usePageLocation } from '@/app/page/page-location';
+import type { SubscriptionAnswered, SubscriptionPlacement } from '@/app/page/posted-subscription';
 import NewsSubscriptionForm from './news-subscription-form.island';
 import styles from './news-subscription.module.css';
 

@@ -1,19 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useGraphqlOnDemand } from '../../app/graphql/on-demand';
+import type { NewsSubscriptionInput } from '@/app/graphql/generated/graphql';
+import { useGraphqlOnDemand } from '@/app/graphql/on-demand';
 import { ConsentField, TextField } from './fields';
 import {
   subscriptionFormName,
   type SubscriptionAnswered,
   type SubscriptionPlacement,
-} from '../../app/page/posted-subscription';
+} from '@/app/page/posted-subscription';
 import styles from './news-subscription.module.css';
-import { waitMinutes } from '../../app/graphql/rate-limit';
+import { waitMinutes } from '@/app/graphql/rate-limit';
 import { useRequestForm } from './use-request-form';
-import type { SubscriptionValues } from './validate';
 
-const emptyValues: SubscriptionValues = { email: '', consent: false };
-const fieldOrder = ['email', 'consent'] as const;
 const loadActions = () => import('./news-subscription-actions');
 
 export interface NewsSubscriptionFormProps {
@@ -33,15 +31,13 @@ export function NewsSubscriptionForm({ placement, action, answered }: NewsSubscr
   const { t } = useLingui();
   const graphql = useGraphqlOnDemand(loadActions);
   const [serverAnswerShown, setServerAnswerShown] = useState(answered !== null);
-  const { values, errors, sending, acceptedAnswer, fieldId, change, form, text } = useRequestForm({
+  const { sending, acceptedAnswer, consent, form, text } = useRequestForm<NewsSubscriptionInput, 'name'>({
     idPrefix: `news-subscription-${placement}`,
-    empty: emptyValues,
-    fieldOrder,
     initial: answered ? { values: answered.values, errors: answered.errors } : undefined,
     loadRules: async () => (await import('./validate')).validateSubscription,
-    send: async (submitted) => {
+    send: async (input) => {
       setServerAnswerShown(false);
-      return (await graphql.actions()).send({ email: submitted.email.trim(), consent: submitted.consent });
+      return (await graphql.actions()).send(input);
     },
     accepted: (answer) =>
       answer.__typename === 'NewsSubscription' && answer.alreadySubscribed
@@ -98,13 +94,11 @@ export function NewsSubscriptionForm({ placement, action, answered }: NewsSubscr
         </button>
       </div>
       <ConsentField
-        id={fieldId('consent')}
-        checked={values.consent}
+        {...consent}
         onChange={(event) => {
           hideServerAnswer();
-          change('consent')(event);
+          consent.onChange(event);
         }}
-        error={errors.consent}
       />
       <p role="status" className={styles.status} data-failed={status && !subscribed ? '' : undefined}>
         {status}

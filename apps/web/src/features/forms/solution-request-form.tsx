@@ -1,21 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useGraphqlOnDemand } from '../../app/graphql/on-demand';
+import type { SolutionRequestInput } from '@/app/graphql/generated/graphql';
+import { useGraphqlOnDemand } from '@/app/graphql/on-demand';
 import { ConsentField, ContactFields, FileField, TextAreaField, TextField } from './fields';
 import styles from './request-form.module.css';
-import { optionalText, useRequestForm } from './use-request-form';
-import type { SolutionRequestValues } from './validate';
+import { useRequestForm } from './use-request-form';
 
-const emptyValues: SolutionRequestValues = {
-  name: '',
-  phone: '',
-  email: '',
-  company: '',
-  city: '',
-  comment: '',
-  consent: false,
-};
-const fieldOrder = ['name', 'phone', 'email', 'company', 'city', 'comment', 'file', 'consent'] as const;
-const loadActions = () => import('./solution-request-actions');
+const loadActions = () => import('./request-actions');
 
 /**
  * The solution request (requirements §12: multipart with a file, through the BFF's mutation). Fields are
@@ -25,28 +15,15 @@ const loadActions = () => import('./solution-request-actions');
 export function SolutionRequestForm({ solutionCode }: { solutionCode: string }) {
   const { t } = useLingui();
   const graphql = useGraphqlOnDemand(loadActions);
-  const { values, file, errors, sending, acceptedId, fieldId, fileInput, changeFile, change, form, text } =
-    useRequestForm({
-      idPrefix: 'solution-request',
-      empty: emptyValues,
-      fieldOrder,
-      loadRules: async () => (await import('./validate')).validateSolutionRequest,
-      send: async (submitted, submittedFile) =>
-        (await graphql.actions()).send(
-          {
-            solutionCode,
-            name: submitted.name.trim(),
-            phone: submitted.phone.trim(),
-            email: submitted.email.trim(),
-            company: optionalText(submitted.company),
-            city: optionalText(submitted.city),
-            comment: optionalText(submitted.comment),
-            consent: submitted.consent,
-          },
-          submittedFile,
-        ),
-      accepted: { title: t`Заявка отправлена`, message: t`Инженеры свяжутся с вами в течение рабочего дня` },
-    });
+  const { file, errors, sending, acceptedId, fieldId, fileInput, changeFile, form, text, consent } = useRequestForm<
+    SolutionRequestInput,
+    'solutionCode'
+  >({
+    idPrefix: 'solution-request',
+    loadRules: async () => (await import('./validate')).validateSolutionRequest,
+    send: async (input, file) => (await graphql.actions()).solution({ ...input, solutionCode }, file),
+    accepted: { title: t`Заявка отправлена`, message: t`Инженеры свяжутся с вами в течение рабочего дня` },
+  });
 
   return (
     <form {...form} className={styles.form} aria-describedby="solution-request-note">
@@ -72,12 +49,7 @@ export function SolutionRequestForm({ solutionCode }: { solutionCode: string }) 
         accept=".pdf,.doc,.docx,.xls,.xlsx,.dwg,.jpg,.jpeg,.png,.zip"
         hint={t`PDF, DOC, XLS, DWG, JPG, PNG или ZIP, до 10 МБ`}
       />
-      <ConsentField
-        id={fieldId('consent')}
-        checked={values.consent}
-        onChange={change('consent')}
-        error={errors.consent}
-      />
+      <ConsentField {...consent} />
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>
           {sending ? t`Отправляем…` : t`Отправить заявку`}

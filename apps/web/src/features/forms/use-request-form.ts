@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import type { Locale } from '../../app/i18n/locale';
-import { useTypedBeforeHydration } from '../../app/islands/typed-before-hydration';
-import { usePageLocation } from '../../app/page/page-location';
-import { showToast } from '../../ui/toast-queue';
-import { waitMinutes, type RateLimitedAnswer } from '../../app/graphql/rate-limit';
-import type { FieldMessages } from './validate';
+import type { Locale } from '@/app/i18n/locale';
+import { useTypedBeforeHydration } from '@/app/islands/typed-before-hydration';
+import { usePageLocation } from '@/app/page/page-location';
+import { showToast } from '@/ui/toast-queue';
+import { waitMinutes, type RateLimitedAnswer } from '@/app/graphql/rate-limit';
+import type { FieldMessages, FieldsOf } from './validate';
 
 /** A form's text fields and its consent box, by field name. */
 export type FormValues = Record<string, string | boolean> & { consent: boolean };
@@ -26,14 +26,12 @@ export type FormAnswer =
   | { __typename: string }
   | undefined;
 
-interface RequestFormOptions<Values extends FormValues> {
+interface RequestFormOptions<Values, Input> {
   /** Prefix of the fields' ids, unique on the page. */
   idPrefix: string;
-  empty: Values;
-  /** Every field the rules may name, in form order (a file field included). */
-  fieldOrder: readonly string[];
   loadRules: () => Promise<FormRules<Values>>;
-  send: (values: Values, file: File | null) => Promise<FormAnswer>;
+  /** Sends the fields as the input wants them (`inputFrom`), with the file when the form has one. */
+  send: (input: Input, file: File | null) => Promise<FormAnswer>;
   /** Toast after an accepted request. */
   accepted: { title: string; message: string } | ((answer: AcceptedAnswer) => { title: string; message: string });
   /** What the server answered to the form sent without script: the fields as sent and their messages. */
@@ -47,18 +45,18 @@ interface RequestFormOptions<Values extends FormValues> {
  * errors shown the same way; focus on the first wrong field; the failure toast (requirements §15). Nothing typed
  * is lost until the request is accepted, and then the form is emptied.
  */
-export function useRequestForm<Values extends FormValues>({
+export function useRequestForm<Input extends { consent: boolean }, Given extends keyof Input = never>({
   idPrefix,
-  empty,
-  fieldOrder,
   loadRules,
   send,
   accepted,
   initial,
-}: RequestFormOptions<Values>) {
+}: RequestFormOptions<FieldsOf<Input, Given>, Omit<Input, Given>>) {
+  type Values = FieldsOf<Input, Given>;
   const { t } = useLingui();
   const { locale } = usePageLocation();
-  const [values, setValues] = useState(initial?.values ?? empty);
+  // The fields are the form's own (its inputs, in its order): none is listed here again.
+  const [values, setValues] = useState<Partial<Values>>(initial?.values ?? {});
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldMessages>(initial?.errors ?? {});
   const [sending, setSending] = useState(false);
@@ -69,11 +67,9 @@ export function useRequestForm<Values extends FormValues>({
 
   /** The fields as the form element holds them: what was typed, whether or not React has taken over. */
   function valuesInForm(form: HTMLFormElement): Values {
-    const typed: Record<string, string | boolean> = { ...empty };
-    for (const field of Object.keys(empty)) {
-      const input = form.elements.namedItem(field) as HTMLInputElement | null;
-      typed[field] = field === 'consent' ? (input?.checked ?? false) : (input?.value ?? '');
-    }
+    const typed: Record<string, string | boolean> = {};
+    for (const field of visitorFields(form))
+      typed[field.name] = field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value;
     return typed as Values;
   }
 
@@ -83,6 +79,12 @@ export function useRequestForm<Values extends FormValues>({
     const typedFile = fileInput.current?.files?.[0];
     if (typedFile) setFile(typedFile);
   });
+
+  const formFields = () => (formElement.current ? fieldsInOrder(formElement.current) : []);
+
+  /** Every field's value: what the state holds, over the form's empty fields. */
+  const allValues = (): Values =>
+    ({ ...(formElement.current ? valuesInForm(formElement.current) : {}), ...values }) as Values;
 
   /** After a first check, a corrected field loses its message as the visitor types. */
   function recheck(field: string, nextValues: Values, nextFile: File | null) {
@@ -105,19 +107,20 @@ export function useRequestForm<Values extends FormValues>({
       const nextValues = { ...values, [field]: value };
       setValues(nextValues);
       setAcceptedAnswer(null);
-      recheck(field, nextValues, file);
+      recheck(field, { ...allValues(), ...nextValues }, file);
     };
 
   const changeFile = (event: ChangeEvent<HTMLInputElement>) => {
     const nextFile = event.target.files?.[0] ?? null;
     setFile(nextFile);
-    recheck('file', values, nextFile);
+    recheck('file', allValues(), nextFile);
   };
 
   function showErrors(found: FieldMessages) {
     setErrors(found);
-    const first = fieldOrder.find((field) => found[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
+    formFields()
+      .find((field) => found[field.name])
+      ?.focus();
   }
 
   function failed() {
@@ -131,7 +134,7 @@ export function useRequestForm<Values extends FormValues>({
     try {
       // The fields as the form holds them: the same as the state, and also right for a submit made
       // before the form hydrated and replayed before its state took over what was typed.
-      const submitted = formElement.current ? valuesInForm(formElement.current) : values;
+      const submitted = formElement.current ? valuesInForm(formElement.current) : allValues();
       const submittedFile = file ?? fileInput.current?.files?.[0] ?? null;
       const check = rules ?? (await loadRules());
       setRules(() => check);
@@ -140,9 +143,9 @@ export function useRequestForm<Values extends FormValues>({
         showErrors(found);
         return;
       }
-      const answer = await send(submitted, submittedFile);
+      const answer = await send(inputFrom(submitted) as unknown as Omit<Input, Given>, submittedFile);
       if (isAccepted(answer)) {
-        setValues(empty);
+        setValues({});
         setFile(null);
         if (fileInput.current) fileInput.current.value = '';
         setErrors({});
@@ -158,7 +161,7 @@ export function useRequestForm<Values extends FormValues>({
       } else if (
         answer?.__typename === 'FormFieldErrors' &&
         'fields' in answer &&
-        answer.fields.every((error) => fieldOrder.includes(error.field))
+        answer.fields.every((error) => formFields().some((field) => field.name === error.field))
       ) {
         showErrors(Object.fromEntries(answer.fields.map((error) => [error.field, error.message])));
       } else {
@@ -191,11 +194,18 @@ export function useRequestForm<Values extends FormValues>({
         void submit(event);
       },
     },
+    /** The consent box's wiring. */
+    consent: {
+      id: fieldId('consent'),
+      checked: (values as Partial<FormValues>).consent ?? false,
+      onChange: change('consent' as keyof Values & string),
+      error: errors.consent,
+    },
     /** A text field's or a select's wiring: id, name, value, change handler, message. */
     text: (field: Exclude<keyof Values & string, 'consent'>) => ({
       id: fieldId(field),
       name: field,
-      value: values[field] as string,
+      value: (values[field] as string | undefined) ?? '',
       onChange: change(field),
       error: errors[field],
     }),
@@ -209,8 +219,35 @@ function isAccepted(answer: FormAnswer): answer is AcceptedAnswer {
   );
 }
 
-/** Text as the request input wants it: trimmed, and null when left empty (optional fields). */
-export const optionalText = (value: string): string | null => value.trim() || null;
+/**
+ * The fields as the request input wants them: text trimmed, and null when left empty. The rules
+ * have passed before anything is sent, so only optional fields are empty.
+ */
+function inputFrom(values: object): Record<string, string | boolean | null> {
+  return Object.fromEntries(
+    Object.entries(values as FormValues).map(([field, value]) => [
+      field,
+      typeof value === 'string' ? value.trim() || null : value,
+    ]),
+  );
+}
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Every field of the form in its order, the file picker included (where a message may point). */
+function fieldsInOrder(form: HTMLFormElement): FieldElement[] {
+  return [...form.elements].filter(
+    (element): element is FieldElement =>
+      (element instanceof HTMLInputElement && element.type !== 'hidden' && element.type !== 'submit') ||
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLSelectElement,
+  );
+}
+
+/** The fields the visitor fills in (what the state holds): all but the file picker. */
+function visitorFields(form: HTMLFormElement): FieldElement[] {
+  return fieldsInOrder(form).filter((field) => field.name !== '' && field.type !== 'file');
+}
 
 function isRateLimited(answer: NonNullable<FormAnswer>): answer is RateLimitedAnswer {
   return answer.__typename === 'RateLimited' && 'retryAfterSeconds' in answer;

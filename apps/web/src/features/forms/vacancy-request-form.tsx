@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useGraphqlOnDemand } from '../../app/graphql/on-demand';
+import type { VacancyRequestInput } from '@/app/graphql/generated/graphql';
+import { useGraphqlOnDemand } from '@/app/graphql/on-demand';
 import { ConsentField, ContactFields, FileField, TextAreaField, TextField } from './fields';
 import styles from './request-form.module.css';
-import { optionalText, useRequestForm } from './use-request-form';
-import type { VacancyRequestValues } from './validate';
+import { useRequestForm } from './use-request-form';
 
-const emptyValues: VacancyRequestValues = { name: '', phone: '', email: '', city: '', comment: '', consent: false };
-const fieldOrder = ['name', 'phone', 'email', 'city', 'comment', 'file', 'consent'] as const;
-const loadActions = () => import('./vacancy-request-actions');
+const loadActions = () => import('./request-actions');
 
 /**
  * A vacancy application (requirements §12: multipart with an optional CV, through the BFF's mutation). The
@@ -17,31 +15,19 @@ const loadActions = () => import('./vacancy-request-actions');
 export function VacancyRequestForm({ vacancyCode, jobTitle }: { vacancyCode: string; jobTitle: string }) {
   const { t } = useLingui();
   const graphql = useGraphqlOnDemand(loadActions);
-  const { values, file, errors, sending, acceptedId, fieldId, fileInput, changeFile, change, form, text } =
-    useRequestForm({
-      idPrefix: 'vacancy-request',
-      empty: emptyValues,
-      fieldOrder,
-      loadRules: async () => {
-        const { validateVacancyRequest } = await import('./validate');
-        return (submitted, submittedFile, locale) =>
-          validateVacancyRequest({ ...submitted, vacancyCode }, submittedFile, locale);
-      },
-      send: async (submitted, submittedFile) =>
-        (await graphql.actions()).send(
-          {
-            vacancyCode,
-            name: submitted.name.trim(),
-            phone: submitted.phone.trim(),
-            email: submitted.email.trim(),
-            city: optionalText(submitted.city),
-            comment: optionalText(submitted.comment),
-            consent: submitted.consent,
-          },
-          submittedFile,
-        ),
-      accepted: { title: t`Отклик отправлен`, message: t`Мы ответим в течение трёх рабочих дней` },
-    });
+  const { file, errors, sending, acceptedId, fieldId, fileInput, changeFile, form, text, consent } = useRequestForm<
+    VacancyRequestInput,
+    'vacancyCode'
+  >({
+    idPrefix: 'vacancy-request',
+    loadRules: async () => {
+      const { validateVacancyRequest } = await import('./validate');
+      return (submitted, submittedFile, locale) =>
+        validateVacancyRequest({ ...submitted, vacancyCode }, submittedFile, locale);
+    },
+    send: async (input, file) => (await graphql.actions()).vacancy({ ...input, vacancyCode }, file),
+    accepted: { title: t`Отклик отправлен`, message: t`Мы ответим в течение трёх рабочих дней` },
+  });
 
   return (
     <form {...form} className={styles.form} aria-describedby="vacancy-request-note">
@@ -66,12 +52,7 @@ export function VacancyRequestForm({ vacancyCode, jobTitle }: { vacancyCode: str
         accept=".pdf,.doc,.docx,.rtf,.odt"
         hint={t`PDF, DOC, DOCX, RTF или ODT, до 10 МБ. Можно без файла — тогда расскажите о себе в письме`}
       />
-      <ConsentField
-        id={fieldId('consent')}
-        checked={values.consent}
-        onChange={change('consent')}
-        error={errors.consent}
-      />
+      <ConsentField {...consent} />
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>
           {sending ? t`Отправляем…` : t`Откликнуться`}

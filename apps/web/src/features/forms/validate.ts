@@ -9,10 +9,26 @@ import {
   VacancyRequestFields,
 } from '@ostrel/contract/schemas/forms';
 import type { ZodType } from 'zod';
+import type {
+  InternshipRequestInput,
+  NewsRequestInput,
+  NewsSubscriptionInput,
+  SolutionRequestInput,
+  VacancyRequestInput,
+} from '../../app/graphql/generated/graphql.js';
 import type { Locale } from '../../app/i18n/locale.js';
 
 /** Field name → message, in form order. */
 export type FieldMessages = Record<string, string>;
+
+/**
+ * A form's fields as the visitor fills them, from the GraphQL input the form sends (the BFF's
+ * schema, checked against the contract's): text as typed, the consent box ticked or not. `Given`
+ * names the input's fields the form has no field for (a vacancy's code, which the page supplies).
+ */
+export type FieldsOf<Input, Given extends keyof Input = never> = {
+  [Field in Exclude<keyof Input, Given>]-?: Field extends 'consent' ? boolean : string;
+};
 
 type UploadKind = keyof typeof allowedUploads;
 
@@ -30,15 +46,7 @@ function fileMessage(file: File | null, kind: UploadKind, locale: Locale): strin
   return null;
 }
 
-export type SolutionRequestValues = {
-  name: string;
-  phone: string;
-  email: string;
-  company: string;
-  city: string;
-  comment: string;
-  consent: boolean;
-};
+export type SolutionRequestValues = FieldsOf<SolutionRequestInput, 'solutionCode'>;
 
 function trimmed<T extends object>(values: T): T {
   return Object.fromEntries(
@@ -67,38 +75,22 @@ export function validateSolutionRequest(
   return messages;
 }
 
-export type NewsRequestValues = {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  comment: string;
-  consent: boolean;
-};
+export type NewsRequestValues = FieldsOf<NewsRequestInput, 'newsCode'>;
 
 /** Registration for an event (a news request, requirements §12): no file. */
 export function validateNewsRequest(values: NewsRequestValues, _file: File | null, locale: Locale): FieldMessages {
   return fieldMessages(NewsRequestFields, values, locale);
 }
 
-export type SubscriptionValues = {
-  email: string;
-  consent: boolean;
-};
+/** The subscription's optional name has no field on the site's forms. */
+export type SubscriptionValues = FieldsOf<NewsSubscriptionInput, 'name'>;
 
 /** The news subscription: e-mail and consent. */
 export function validateSubscription(values: SubscriptionValues, _file: File | null, locale: Locale): FieldMessages {
   return fieldMessages(SubscribeFields, values, locale);
 }
 
-export type VacancyRequestValues = {
-  name: string;
-  phone: string;
-  email: string;
-  city: string;
-  comment: string;
-  consent: boolean;
-};
+export type VacancyRequestValues = FieldsOf<VacancyRequestInput, 'vacancyCode'>;
 
 /** A vacancy application (requirements §12): the vacancy's code comes with the page, the CV is optional. */
 export function validateVacancyRequest(
@@ -112,18 +104,7 @@ export function validateVacancyRequest(
   return messages;
 }
 
-export type InternshipRequestValues = {
-  name: string;
-  phone: string;
-  email: string;
-  direction: string;
-  educationLevel: string;
-  format: string;
-  city: string;
-  university: string;
-  comment: string;
-  consent: boolean;
-};
+export type InternshipRequestValues = FieldsOf<InternshipRequestInput>;
 
 /** An internship application (requirements §12): four choices from the content's options, the CV optional. */
 export function validateInternshipRequest(
