@@ -18,7 +18,7 @@ const rawGraphQL = [
 export default [
   ...nodeConfig(import.meta.dirname),
   {
-    files: ['src/**/*.ts', 'scripts/**/*.ts'],
+    files: ['src/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
     ignores: ['src/hardening.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...rawGraphQL] },
   },

@@ -13,7 +13,7 @@ export function reactConfig(tsconfigRootDir) {
       languageOptions: { globals: { ...globals.browser } },
     },
     {
-      files: ['e2e/**/*.ts', 'scripts/**/*.ts'],
+      files: ['e2e/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'test-support/**/*.ts'],
       rules: { '@typescript-eslint/no-non-null-assertion': 'off', 'no-console': 'off' },
     },
   ];

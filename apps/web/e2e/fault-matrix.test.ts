@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startFaultProxy, type UpstreamFault } from './support/fault-proxy';
-import { pageKinds, sitemapPaths } from './support/sitemap';
+import { startFaultProxy, type UpstreamFault } from '../test-support/fault-proxy';
+import { pageKinds, sitemapPaths } from '../test-support/sitemap';
 import { startSite, type RunningSite } from './support/site';
 
 const faults: UpstreamFault[] = ['refused', 'reset', 'stall', 'error500', 'malformed', 'shape'];

@@ -4,7 +4,7 @@ import { Kind, print, type DocumentNode } from 'graphql';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as operations from '@/app/graphql/generated/graphql';
 import { rawGet } from './support/http';
-import { pageKinds, sitemapPaths } from './support/sitemap';
+import { pageKinds, sitemapPaths } from '../test-support/sitemap';
 
 const site = inject('siteUrl');
 

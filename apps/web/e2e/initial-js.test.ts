@@ -1,12 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
-import { initialJs, initialJsBudgetKb, kb } from '../scripts/initial-js';
-import { sitemapPaths } from './support/sitemap';
+import { initialJs, initialJsBudgetKb, kb } from '../test-support/initial-js';
+import { sitemapPaths } from '../test-support/sitemap';
 
 const site = inject('siteUrl');
 
 // The byte budget of requirements §19, held on every page the sitemap lists and on the pages it does not list
 // (search, favourites, the error pages): counted from the build as a first visit loads it
-// (scripts/initial-js.ts), so the next page cannot quietly pass it. Bytes, not timings.
+// (test-support/initial-js.ts), so the next page cannot quietly pass it. Bytes, not timings.
 const paths = [...(await sitemapPaths(site)), '/search?query=plato', '/favorites', '/404', '/502', '/en/404'];
 
 describe('initial JavaScript', () => {

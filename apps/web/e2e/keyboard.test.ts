@@ -1,6 +1,6 @@
 import { expect, inject, it } from 'vitest';
 import { describeKeyboardWalks } from './support/keyboard';
-import { pageKinds, sitemapPaths } from './support/sitemap';
+import { pageKinds, sitemapPaths } from '../test-support/sitemap';
 
 const site = inject('siteUrl');
 const kinds = pageKinds(await sitemapPaths(site));

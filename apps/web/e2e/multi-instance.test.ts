@@ -5,7 +5,7 @@ import { openPage, phone, sharedBrowser, visit } from './support/browser';
 import { frame } from './support/frame';
 import getPort from 'get-port';
 import { get } from './support/http';
-import { metric } from './support/metrics';
+import { metric } from '../test-support/metrics';
 import { startRoundRobinProxy } from './support/round-robin-proxy';
 import { startSite, type RunningSite } from './support/site';
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPage, sharedBrowser, visit } from './support/browser';
-import { sitemapPaths } from './support/sitemap';
+import { sitemapPaths } from '../test-support/sitemap';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();

@@ -6,7 +6,7 @@ import { desktop, openPage, sharedBrowser, sharedTabs, waitForHydration } from '
 import { frame } from './support/frame';
 import { get } from './support/http';
 import { startSite } from './support/site';
-import { pageKinds, sitemapPaths } from './support/sitemap';
+import { pageKinds, sitemapPaths } from '../test-support/sitemap';
 import { shownToast } from './support/toasts';
 
 const site = inject('siteUrl');

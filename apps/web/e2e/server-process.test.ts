@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { startFaultProxy } from './support/fault-proxy';
+import { startFaultProxy } from '../test-support/fault-proxy';
 import { get } from './support/http';
 import { startSite } from './support/site';
 

@@ -1,6 +1,6 @@
 /**
  * What keeps a first visit's JavaScript within its budget (90 kB gzip per route, `initialJsBudgetKb`),
- * in one place. Measure with `pnpm --filter @ostrel/web bench:js` (scripts/initial-js.ts counts it).
+ * in one place. Measure with `pnpm --filter @ostrel/web bench:js` (test-support/initial-js.ts counts it).
  *
  * At build time, `initialJsBuild()` (a Vite plugin, in vite.config.ts):
  * - one stylesheet for the whole site (`cssCodeSplit: false`): fewer render-blocking requests; it

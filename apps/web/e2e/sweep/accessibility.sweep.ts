@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, assert, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeSource, violations, type Violation } from '../support/axe';
 import { desktop, sharedBrowser } from '../support/browser';
-import { pageKinds, sitemapPaths } from '../support/sitemap';
+import { pageKinds, sitemapPaths } from '../../test-support/sitemap';
 
 /**
  * axe-core on every page the sitemap lists, in both languages, at desktop size, as the server

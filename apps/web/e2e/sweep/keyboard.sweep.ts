@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import { describeKeyboardWalks } from '../support/keyboard';
-import { pageKinds, sitemapPaths } from '../support/sitemap';
+import { pageKinds, sitemapPaths } from '../../test-support/sitemap';
 
 // The other half of the browser suite's keyboard walk (e2e/keyboard.test.ts): English on a phone
 // where the suite walks Russian on a desktop, and the other way round.

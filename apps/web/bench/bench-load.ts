@@ -1,4 +1,4 @@
-// The load sections of `pnpm bench` (scripts/bench.ts): pages the render cache cannot keep, at
+// The load sections of `pnpm bench` (bench/bench.ts): pages the render cache cannot keep, at
 // 1, 10 and 50 connections and in a mix with cached pages; and a cached page read while the
 // costliest requests a visitor can send flood the site. Every request goes to loopback.
 import { Pool } from 'undici';

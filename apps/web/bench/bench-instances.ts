@@ -19,8 +19,8 @@ import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import getPort from 'get-port';
-import { metric } from '../e2e/support/metrics';
-import { pageKinds, sitemapPaths } from '../e2e/support/sitemap';
+import { metric } from '../test-support/metrics';
+import { pageKinds, sitemapPaths } from '../test-support/sitemap';
 import { benchContentApi, picturesDrawn, ready, startBuilt, stopBuilt } from './built-processes';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);

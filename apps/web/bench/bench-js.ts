@@ -1,10 +1,10 @@
 // `pnpm bench:js [route…]`: the initial JS of each route against the budget, from the built site
 // (apps/web/dist) in a process of its own; exits 1 when a route is over it. Counted as
-// `scripts/initial-js.ts` describes. BENCH_CONTENT_API_URL (…/api/v1) uses a running content
+// `test-support/initial-js.ts` describes. BENCH_CONTENT_API_URL (…/api/v1) uses a running content
 // API; without it one is started on the shared test database (data/test).
 import getPort from 'get-port';
 import { benchContentApi, ready, startBuilt, stopBuilt } from './built-processes';
-import { initialJs, initialJsBudgetKb, initialJsReport, kb, type RouteJs } from './initial-js';
+import { initialJs, initialJsBudgetKb, initialJsReport, kb, type RouteJs } from '../test-support/initial-js';
 
 const defaultRoutes = ['/', '/catalog/office', '/product/plato', '/favorites', '/solutions', '/en'];
 const routes = process.argv.slice(2).filter((argument) => argument.startsWith('/'));

@@ -8,11 +8,11 @@
 //   1b. Pages the render cache cannot keep (favourites, new searches, calculator answers,
 //      comparisons, filter combinations, geo-placed lists) at 1, 10 and 50 connections; a mix of
 //      them with cached pages at 50; a cached page while the costliest GraphQL requests flood
-//      (scripts/bench-load.ts).
-//   2. Initial JS per route (gzip), as `scripts/initial-js.ts` counts it (also `pnpm bench:js`).
+//      (bench/bench-load.ts).
+//   2. Initial JS per route (gzip), as `test-support/initial-js.ts` counts it (also `pnpm bench:js`).
 //   3. Lighthouse 12 mobile (default config, simulated throttling) for one page of every page
 //      kind, five runs each (BENCH_LIGHTHOUSE_RUNS), each run beside a run of a control page in the
-//      same Chromium: the home page's HTML hydrated by bare React 19 (scripts/bench-control), so a
+//      same Chromium: the home page's HTML hydrated by bare React 19 (bench/bench-control), so a
 //      route's score can be told apart from what the machine allows at that moment. Every run is
 //      listed; the median run by performance score is the figure (Lighthouse's own advice for its
 //      run-to-run variance), with the failing audits listed for any category under its budget.
@@ -29,12 +29,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { build } from 'vite';
 import getPort from 'get-port';
-import { pageKinds, sitemapPaths } from '../e2e/support/sitemap';
+import { pageKinds, sitemapPaths } from '../test-support/sitemap';
 import { precompress } from '../initial-js/precompress';
 import { scriptsAfterFirstPaint } from '../initial-js/scripts-after-paint';
 import { floodWhileReading, loadBudgets, loadLines, loadSeconds, routeMixes, uncachedPages } from './bench-load';
 import { benchContentApi, picturesDrawn, ready, startBuilt, stopBuilt } from './built-processes';
-import { get, initialJs, initialJsBudgetKb, initialJsReport, kb, type RouteJs } from './initial-js';
+import { get, initialJs, initialJsBudgetKb, initialJsReport, kb, type RouteJs } from '../test-support/initial-js';
 
 const clientDir = join(import.meta.dirname, '../dist/client');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

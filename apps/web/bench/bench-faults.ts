@@ -17,9 +17,9 @@
 // connections keep both cores busy without a queue; at eight the server is saturated (render cache
 // off, ~140 pages/s) and p99 is queueing, healthy or not.
 import autocannon from 'autocannon';
-import { startFaultProxy, type UpstreamFault } from '../e2e/support/fault-proxy';
+import { startFaultProxy, type UpstreamFault } from '../test-support/fault-proxy';
 import getPort from 'get-port';
-import { pageKinds, sitemapPaths } from '../e2e/support/sitemap';
+import { pageKinds, sitemapPaths } from '../test-support/sitemap';
 import { benchContentApi, ready, startBuilt, stopBuilt } from './built-processes';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { print } from 'graphql';
 import autocannon from 'autocannon';
 import getPort from 'get-port';
-import { sitemapPaths } from '../e2e/support/sitemap';
+import { sitemapPaths } from '../test-support/sitemap';
 import { SearchPageDocument, SubscribeToNewsDocument } from '@/app/graphql/generated/graphql';
 import { picturesDrawn, ready, startBuilt, stopBuilt } from './built-processes';
 
