@@ -7,6 +7,7 @@ import { compareHref, readCompareInput, splitFound, type LeftOut } from '@/featu
 import { addedModelId, loadModelChoices } from '@/features/tools/model-choices';
 import { serverReads } from '@/features/tools/server-reads';
 import { graphql } from '@/app/graphql/generated';
+import { modelSpecs } from '@/features/catalog/model-specs';
 import { queryOnServer } from '@/app/graphql/query-server';
 import { i18nFor } from '@/app/i18n/i18n';
 import { localePath } from '@/app/i18n/locale';
@@ -25,16 +26,7 @@ const ComparePageQuery = graphql(`
       picture {
         ...ResponsivePicture
       }
-      specs {
-        code
-        title
-        items {
-          code
-          name
-          value
-          unit
-        }
-      }
+      ...ModelSpecs
       documents {
         ...DocumentRow
       }
@@ -98,7 +90,7 @@ export async function data(pageContext: PageContextServer) {
   const shownIds = split.shown;
   const byId = new Map(page.models.map((model) => [model.id, model]));
   const models = shownIds.flatMap((id) => byId.get(id) ?? []);
-  const groups = compareRows(models);
+  const groups = compareRows(models.map(modelSpecs));
   const columns = models.map((model) => ({
     id: model.id,
     name: model.name,

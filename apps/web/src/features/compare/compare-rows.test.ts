@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import type { ModelSpecGroupCode } from '@/app/graphql/generated/graphql';
 import { compareRows, differenceCount } from './compare-rows';
 
-const model = (groups: Record<string, [code: string, value: string, unit?: string][]>) => ({
-  specs: Object.entries(groups).map(([code, items]) => ({
-    code,
+/** A model's spec groups, as `...ModelSpecs` reads them. */
+const model = (groups: Partial<Record<ModelSpecGroupCode, [code: string, value: string, unit?: string][]>>) =>
+  Object.entries(groups).map(([code, items]) => ({
+    code: code as ModelSpecGroupCode,
     title: code.toUpperCase(),
-    items: items.map(([itemCode, value, unit]) => ({ code: itemCode, name: `name of ${itemCode}`, value, unit })),
-  })),
-});
+    items: items.map(([itemCode, value, unit]) => ({
+      code: itemCode,
+      name: `name of ${itemCode}`,
+      value,
+      unit: unit ?? null,
+    })),
+  }));
 
 describe('the comparison rows', () => {
   it('takes every row of every model, grouped, in the order they first appear', () => {
@@ -38,7 +44,7 @@ describe('the comparison rows', () => {
   it('marks rows whose values differ, a missing row counting as different', () => {
     const groups = compareRows([
       model({
-        a: [
+        general: [
           ['same', '40', 'Вт'],
           ['spaced', 'IP 65'],
           ['differs', '1'],
@@ -46,7 +52,7 @@ describe('the comparison rows', () => {
         ],
       }),
       model({
-        a: [
+        general: [
           ['same', '40', 'Вт'],
           ['spaced', 'ip  65'],
           ['differs', '2'],
@@ -64,7 +70,7 @@ describe('the comparison rows', () => {
   });
 
   it('finds nothing different in one model, and nothing at all in none', () => {
-    const groups = compareRows([model({ a: [['power', '40', 'Вт']] })]);
+    const groups = compareRows([model({ electrical: [['power', '40', 'Вт']] })]);
     expect(groups[0]).toMatchObject({ differs: false, rows: [{ cells: ['40\u00a0Вт'], differs: false }] });
     expect(compareRows([])).toEqual([]);
     expect(differenceCount([])).toEqual({ rows: 0, differing: 0 });
@@ -72,8 +78,8 @@ describe('the comparison rows', () => {
 
   it('keeps a group whose rows are all the same, unmarked', () => {
     const groups = compareRows([
-      model({ a: [['x', '1']], b: [['y', '1']] }),
-      model({ a: [['x', '1']], b: [['y', '2']] }),
+      model({ general: [['x', '1']], mechanical: [['y', '1']] }),
+      model({ general: [['x', '1']], mechanical: [['y', '2']] }),
     ]);
     expect(groups.map((group) => group.differs)).toEqual([false, true]);
   });

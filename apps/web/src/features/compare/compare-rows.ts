@@ -1,17 +1,8 @@
 /** The technical parameters of the compared models as rows of one table, and which of them differ. */
 
-interface SpecItem {
-  code: string;
-  name: string;
-  value: string;
-  unit?: string | null;
-}
+import type { ModelSpecsFragment } from '@/app/graphql/generated/graphql';
 
-interface SpecGroup {
-  code: string;
-  title: string;
-  items: readonly SpecItem[];
-}
+type SpecGroup = ModelSpecsFragment['specs'][number];
 
 export interface CompareRow {
   code: string;
@@ -39,10 +30,10 @@ const comparable = (cell: string | null) => (cell === null ? null : cell.replace
  * appear going through the models in column order, so the first model's order leads and rows only
  * later models have follow.
  */
-export function compareRows(models: readonly { specs: readonly SpecGroup[] }[]): CompareGroup[] {
+export function compareRows(specsByModel: readonly (readonly SpecGroup[])[]): CompareGroup[] {
   const groups = new Map<string, { title: string; rows: Map<string, { name: string; cells: (string | null)[] }> }>();
-  models.forEach((model, column) => {
-    for (const group of model.specs) {
+  specsByModel.forEach((specs, column) => {
+    for (const group of specs) {
       let entry = groups.get(group.code);
       if (!entry) {
         entry = { title: group.title, rows: new Map() };
@@ -51,7 +42,7 @@ export function compareRows(models: readonly { specs: readonly SpecGroup[] }[]):
       for (const item of group.items) {
         let row = entry.rows.get(item.code);
         if (!row) {
-          row = { name: item.name, cells: models.map(() => null) };
+          row = { name: item.name, cells: specsByModel.map(() => null) };
           entry.rows.set(item.code, row);
         }
         // A model lists a row once; should it repeat one, its first value stands.
@@ -64,7 +55,7 @@ export function compareRows(models: readonly { specs: readonly SpecGroup[] }[]):
       code: rowCode,
       name: row.name,
       cells: row.cells,
-      differs: models.length > 1 && new Set(row.cells.map(comparable)).size > 1,
+      differs: specsByModel.length > 1 && new Set(row.cells.map(comparable)).size > 1,
     }));
     return { code, title: group.title, rows, differs: rows.some((row) => row.differs) };
   });

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { PolarDiagram } from '@/features/catalog/polar-diagram';
+import { modelSpecs } from '@/features/catalog/model-specs';
 import FavoriteButton from '@/features/favorites/favorite-button.island';
 import { localePath } from '@/app/i18n/locale';
 import { useData } from '@/app/page/page-context';
@@ -56,7 +57,7 @@ export default function Page() {
           <Picture picture={model.picture} sizes={coverSizes} priority />
         </div>
         <div className={styles.specs}>
-          {model.specs.map((group) => (
+          {modelSpecs(model).map((group) => (
             <section key={group.code} className={styles.group} aria-labelledby={`specs-${group.code}`}>
               <h2 id={`specs-${group.code}`} className={styles.groupTitle}>
                 {group.title}

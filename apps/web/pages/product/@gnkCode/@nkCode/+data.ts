@@ -4,6 +4,7 @@ import { documentItems } from '@/features/catalog/documents';
 import { polarDiagram } from '@/features/catalog/polar-diagram-paths';
 import { productJsonLd } from '@/features/catalog/product-json-ld';
 import { graphql } from '@/app/graphql/generated';
+import { modelSpecs } from '@/features/catalog/model-specs';
 import { queryOnServer } from '@/app/graphql/query-server';
 import { i18nFor } from '@/app/i18n/i18n';
 import type { PageData } from '@/app/page/page-data';
@@ -40,16 +41,7 @@ const ModelPageQuery = graphql(`
         gallery {
           ...ResponsivePicture
         }
-        specs {
-          code
-          title
-          items {
-            code
-            name
-            value
-            unit
-          }
-        }
+        ...ModelSpecs
         documents {
           ...DocumentRow
         }
@@ -107,7 +99,7 @@ export async function data(pageContext: PageContextServer) {
             images: model.picture?.large?.src ? [model.picture.large.src] : [],
             category: model.breadcrumbs.at(-2)?.title ?? '',
             series: { name: model.seriesName, path: `/product/${model.gnkCode}` },
-            properties: model.specs.flatMap((group) =>
+            properties: modelSpecs(model).flatMap((group) =>
               group.items.map((item) => ({ name: item.name, value: item.value, unit: item.unit })),
             ),
           },
