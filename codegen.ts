@@ -25,14 +25,14 @@ const targets: Record<string, CodegenConfig['generates']> = {
         },
       },
     },
-    // Typed documents for the BFF's own tests and scripts: every operation they send is a
+    // Typed documents for the BFF's own tests and benchmarks: every operation they send is a
     // `graphql()` document checked against the schema, its result and variable types generated.
     'apps/bff/src/test-support/generated/': {
       schema: 'apps/bff/src/schema/*/schema.graphql',
       documents: [
         'apps/bff/src/**/*.test.ts',
         'apps/bff/src/test-support/**/*.ts',
-        'apps/bff/scripts/**/*.ts',
+        'apps/bff/bench/**/*.ts',
         '!apps/bff/src/test-support/generated/**',
       ],
       preset: 'client',
