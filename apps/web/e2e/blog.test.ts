@@ -280,7 +280,7 @@ describe('blog item', () => {
 });
 
 describe('likes (requirements §10)', () => {
-  const likeButton = (page: Page) => page.locator('[data-island="blog-like"] button');
+  const likeButton = (page: Page) => page.locator('[data-island="like-button"] button');
   const shownCount = async (page: Page) => Number(await likeButton(page).locator('span').last().innerText());
 
   it('a like counts at once, is kept in local storage under likes.blog, and cannot be undone', async () => {

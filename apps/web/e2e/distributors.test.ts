@@ -299,7 +299,7 @@ describe('open now', () => {
 
   /** Each office's open-now line once it has come into view, beside the hours its island was given. */
   async function statuses(page: Page) {
-    const islands = page.locator('[data-island="office-open-status"]');
+    const islands = page.locator('[data-island="open-status"]');
     const count = await islands.count();
     expect(count).toBeGreaterThan(0);
     const found: { runs: Run[]; state: string | null; text: string }[] = [];

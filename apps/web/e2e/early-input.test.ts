@@ -171,7 +171,7 @@ describe('a page’s own control used before its scripts ran', () => {
 
   it('a like on a blog item counts once they have', async () => {
     const { page, release } = await openHeld('/blog/design/tunable-white-v-ofisah-i-shkolah');
-    const like = page.locator('[data-island="blog-like"] button');
+    const like = page.locator('[data-island="like-button"] button');
     const before = Number(await like.locator('span').last().innerText());
     await like.click();
     release();

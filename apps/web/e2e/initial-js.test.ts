@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { initialJs, initialJsBudgetKb, kb } from '../test-support/initial-js';
 import { sitemapPaths } from '../test-support/sitemap';
@@ -25,4 +27,39 @@ describe('initial JavaScript', () => {
     expect(paths.length).toBeGreaterThan(100);
     expect(over).toEqual([]);
   }, 600_000);
+});
+
+// What the build wrote for the server (initial-js/island-scripts.ts): each island's chunk first.
+const scriptsByIsland = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../dist/client/.vite/island-scripts.json'), 'utf8'),
+) as Record<string, string[]>;
+
+describe("islands' code", () => {
+  it.each([
+    '/',
+    '/en/search?query=plato',
+    '/distributors/name',
+    '/catalog/office',
+    '/favorites',
+    '/product/plato',
+    '/404',
+  ])(
+    '%s fetches with its own scripts the code of the islands it drew that hydrate at once, and of no other',
+    async (path) => {
+      const html = await (await fetch(`${site}${path}`)).text();
+      const loader = /\(loaded=(\[[^\]]*\])\.map/.exec(html)?.[1];
+      expect(loader).toBeDefined();
+      const fetched = new Set(JSON.parse(loader ?? '[]') as string[]);
+      const drawn = [...html.matchAll(/data-island="([^"]+)"(?: data-props="[^"]*")?( data-hydration)?/g)];
+      const atOnce = drawn.filter((match) => match[2] === undefined).map((match) => match[1] ?? '');
+      expect(atOnce.length).toBeGreaterThan(1);
+      for (const name of atOnce)
+        for (const script of scriptsByIsland[name] ?? ['(none)']) expect(fetched).toContain(script);
+      const wanted = new Set(atOnce.flatMap((name) => scriptsByIsland[name] ?? []));
+      const others = Object.entries(scriptsByIsland).filter(([name]) => !atOnce.includes(name));
+      expect(others.length).toBeGreaterThan(10);
+      for (const [name, [ownChunk = '']] of others)
+        if (!wanted.has(ownChunk)) expect(fetched, `${name} is not drawn at once on ${path}`).not.toContain(ownChunk);
+    },
+  );
 });

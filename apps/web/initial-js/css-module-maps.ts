@@ -37,3 +37,17 @@ export function keepCssModuleMapsWithTheirComponents(config: ResolvedConfig): vo
     }
   }
 }
+
+/**
+ * The browser build's chunks that hold nothing but CSS-module class maps for a single chunk: none
+ * once Vike's group is dropped (a map shared by several chunks may still travel apart, as any
+ * shared module does). The build fails on any: a Vike upgrade that adds its group another way.
+ */
+export function cssModuleMapChunks(bundle: Rolldown.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+  const importers = (fileName: string) => chunks.filter((chunk) => chunk.imports.includes(fileName)).length;
+  return chunks
+    .filter((chunk) => chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\.module\.css(\?|$)/.test(id)))
+    .filter((chunk) => importers(chunk.fileName) < 2)
+    .map((chunk) => chunk.fileName);
+}

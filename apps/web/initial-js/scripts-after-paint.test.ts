@@ -39,6 +39,13 @@ describe('scriptsAfterFirstPaint', () => {
     expect(html).toMatch(/<\/script>\s*<\/body>$/);
   });
 
+  it("fetches the drawn islands' scripts with the page's own, each once, ahead of the entry", () => {
+    const { html } = scriptsAfterFirstPaint(vikeTail, vikeAssets, ['/assets/chunks/island.js', '/assets/chunks/a.js']);
+    expect(inlineScript(html)).toContain(
+      '["/assets/entries/page.js","/assets/chunks/a.js","/assets/chunks/island.js","/assets/entries/entry.js"]',
+    );
+  });
+
   it('finds the tags by the addresses Vike lists, whatever the order of their attributes', () => {
     const html = loadScriptsAfterFirstPaint(
       '<script type="module" async src="/assets/entries/entry.js"></script><link href="/assets/chunks/a.js" rel="modulepreload"></body>',

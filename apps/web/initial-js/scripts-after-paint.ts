@@ -18,6 +18,9 @@ const scriptOrLinkTag = /<script\b([^>]*)><\/script>|<link\b([^>]*)>\s*/gi;
  * once when the visitor taps a control that waits for them (`window.loadScriptsNow`, called by
  * src/app/islands/early-input.ts, which sets `window.scriptsWanted` for a tap before the loader).
  *
+ * The loader also fetches `islandScripts`, the code of the islands the page drew that hydrate at
+ * once (renderer/+onRenderHtml.tsx), so that the entry finds them loaded.
+ *
  * The tags are found by the addresses Vike lists for the page, not by how it writes them; a page
  * whose entry script is not found is left as it is (its scripts then load the usual way).
  *
@@ -30,11 +33,14 @@ const scriptOrLinkTag = /<script\b([^>]*)><\/script>|<link\b([^>]*)>\s*/gi;
 export function scriptsAfterFirstPaint(
   html: string,
   assets: readonly PageAsset[],
+  islandScripts: readonly string[] = [],
 ): { html: string; scriptHashes: string[] } {
   const tags = pageScriptTags(html, assets);
   const firstEntry = tags.find((tag) => tag.isEntry);
   if (!firstEntry) return { html, scriptHashes: [] };
-  const scripts = [...tags.filter((tag) => !tag.isEntry), ...tags.filter((tag) => tag.isEntry)].map((tag) => tag.src);
+  const preloads = tags.filter((tag) => !tag.isEntry).map((tag) => tag.src);
+  const entries = tags.filter((tag) => tag.isEntry).map((tag) => tag.src);
+  const scripts = [...new Set([...preloads, ...islandScripts, ...entries])];
   const loader = inlineScript(
     `(load=>{window.loadScriptsNow=load;if(window.scriptsWanted)load();` +
       `new PerformanceObserver(load).observe({type:"paint",buffered:!0});setTimeout(load,3e3)})` +

@@ -3,3 +3,9 @@ declare module 'virtual:site-stylesheet' {
   const url: string | null;
   export default url;
 }
+
+declare module 'virtual:island-scripts' {
+  /** Each island's scripts, its own chunk first, as URLs (initial-js/island-scripts.ts); empty in development. */
+  const scriptsByIsland: Readonly<Record<string, readonly string[]>>;
+  export default scriptsByIsland;
+}

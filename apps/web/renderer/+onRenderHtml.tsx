@@ -1,12 +1,13 @@
 import manropeCyrillic from '@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url';
 import manropeLatin from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
 import { renderToString } from 'react-dom/server';
+import islandScripts from 'virtual:island-scripts';
 import siteStylesheet from 'virtual:site-stylesheet';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { InjectFilterEntry, PageContextServer } from 'vike/types';
 import { i18nFor } from '@/app/i18n/i18n';
 import { earlyInputScript } from '@/app/islands/early-input';
-import { loadLazyIslands } from '@/app/islands/island';
+import { IslandsToPreload } from '@/app/islands/island';
 import { islandPageScript } from '@/app/islands/island-page';
 import { jsonLdHtml } from '@/app/page/json-ld';
 import { AppShell } from './app-shell';
@@ -20,15 +21,19 @@ const earlyInput = inlineScript(earlyInputScript);
 
 /**
  * Renders the whole document. Every page is a page of islands (src/app/islands, docs/web.md):
- * there is no `onRenderClient`, so Vike's client runtime stays on the server and a page's
- * `+client.ts` (renderer/islands-client) is its only script.
+ * there is no `onRenderClient`, so Vike's client runtime stays on the server; `+client.ts` and the
+ * code of the islands the page drew are its only scripts.
  * Nothing here depends on the visitor (cookies, headers): the output
  * of a URL is the same for everyone, which is what lets the server cache it. Visitor state
  * (favourites, the cookie notice, search history) is applied in the browser.
  */
-export async function onRenderHtml(pageContext: PageContextServer) {
-  await loadLazyIslands();
-  const html = renderToString(<AppShell pageContext={pageContext} i18n={i18nFor(pageContext.locale)} />);
+export function onRenderHtml(pageContext: PageContextServer) {
+  const islandsToPreload = new Set<string>();
+  const html = renderToString(
+    <IslandsToPreload value={islandsToPreload}>
+      <AppShell pageContext={pageContext} i18n={i18nFor(pageContext.locale)} />
+    </IslandsToPreload>,
+  );
   // What the page's islands share.
   const { locale, logicalPath, urlOriginal, messages } = pageContext;
   const islandsBody = islandPageScript({ locale, logicalPath, urlOriginal, messages });
@@ -64,7 +69,11 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   return {
     documentHtml,
     // The page's policy allows the inline scripts written here, and no other (renderer/inline-scripts.ts).
-    pageContext: { inlineScriptHashes: [earlyInput.hash] },
+    pageContext: {
+      inlineScriptHashes: [earlyInput.hash],
+      // Fetched with the page's own scripts (initial-js/scripts-after-paint.ts).
+      islandScripts: [...new Set([...islandsToPreload].flatMap((name) => islandScripts[name] ?? []))],
+    },
     // Vike would preload every font file the CSS names (Greek, Vietnamese…); the two above suffice.
     // Its stylesheet is the browser build's, which lacks what only the server draws.
     injectFilter(assets: InjectFilterEntry[]) {

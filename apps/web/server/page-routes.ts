@@ -179,7 +179,11 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
         return asNotFound ? crashPage(policyFor) : notFoundInstead(url, device, cacheKey, visitor, newsSubscription);
       case 'page': {
         const { httpResponse } = pageContext;
-        const { html, scriptHashes } = scriptsAfterFirstPaint(httpResponse.body, httpResponse.earlyHints);
+        const { html, scriptHashes } = scriptsAfterFirstPaint(
+          httpResponse.body,
+          httpResponse.earlyHints,
+          pageContext.islandScripts,
+        );
         const kept = renderCache !== null && renderMeta.cacheable && outcome.status === 200;
         const page: RenderedPage = {
           statusCode: outcome.status,

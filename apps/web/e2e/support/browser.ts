@@ -245,7 +245,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * Resolves once the first element matching `selector` has hydrated: for parts whose code follows
- * the page's first script (lazy islands, src/app/islands), which answer clicks only from then on.
+ * the page's first script (islands marked `visible`, src/app/islands), which answer clicks only from then on.
  */
 export async function waitForHydrated(page: Page, selector: string): Promise<void> {
   await page.waitForFunction((target) => {

@@ -94,4 +94,4 @@ function DiffSwitch({ ids, diff, viewId }: DiffSwitchProps) {
   );
 }
 
-export default island('compare-diff-switch', DiffSwitch);
+export default island('diff-switch', DiffSwitch);

@@ -1,4 +1,5 @@
-import { lazyIsland } from '@/app/islands/island';
+import { island } from '@/app/islands/island';
+import { NearMe } from './near-me';
 
 // Only a browser can tell where its visitor is: the button works once the script has come.
-export default lazyIsland('near-me', () => import('./near-me').then((module) => module.NearMe));
+export default island('near-me', NearMe, 'visible');

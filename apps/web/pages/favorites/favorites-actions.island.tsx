@@ -1,8 +1,5 @@
-import { lazyIsland } from '@/app/islands/island';
+import { island } from '@/app/islands/island';
+import { FavoritesActions } from './favorites-actions';
 
 // Buttons drawn by the server; what they do (share, keep, download) comes with their own code.
-export default lazyIsland(
-  'favorites-actions',
-  () => import('./favorites-actions').then((module) => module.FavoritesActions),
-  'load',
-);
+export default island('favorites-actions', FavoritesActions);

@@ -1,4 +1,4 @@
-import { island } from '../app/islands/island';
+import { island } from '@/app/islands/island';
 import { usePageLocation } from '../app/page/page-location';
 import { TabRouteHistoryProvider } from '../app/visitor/route-history';
 import { BackLink, type BackLinkKind } from './back-link';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { localePath } from '../app/i18n/locale';
-import { island } from '../app/islands/island';
+import { island } from '@/app/islands/island';
 import { usePageLocation } from '../app/page/page-location';
 import styles from './link-chips.module.css';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { island } from '../app/islands/island';
+import { island } from '@/app/islands/island';
 
 type ShowMoreButtonProps = {
   /** The list it opens (its element's id). */

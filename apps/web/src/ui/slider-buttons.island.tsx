@@ -1,4 +1,5 @@
-import { lazyIsland } from '../app/islands/island';
+import { island } from '@/app/islands/island';
+import { SliderButtons } from './slider-buttons';
 
 // The row scrolls without script; its buttons come as it nears the viewport.
-export default lazyIsland('slider-buttons', () => import('./slider-buttons').then((module) => module.SliderButtons));
+export default island('slider-buttons', SliderButtons, 'visible');

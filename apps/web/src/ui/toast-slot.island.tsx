@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { island } from '../app/islands/island';
+import { island } from '@/app/islands/island';
 import {
   currentAnnouncements,
   serverAnnouncements,

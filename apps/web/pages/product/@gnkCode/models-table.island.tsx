@@ -1,4 +1,5 @@
-import { lazyIsland } from '@/app/islands/island';
+import { island } from '@/app/islands/island';
+import { ModelsTable } from './models-table';
 
 // Sorting and the favourites' hearts: the code comes as the table nears the viewport.
-export default lazyIsland('models-table', () => import('./models-table').then((module) => module.ModelsTable));
+export default island('models-table', ModelsTable, 'visible');

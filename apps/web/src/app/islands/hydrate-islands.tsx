@@ -5,7 +5,8 @@ import { i18nFromMessages } from '../i18n/i18n-client';
 import { localePath } from '../i18n/locale';
 import { PageLocationProvider } from '../page/page-location';
 import { replayEarlyInput } from './early-input';
-import type { HydratableIsland, IslandProps } from './island';
+import type { IslandProps } from './island';
+import { islandFiles } from './island-files';
 import { readIslandPage } from './island-page';
 
 /** Resolves once `element` comes within a screen's height of the viewport. */
@@ -28,17 +29,17 @@ function whenNearViewport(element: Element): Promise<void> {
 }
 
 /**
- * Hydrates the page's islands (see `island()`), each as a React root of its own with what islands
- * share (`IslandPage`): those marked `visible` once they near the viewport, the others at once.
+ * Hydrates the islands the page drew (see `island()`), each as a React root of its own with what
+ * islands share (`IslandPage`), once its code is loaded: those marked `visible` once they near the
+ * viewport, the others at once.
  * What the visitor did inside an island before it hydrated is replayed after. A crash while
  * rendering sends the visitor to /502 (requirements §14).
  */
-export function hydrateIslands(islands: readonly HydratableIsland[]): void {
+export function hydrateIslands(): void {
   const page = readIslandPage(document);
   if (!page) return;
   const i18n = i18nFromMessages(page.locale, page.messages);
   const location = { locale: page.locale, logicalPath: page.logicalPath, urlOriginal: page.urlOriginal };
-  const byName = new Map(islands.map((island) => [island.islandName, island]));
   const onUncaughtError = (error: unknown) => {
     // Reported as an uncaught error (the console, error monitoring) before the page goes.
     window.reportError(error);
@@ -47,9 +48,9 @@ export function hydrateIslands(islands: readonly HydratableIsland[]): void {
   };
 
   const hydrate = async (element: HTMLElement, name: string) => {
-    const island = byName.get(name);
-    if (!island) throw new Error(`The page's script has no island named ${name}`);
-    await island.load?.();
+    const load = islandFiles.get(name);
+    if (!load) throw new Error(`No island file is named ${name}.island.tsx`);
+    const island = await load();
     const props = JSON.parse(element.dataset.props ?? '{}') as IslandProps;
     // Input is held until the island is React's (early-input.ts), then replayed once the island
     // has taken over what was typed into its fields (typed-before-hydration.ts): that state is

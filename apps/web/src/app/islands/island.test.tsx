@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { island, lazyIsland, loadLazyIslands } from './island';
+import { island, IslandsToPreload } from './island';
+import { islandFiles, islandNameOfFile } from './island-files';
 import { islandPageScript } from './island-page';
 
 const Greeting = island('greeting', ({ name, tags }: { name: string; tags: string[] }) => (
@@ -32,23 +33,16 @@ describe('an island', () => {
   });
 });
 
-describe('a lazy island', () => {
-  const Notes = lazyIsland('notes', () =>
-    Promise.resolve(({ text }: { text: string }) => <p className="notes">{text}</p>),
-  );
-
-  it('is drawn in full by the server once its code is loaded, and hydrates when near the viewport', async () => {
-    await loadLazyIslands();
-    const html = renderToString(<Notes text="later" />);
-    expect(html).toContain('data-island="notes"');
-    expect(html).toContain('data-hydration="visible"');
-    expect(html).toContain('<p class="notes">later</p>');
-  });
-
-  it('loads its code once, whoever asks', async () => {
-    expect(Notes.load).toBeDefined();
-    const [first, second] = await Promise.all([Notes.load?.(), Notes.load?.()]);
-    expect(first).toBe(second);
+describe('a render', () => {
+  it('records the islands it drew that hydrate at once, for the page to fetch their code with its own', () => {
+    const drawn = new Set<string>();
+    renderToString(
+      <IslandsToPreload value={drawn}>
+        <Greeting name="a" tags={[]} />
+        <Later />
+      </IslandsToPreload>,
+    );
+    expect([...drawn]).toEqual(['greeting']);
   });
 });
 
@@ -82,20 +76,20 @@ describe('island files', () => {
   const files = ['src', 'pages'].flatMap((folder) =>
     readdirSync(join(appRoot, folder), { recursive: true, encoding: 'utf8' })
       .filter((path) => path.endsWith('.island.tsx'))
-      .map((path) => join(appRoot, folder, path)),
+      .map((path) => `/${folder}/${path.replaceAll('\\', '/')}`),
   );
-  const declared = files.map((file) => ({
-    file: relative(appRoot, file),
-    name: /export default (?:lazyIsland|island)\(\s*'([^']+)'/.exec(readFileSync(file, 'utf8'))?.[1],
-  }));
 
-  it('each export one island by default', () => {
-    expect(declared.length).toBeGreaterThan(0);
-    expect(declared.filter(({ name }) => name === undefined)).toEqual([]);
+  it('are every file named *.island.tsx, each found by the build under its own name', () => {
+    expect(files.length).toBeGreaterThan(20);
+    expect([...islandFiles.keys()].sort()).toEqual(files.map(islandNameOfFile).sort());
   });
 
-  it('give their islands names of their own (the browser finds each by its name)', () => {
-    const names = declared.map(({ name }) => name);
-    expect(new Set(names).size).toBe(names.length);
+  it('each export by default the island named as its file (the browser loads an island by its name)', async () => {
+    const misnamed: string[] = [];
+    for (const [name, load] of islandFiles) {
+      const loaded = await load();
+      if (loaded.islandName !== name) misnamed.push(`${name}.island.tsx exports ${loaded.islandName}`);
+    }
+    expect(misnamed).toEqual([]);
   });
 });

@@ -49,6 +49,8 @@ declare global {
        * they were written: the page's policy allows these, never whatever else is inline in it.
        */
       inlineScriptHashes?: readonly string[];
+      /** The scripts of the islands the page drew that hydrate at once, to fetch with the page's own. */
+      islandScripts?: readonly string[];
     }
   }
 }

@@ -1,4 +1,4 @@
 import { island } from '@/app/islands/island';
 import { LikeButton } from './like-button';
 
-export default island('blog-like', LikeButton);
+export default island('like-button', LikeButton);

@@ -1,4 +1,5 @@
-import { lazyIsland } from '@/app/islands/island';
+import { island } from '@/app/islands/island';
+import { Documents } from './documents';
 
 // Selecting and downloading documents: the code comes as the list nears the viewport.
-export default lazyIsland('documents', () => import('./documents').then((module) => module.Documents));
+export default island('documents', Documents, 'visible');

@@ -1,7 +1,6 @@
-import { lazyIsland } from '@/app/islands/island';
+import { island } from '@/app/islands/island';
+import { InternshipRequestForm } from './internship-request-form';
 
 // The form is drawn by the server and can be filled in at once; its code (checks, sending) comes
 // as it nears the viewport and takes over whatever was typed and chosen.
-export default lazyIsland('internship-request-form', () =>
-  import('./internship-request-form').then((module) => module.InternshipRequestForm),
-);
+export default island('internship-request-form', InternshipRequestForm, 'visible');

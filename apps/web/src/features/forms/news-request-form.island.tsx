@@ -1,7 +1,6 @@
-import { lazyIsland } from '@/app/islands/island';
+import { island } from '@/app/islands/island';
+import { NewsRequestForm } from './news-request-form';
 
 // Drawn by the server and usable at once; its code (checks, sending) comes as it nears the viewport
 // and takes over whatever was typed.
-export default lazyIsland('news-request-form', () =>
-  import('./news-request-form').then((module) => module.NewsRequestForm),
-);
+export default island('news-request-form', NewsRequestForm, 'visible');

@@ -1,7 +1,6 @@
-import { lazyIsland } from '@/app/islands/island';
+import { island } from '@/app/islands/island';
+import { SolutionRequestForm } from './solution-request-form';
 
 // The form is drawn by the server and can be filled in at once; its code (checks, sending) comes
 // as it nears the viewport and takes over whatever was typed.
-export default lazyIsland('solution-request-form', () =>
-  import('./solution-request-form').then((module) => module.SolutionRequestForm),
-);
+export default island('solution-request-form', SolutionRequestForm, 'visible');

@@ -1,11 +1,10 @@
 import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FragmentType } from '@/app/graphql/generated';
 import type { FooterFragment as FooterData } from '@/app/graphql/generated/graphql';
 import { i18nFor } from '@/app/i18n/i18n';
 import type { Locale } from '@/app/i18n/locale';
-import { loadLazyIslands } from '@/app/islands/island';
 import { PageLocationProvider } from '@/app/page/page-location';
 import type { SubscriptionAnswered } from '@/app/page/posted-subscription';
 import { Footer, type FooterFragment } from './footer';
@@ -63,9 +62,6 @@ function render(
 /** Each social link's opening tag and the mark inside it. */
 const socialLinks = (html: string) =>
   [...html.matchAll(/<a [^>]*aria-label="[^"]*"[^>]*><img [^>]*>/g)].map((match) => match[0]);
-
-// The server loads the code of lazy islands (the subscription form) before it renders.
-beforeAll(loadLazyIslands);
 
 describe('footer', () => {
   it('shows the menu columns, the contacts, and only the social networks that are set, each in a new tab', () => {

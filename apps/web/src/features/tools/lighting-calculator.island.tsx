@@ -1,8 +1,6 @@
-import { lazyIsland } from '@/app/islands/island';
+import { island } from '@/app/islands/island';
+import { LightingLive } from './lighting-live';
 
-/** Its code comes with the page (`load`): the calculator is the top of its page. */
-export default lazyIsland(
-  'lighting-calculator',
-  () => import('./lighting-live').then((module) => module.LightingLive),
-  'load',
-);
+// At the top of its page, so near the viewport at once: its code (the live answers, the GraphQL
+// client) comes right after the page's own scripts, not with them (the first visit's budget).
+export default island('lighting-calculator', LightingLive, 'visible');

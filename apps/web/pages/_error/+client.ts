@@ -1,3 +1,0 @@
-import { hydratePage } from '../../renderer/islands-client';
-
-hydratePage();

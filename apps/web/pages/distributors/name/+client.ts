@@ -1,4 +1,0 @@
-import { hydratePage } from '../../../renderer/islands-client';
-import NameFilterForm from './name-filter-form.island';
-
-hydratePage([NameFilterForm]);

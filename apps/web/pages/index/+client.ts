@@ -1,4 +1,0 @@
-import { hydratePage } from '../../renderer/islands-client';
-import HomeHero from './home-hero.island';
-
-hydratePage([HomeHero]);

@@ -1,4 +1,0 @@
-import { hydratePage } from '../../../renderer/islands-client';
-import LightingCalculator from '@/features/tools/lighting-calculator.island';
-
-hydratePage([LightingCalculator]);
