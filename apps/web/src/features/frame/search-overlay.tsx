@@ -1,15 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useGraphqlOnDemand } from '@/app/graphql/on-demand';
-import { localePath } from '@/app/i18n/locale';
+import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { usePageLocation } from '@/app/page/page-location';
 import { isSearchable, searchMaxLength } from '@/app/visitor/search-history';
 import { readSearchHistory, rememberSearch } from '@/app/visitor/search-history-browser';
 import { ArrowIcon, ClockIcon, CloseIcon } from '@/ui/icons';
 import styles from './search-overlay.module.css';
-import type { Suggestions } from './search-suggest-actions';
+import { searchUrl } from './search-url';
 
-const loadSuggestActions = () => import('./search-suggest-actions');
+// Code that cannot load leaves the panel without suggestions: Enter still searches.
+const SearchSuggestions = lazy(() => import('./search-suggestions').catch(() => ({ default: () => null })));
 /** Typing pauses this long before the panel asks for results: a query per word, not per key. */
 const suggestDelayMs = 200;
 
@@ -18,10 +17,6 @@ interface SearchOverlayProps {
   onClose: () => void;
   /** Closes the panel from inside it (its close button) and gives focus back to its toggle. */
   onDismiss: () => void;
-}
-
-function searchUrl(locale: 'ru' | 'en', text: string, exact = false): string {
-  return `${localePath(locale, '/search')}?query=${encodeURIComponent(text.trim())}${exact ? '&exact=1' : ''}`;
 }
 
 /**
@@ -40,30 +35,18 @@ export function SearchOverlay({ onClose, onDismiss }: SearchOverlayProps) {
   const input = useRef<HTMLTextAreaElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const historyId = useId();
-  const graphql = useGraphqlOnDemand(loadSuggestActions);
-  const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
+  // The text suggestions are asked for: what was typed, once typing pauses.
+  const [askedText, setAskedText] = useState('');
 
   useEffect(() => {
     // Too short a text shows no suggestions (see the render), and asks for none.
     if (!isSearchable(text)) return;
-    let current = true;
     const timer = setTimeout(() => {
-      graphql
-        .actions()
-        .then((actions) => actions.suggest(text.trim()))
-        .then((answer) => {
-          if (current) setSuggestions(answer);
-        })
-        .catch(() => {
-          // No suggestions: the search page still answers the query on Enter.
-        });
+      setAskedText(text.trim());
     }, suggestDelayMs);
     return () => {
-      current = false;
       clearTimeout(timer);
     };
-    // `graphql.actions` is stable; only the text asks again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text]);
 
   useEffect(() => {
@@ -180,60 +163,12 @@ export function SearchOverlay({ onClose, onDismiss }: SearchOverlayProps) {
             </ul>
           </div>
         ) : null}
-        {suggestions && isSearchable(text) ? <SuggestionList suggestions={suggestions} onPick={remember} /> : null}
-        {graphql.host}
-      </div>
-    </div>
-  );
-}
-
-/** The best results for the text so far: how it was read, up to five links, and all results. */
-function SuggestionList({ suggestions, onPick }: { suggestions: Suggestions; onPick: (term: string) => void }) {
-  const { t } = useLingui();
-  const { locale } = usePageLocation();
-  const { query, rewrite, total, items } = suggestions;
-  const typed = rewrite?.typed ?? query;
-  const readOtherwise = rewrite !== null && rewrite.reason !== 'someWords';
-  return (
-    <div className={styles.suggestions}>
-      <p className={styles.reading} role="status">
-        {total === 0 ? (
-          <Trans>По запросу «{typed}» ничего не найдено</Trans>
-        ) : readOtherwise ? (
-          <>
-            <Trans>Показаны результаты по запросу «{query}».</Trans>{' '}
-            <a
-              href={searchUrl(locale, typed, true)}
-              onClick={() => {
-                onPick(typed);
-              }}
-            >
-              <Trans>Искать точно «{typed}»</Trans>
-            </a>
-          </>
+        {isSearchable(text) && isSearchable(askedText) ? (
+          <Suspense fallback={null}>
+            <SearchSuggestions text={askedText} onPick={remember} />
+          </Suspense>
         ) : null}
-      </p>
-      {items.length > 0 ? (
-        <ul aria-label={t`Лучшие результаты`}>
-          {items.map((item) => (
-            <li key={`${item.type}:${item.id}`}>
-              {/* Titles come marked by the BFF, <mark> and nothing else (SearchHit.title). */}
-              <a href={localePath(locale, item.url)} dangerouslySetInnerHTML={{ __html: item.title }} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {total > items.length ? (
-        <a
-          className={styles.all}
-          href={searchUrl(locale, query)}
-          onClick={() => {
-            onPick(query);
-          }}
-        >
-          <Trans>Все результаты ({total})</Trans>
-        </a>
-      ) : null}
+      </div>
     </div>
   );
 }

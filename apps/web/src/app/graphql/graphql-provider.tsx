@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'urql';
+import { usePageLocation } from '../page/page-location';
+import { browserGraphqlClient } from './client';
+
+/**
+ * urql's `Provider` with the browser's client for the page's language, for the parts of an island
+ * that read or write after the page is shown (`useQuery`, `useMutation`). Import it only from code
+ * that loads apart from the page's first script (a lazy component, an island fetched as it nears
+ * the viewport): it brings urql with it.
+ */
+export function GraphqlProvider({ children }: { children: ReactNode }) {
+  const { locale } = usePageLocation();
+  return <Provider value={browserGraphqlClient(locale)}>{children}</Provider>;
+}
