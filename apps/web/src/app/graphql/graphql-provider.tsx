@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'urql';
 import { usePageLocation } from '../page/page-location';
 import { browserGraphqlClient } from './client';
@@ -12,4 +12,16 @@ import { browserGraphqlClient } from './client';
 export function GraphqlProvider({ children }: { children: ReactNode }) {
   const { locale } = usePageLocation();
   return <Provider value={browserGraphqlClient(locale)}>{children}</Provider>;
+}
+
+/** `Component` under `GraphqlProvider`: for an island whose own code reads or writes (its island file). */
+export function withGraphql<Props extends object>(Component: ComponentType<Props>): ComponentType<Props> {
+  function WithGraphql(props: Props) {
+    return (
+      <GraphqlProvider>
+        <Component {...props} />
+      </GraphqlProvider>
+    );
+  }
+  return WithGraphql;
 }

@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
+import { useMutation } from 'urql';
 import type { InternshipRequestInput } from '@/app/graphql/generated/graphql';
-import { useGraphqlOnDemand } from '@/app/graphql/on-demand';
 import { ConsentField, ContactFields, FileField, SelectField, TextAreaField, TextField } from './fields';
 import styles from './request-form.module.css';
+import { requestAnswer, SubmitInternshipRequest } from './request-mutations';
 import { useRequestForm } from './use-request-form';
 
 type Options = readonly { value: string; label: string }[];
-
-const loadActions = () => import('./request-actions');
 
 /**
  * An internship application (requirements §12: multipart with an optional CV, through the BFF's mutation):
@@ -26,12 +25,15 @@ export function InternshipRequestForm({
   cities: Options;
 }) {
   const { t } = useLingui();
-  const graphql = useGraphqlOnDemand(loadActions);
+  const [, submit] = useMutation(SubmitInternshipRequest);
   const { file, errors, sending, acceptedId, fieldId, fileInput, changeFile, form, text, consent } =
     useRequestForm<InternshipRequestInput>({
       idPrefix: 'internship-request',
       loadRules: async () => (await import('./validate')).validateInternshipRequest,
-      send: async (input, file) => (await graphql.actions()).internship(input, file),
+      send: async (input, file) => {
+        const { data, error } = await submit({ input, file });
+        return requestAnswer(data?.submitInternshipRequest, error);
+      },
       accepted: { title: t`Заявка на стажировку отправлена`, message: t`Мы ответим в течение трёх рабочих дней` },
     });
   const choose = t`Выберите`;
@@ -83,7 +85,6 @@ export function InternshipRequestForm({
           ? t`Спасибо! Заявка № ${acceptedId} на стажировку принята — мы ответим в течение трёх рабочих дней.`
           : ''}
       </p>
-      {graphql.host}
     </form>
   );
 }

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
+import { useMutation } from 'urql';
 import type { NewsRequestInput } from '@/app/graphql/generated/graphql';
-import { useGraphqlOnDemand } from '@/app/graphql/on-demand';
 import { ConsentField, TextAreaField, TextField } from './fields';
 import styles from './request-form.module.css';
+import { requestAnswer, SubmitNewsRequest } from './request-mutations';
 import { useRequestForm } from './use-request-form';
-
-const loadActions = () => import('./request-actions');
 
 /**
  * Registration for an event (requirements §12: `news/request`, the fields as query parameters, through the
@@ -14,11 +13,14 @@ const loadActions = () => import('./request-actions');
  */
 export function NewsRequestForm({ newsCode }: { newsCode: string }) {
   const { t } = useLingui();
-  const graphql = useGraphqlOnDemand(loadActions);
+  const [, submit] = useMutation(SubmitNewsRequest);
   const { sending, acceptedId, form, text, consent } = useRequestForm<NewsRequestInput, 'newsCode'>({
     idPrefix: 'event-registration',
     loadRules: async () => (await import('./validate')).validateNewsRequest,
-    send: async (input) => (await graphql.actions()).news({ ...input, newsCode }),
+    send: async (input) => {
+      const { data, error } = await submit({ input: { ...input, newsCode } });
+      return requestAnswer(data?.submitNewsRequest, error);
+    },
     accepted: { title: t`Вы зарегистрированы`, message: t`Подтверждение и подробности придут на вашу почту` },
   });
 
@@ -41,7 +43,6 @@ export function NewsRequestForm({ newsCode }: { newsCode: string }) {
       <p role="status" className={styles.accepted}>
         {acceptedId ? t`Спасибо! Регистрация № ${acceptedId} принята — ждём вас.` : ''}
       </p>
-      {graphql.host}
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useMutation } from 'urql';
 import type { NewsSubscriptionInput } from '@/app/graphql/generated/graphql';
-import { useGraphqlOnDemand } from '@/app/graphql/on-demand';
 import { ConsentField, TextField } from './fields';
 import {
   subscriptionFormName,
@@ -9,10 +9,9 @@ import {
   type SubscriptionPlacement,
 } from '@/app/page/posted-subscription';
 import styles from './news-subscription.module.css';
-import { waitMinutes } from '@/app/graphql/rate-limit';
+import { answerOrRateLimit, waitMinutes } from '@/app/graphql/rate-limit';
+import { SubscribeToNews } from './subscribe-to-news';
 import { useRequestForm } from './use-request-form';
-
-const loadActions = () => import('./news-subscription-actions');
 
 export interface NewsSubscriptionFormProps {
   placement: SubscriptionPlacement;
@@ -29,7 +28,7 @@ export interface NewsSubscriptionFormProps {
  */
 export function NewsSubscriptionForm({ placement, action, answered }: NewsSubscriptionFormProps) {
   const { t } = useLingui();
-  const graphql = useGraphqlOnDemand(loadActions);
+  const [, subscribe] = useMutation(SubscribeToNews);
   const [serverAnswerShown, setServerAnswerShown] = useState(answered !== null);
   const { sending, acceptedAnswer, consent, form, text } = useRequestForm<NewsSubscriptionInput, 'name'>({
     idPrefix: `news-subscription-${placement}`,
@@ -37,7 +36,8 @@ export function NewsSubscriptionForm({ placement, action, answered }: NewsSubscr
     loadRules: async () => (await import('./validate')).validateSubscription,
     send: async (input) => {
       setServerAnswerShown(false);
-      return (await graphql.actions()).send(input);
+      const { data, error } = await subscribe({ input });
+      return answerOrRateLimit(data?.subscribeToNews, error);
     },
     accepted: (answer) =>
       answer.__typename === 'NewsSubscription' && answer.alreadySubscribed
@@ -103,7 +103,6 @@ export function NewsSubscriptionForm({ placement, action, answered }: NewsSubscr
       <p role="status" className={styles.status} data-failed={status && !subscribed ? '' : undefined}>
         {status}
       </p>
-      {graphql.host}
     </form>
   );
 }

@@ -1,6 +1,7 @@
+import { withGraphql } from '@/app/graphql/graphql-provider';
 import { island } from '@/app/islands/island';
 import { SolutionRequestForm } from './solution-request-form';
 
 // The form is drawn by the server and can be filled in at once; its code (checks, sending) comes
 // as it nears the viewport and takes over whatever was typed.
-export default island('solution-request-form', SolutionRequestForm, 'visible');
+export default island('solution-request-form', withGraphql(SolutionRequestForm), 'visible');

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
+import { useMutation } from 'urql';
 import type { SolutionRequestInput } from '@/app/graphql/generated/graphql';
-import { useGraphqlOnDemand } from '@/app/graphql/on-demand';
 import { ConsentField, ContactFields, FileField, TextAreaField, TextField } from './fields';
 import styles from './request-form.module.css';
+import { requestAnswer, SubmitSolutionRequest } from './request-mutations';
 import { useRequestForm } from './use-request-form';
-
-const loadActions = () => import('./request-actions');
 
 /**
  * The solution request (requirements §12: multipart with a file, through the BFF's mutation). Fields are
@@ -14,14 +13,17 @@ const loadActions = () => import('./request-actions');
  */
 export function SolutionRequestForm({ solutionCode }: { solutionCode: string }) {
   const { t } = useLingui();
-  const graphql = useGraphqlOnDemand(loadActions);
+  const [, submit] = useMutation(SubmitSolutionRequest);
   const { file, errors, sending, acceptedId, fieldId, fileInput, changeFile, form, text, consent } = useRequestForm<
     SolutionRequestInput,
     'solutionCode'
   >({
     idPrefix: 'solution-request',
     loadRules: async () => (await import('./validate')).validateSolutionRequest,
-    send: async (input, file) => (await graphql.actions()).solution({ ...input, solutionCode }, file),
+    send: async (input, file) => {
+      const { data, error } = await submit({ input: { ...input, solutionCode }, file });
+      return requestAnswer(data?.submitSolutionRequest, error);
+    },
     accepted: { title: t`Заявка отправлена`, message: t`Инженеры свяжутся с вами в течение рабочего дня` },
   });
 
@@ -61,7 +63,6 @@ export function SolutionRequestForm({ solutionCode }: { solutionCode: string }) 
       <p role="status" className={styles.accepted}>
         {acceptedId ? t`Спасибо! Заявка № ${acceptedId} принята — мы свяжемся с вами в течение рабочего дня.` : ''}
       </p>
-      {graphql.host}
     </form>
   );
 }

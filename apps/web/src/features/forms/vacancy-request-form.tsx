@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
+import { useMutation } from 'urql';
 import type { VacancyRequestInput } from '@/app/graphql/generated/graphql';
-import { useGraphqlOnDemand } from '@/app/graphql/on-demand';
 import { ConsentField, ContactFields, FileField, TextAreaField, TextField } from './fields';
 import styles from './request-form.module.css';
+import { requestAnswer, SubmitVacancyRequest } from './request-mutations';
 import { useRequestForm } from './use-request-form';
-
-const loadActions = () => import('./request-actions');
 
 /**
  * A vacancy application (requirements §12: multipart with an optional CV, through the BFF's mutation). The
@@ -14,7 +13,7 @@ const loadActions = () => import('./request-actions');
  */
 export function VacancyRequestForm({ vacancyCode, jobTitle }: { vacancyCode: string; jobTitle: string }) {
   const { t } = useLingui();
-  const graphql = useGraphqlOnDemand(loadActions);
+  const [, submit] = useMutation(SubmitVacancyRequest);
   const { file, errors, sending, acceptedId, fieldId, fileInput, changeFile, form, text, consent } = useRequestForm<
     VacancyRequestInput,
     'vacancyCode'
@@ -25,7 +24,10 @@ export function VacancyRequestForm({ vacancyCode, jobTitle }: { vacancyCode: str
       return (submitted, submittedFile, locale) =>
         validateVacancyRequest({ ...submitted, vacancyCode }, submittedFile, locale);
     },
-    send: async (input, file) => (await graphql.actions()).vacancy({ ...input, vacancyCode }, file),
+    send: async (input, file) => {
+      const { data, error } = await submit({ input: { ...input, vacancyCode }, file });
+      return requestAnswer(data?.submitVacancyRequest, error);
+    },
     accepted: { title: t`Отклик отправлен`, message: t`Мы ответим в течение трёх рабочих дней` },
   });
 
@@ -66,7 +68,6 @@ export function VacancyRequestForm({ vacancyCode, jobTitle }: { vacancyCode: str
           ? t`Спасибо! Отклик № ${acceptedId} на вакансию «${jobTitle}» принят — мы ответим в течение трёх рабочих дней.`
           : ''}
       </p>
-      {graphql.host}
     </form>
   );
 }
