@@ -54,6 +54,12 @@ describe('siteChunkGroups', () => {
     expect(takenBy('media', `${appRoot}/src/ui/card.tsx`)).toBe(false);
   });
 
+  it('keeps what brings urql out of it: no page’s first scripts need it', () => {
+    for (const id of ['src/app/graphql/client.ts', 'src/app/graphql/graphql-provider.tsx'])
+      expect(takenBy('app', `${appRoot}/${id}`)).toBe(false);
+    expect(takenBy('app', `${appRoot}/src/app/graphql/rate-limit.ts`)).toBe(true);
+  });
+
   it('gives the generated GraphQL documents a chunk of their own, ahead of the app chunk', () => {
     const documents = siteChunkGroups(appRoot).find((group) => group.name === 'graphql-documents');
     expect(documents?.priority).toBeGreaterThan(0);

@@ -9,6 +9,8 @@ const siteCode: AppPart[] = ['src', 'pages', 'renderer'];
 const cards: AppPart[] = ['src/ui/card'];
 /** Pictures and figures appear together on content, solution, project and product pages. */
 const media: AppPart[] = ['src/ui/gallery', 'src/ui/figures'];
+/** What brings urql (the browser's client and its React provider): only parts loaded after the page's scripts use it. */
+const graphqlClient: AppPart[] = ['src/app/graphql/client', 'src/app/graphql/graphql-provider'];
 /** The generated GraphQL documents: only what the browser sends after load uses them. */
 const graphqlDocuments: AppPart[] = ['src/app/graphql/generated'];
 
@@ -34,15 +36,16 @@ export function inAppParts(appRoot: string, parts: readonly AppPart[]): (id: str
  * Left alone, the bundler splits the site's shared modules into a dozen tiny chunks per page.
  * The site's modules that most pages use (eight or more) travel together in one `app` chunk
  * instead: fewer requests on slow connections, fewer import stubs to ship. Cards, galleries and
- * figures stay out of it, and galleries and figures travel together. The generated GraphQL
+ * figures stay out of it, and galleries and figures travel together; so does what brings urql
+ * (shared by every island that reads or writes, none of them in a page's first scripts). The generated GraphQL
  * documents have a chunk of their own (ahead of `app`, which would take them with the components
  * that import them): only the code that sends an operation after load loads it.
  */
 export function siteChunkGroups(appRoot: string): Rolldown.CodeSplittingGroup[] {
   const isSiteCode = inAppParts(appRoot, siteCode);
-  const isCardOrMedia = inAppParts(appRoot, [...cards, ...media]);
+  const isKeptApart = inAppParts(appRoot, [...cards, ...media, ...graphqlClient]);
   return [
-    { name: 'app', test: (id) => isSiteCode(id) && !isCardOrMedia(id), minShareCount: 8 },
+    { name: 'app', test: (id) => isSiteCode(id) && !isKeptApart(id), minShareCount: 8 },
     { name: 'media', test: inAppParts(appRoot, media) },
     { name: 'graphql-documents', test: isGeneratedGraphql(appRoot), priority: 1 },
   ];
