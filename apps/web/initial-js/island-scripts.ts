@@ -10,7 +10,7 @@ import type { Plugin, Rolldown } from 'vite';
  * after it, reads them (each build has its own instance of this plugin). Empty in development,
  * where the browser loads each island as it finds it.
  */
-export const islandScriptsId = 'virtual:island-scripts';
+const islandScriptsId = 'virtual:island-scripts';
 const resolvedId = `\0${islandScriptsId}`;
 const islandFile = /\/([^/]+)\.island\.tsx$/;
 const listFileName = '.vite/island-scripts.json';

@@ -11,8 +11,10 @@ interface Mounted<Actions> {
 }
 
 /**
- * urql's React bindings for what a feature does after load (forms, downloads, likes), loaded with
- * first use so that urql and the feature's documents stay out of the page's first script.
+ * urql's React bindings for what a feature does after load (the calculators' live answers, the
+ * archive download), loaded with first use so that urql and the feature's documents stay out of
+ * the page's first script. An island whose code is fetched apart from the page's scripts needs none
+ * of this: it uses urql's hooks under `GraphqlProvider` (graphql-provider.tsx).
  *
  * `load` imports a module whose default export is a hook using `useMutation`/`useQuery`/`useClient`.
  * The feature renders `host` anywhere in its tree and calls `await actions()`: the first call loads

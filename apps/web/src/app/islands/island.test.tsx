@@ -91,5 +91,6 @@ describe('island files', () => {
       if (loaded.islandName !== name) misnamed.push(`${name}.island.tsx exports ${loaded.islandName}`);
     }
     expect(misnamed).toEqual([]);
-  });
+    // Loading every island transforms most of the site's browser code: seconds on a cold cache.
+  }, 60_000);
 });
