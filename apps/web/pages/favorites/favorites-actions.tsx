@@ -33,7 +33,7 @@ interface FavoritesActionsProps {
 export function FavoritesActions({ isShared, found, shareUrl }: FavoritesActionsProps) {
   const { t } = useLingui();
   const { locale } = usePageLocation();
-  const { busy, download, host } = useArchiveDownload();
+  const { busy, download } = useArchiveDownload();
   const [saved, setSaved] = useState(false);
   // The own list's link follows the hearts ticked on this page.
   const ownShareUrl = useSyncExternalStore(
@@ -126,7 +126,6 @@ export function FavoritesActions({ isShared, found, shareUrl }: FavoritesActions
           </div>
         </div>
       )}
-      {host}
     </div>
   );
 }

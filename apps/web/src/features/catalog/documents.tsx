@@ -38,7 +38,7 @@ export function documentItems(refs: readonly FragmentType<typeof DocumentRowFrag
 export function Documents({ documents }: { documents: readonly DocumentItem[] }) {
   const { t } = useLingui();
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set());
-  const { busy, download, host } = useArchiveDownload();
+  const { busy, download } = useArchiveDownload();
   const kinds: Record<string, string> = {
     datasheet: t`Технический паспорт`,
     ies: t`Фотометрия IES`,
@@ -130,7 +130,6 @@ export function Documents({ documents }: { documents: readonly DocumentItem[] })
           <ul className={styles.documents}>{rest.map(row)}</ul>
         </details>
       ) : null}
-      {host}
     </>
   );
 }
