@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { viewports, visit, type ViewportName, sharedBrowser, sharedTabs } from './support/browser';
-import { violations } from './support/axe';
+import { violations, violationsCheckingContrastOnce } from './support/axe';
 import { frame, type Locale } from './support/frame';
 
 const site = inject('siteUrl');
@@ -62,5 +62,39 @@ describe('axe-core', () => {
     await hamburger.click();
     await menu.waitFor({ state: 'visible' });
     expect(await violations(page, openPanel)).toEqual([]);
+  });
+});
+
+describe("the every-URL sweep's contrast check", () => {
+  // Pages built from one template, as the sweep meets them: text drawn alike is read once, text
+  // drawn in a new way (another colour, background, size or place) is read where it first appears.
+  const template = (extra: string, cell = 'First model', css = '') =>
+    `<!doctype html><html lang="en"><head><title>t</title><style>.cell { color: #555 } ${css}</style></head>
+    <body><main><h1 style="color:#222">Title</h1><table><tbody><tr><td class="cell">${cell}</td></tr>
+    <tr><td class="cell" id="second">Second model</td></tr></tbody></table>${extra}</main></body></html>`;
+  const contrastFaults = async (html: string, checked: Set<string>) => {
+    const page = await tab({ viewport: viewports.desktop });
+    await page.setContent(html);
+    const found = await violationsCheckingContrastOnce(page, undefined, checked);
+    return found.filter((violation) => violation.rule === 'color-contrast').flatMap((violation) => violation.nodes);
+  };
+
+  it('reads text drawn in a new way on a later page, and not text drawn as before', async () => {
+    const checked = new Set<string>();
+    expect(await contrastFaults(template(''), checked)).toEqual([]);
+    const looks = checked.size;
+    expect(looks).toBeGreaterThan(0);
+    // Other words in the same places: nothing new to read.
+    expect(await contrastFaults(template('', 'Another model'), checked)).toEqual([]);
+    expect(checked.size).toBe(looks);
+    // Pale grey on white, as a badge only some pages show might be; still found on the next such page.
+    const badge = '<p id="badge" class="badge" style="color:#ccc">Archived</p>';
+    expect((await contrastFaults(template(badge), checked)).map((node) => node.target)).toEqual(['#badge']);
+    expect((await contrastFaults(template(badge, 'Another model'), checked)).map((node) => node.target)).toEqual([
+      '#badge',
+    ]);
+    // The same classes in the same place on another background (a striped row): another look.
+    const striped = await contrastFaults(template('', 'First model', 'tr:nth-child(2) { background: #333 }'), checked);
+    expect(striped.map((node) => node.target)).toEqual(['#second']);
   });
 });
