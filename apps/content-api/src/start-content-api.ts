@@ -49,5 +49,13 @@ export async function startContentApi(options: {
   };
 }
 
-/** The seeded database the test suites share, kept in data/test between runs. */
-export const testDataDir = process.env.TEST_DATA_DIR ?? join(import.meta.dirname, '../../../data/test');
+/**
+ * The seeded database a test suite keeps between runs: the content API's own in data/test (which
+ * the benchmarks also start on), the BFF's and the browser suite's each in its own folder beside it,
+ * so that the suites run side by side (one process at a time may hold a data directory).
+ * TEST_DATA_DIR puts them all in one folder: they must then run one after another.
+ */
+export function testDataDir(suite: 'content-api' | 'bff' | 'browser'): string {
+  const folder = suite === 'content-api' ? 'test' : `test-${suite}`;
+  return process.env.TEST_DATA_DIR ?? join(import.meta.dirname, '../../../data', folder);
+}

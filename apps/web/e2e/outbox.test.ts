@@ -88,7 +88,7 @@ describe('forms sent while the content API is down', () => {
         await second.close();
       }
 
-      const db = await openDatabase({ dataDir: testDataDir, databaseUrl: null });
+      const db = await openDatabase({ dataDir: testDataDir('browser'), databaseUrl: null });
       try {
         const { rows } = await db.query<{ id: string; comment: string; file: { path: string } }>(
           "select id, fields->>'comment' as comment, file from form_submission where fields->>'comment' like $1 order by 2",
@@ -96,7 +96,9 @@ describe('forms sent while the content API is down', () => {
         );
         expect(rows.map((row) => row.id)).toEqual(ids);
         for (const row of rows)
-          expect(await readFile(join(testDataDir, 'submissions', row.file.path), 'utf8')).toContain(row.comment);
+          expect(await readFile(join(testDataDir('browser'), 'submissions', row.file.path), 'utf8')).toContain(
+            row.comment,
+          );
       } finally {
         await db.close();
       }

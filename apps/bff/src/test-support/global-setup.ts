@@ -17,7 +17,7 @@ export default async function setup(project: TestProject) {
     project.provide('contentApiUrl', running);
     return;
   }
-  const api = await startContentApi({ dataDir: testDataDir });
+  const api = await startContentApi({ dataDir: testDataDir('bff') });
   project.provide('contentApiUrl', `${api.url}/api/v1`);
   return () => api.close();
 }

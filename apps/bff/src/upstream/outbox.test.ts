@@ -85,7 +85,7 @@ describe('the outbox', () => {
     const { bff: repeat } = testBff({ apiUrl: inject('contentApiUrl'), outboxDir: again });
     expect(await repeat.outbox?.deliver()).toBe(0);
 
-    const db = await openDatabase({ dataDir: testDataDir, databaseUrl: null });
+    const db = await openDatabase({ dataDir: testDataDir('bff'), databaseUrl: null });
     try {
       const { rows } = await db.query<{ id: string; comment: string; file: { name: string } }>(
         "select id, fields->>'comment' as comment, file from form_submission where fields->>'comment' like $1 order by 2",

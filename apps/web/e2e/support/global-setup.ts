@@ -51,7 +51,7 @@ export default async function setup(project: TestProject) {
       // No AVIF: no browser spec reads it (the content API's own tests do), and on a fresh data
       // folder it would be drawn for every picture the pages show (about 240 in a run, 0.8 s each),
       // beside the browser. The JPEG and WebP every page loads are drawn once, on first request.
-      const api = await startContentApi({ dataDir: testDataDir, avif: 'off' });
+      const api = await startContentApi({ dataDir: testDataDir('browser'), avif: 'off' });
       cleanups.push(() => api.close());
       contentApiUrl = `${api.url}/api/v1`;
       username = api.username;
