@@ -1,7 +1,7 @@
 import type { Cache } from '@graphql-yoga/plugin-response-cache';
 import type { SharedCache } from '@ostrel/shared-cache/shared-cache';
+import { TwoTierCache } from '@ostrel/shared-cache/two-tier-cache';
 import type { ExecutionResult } from 'graphql';
-import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -49,8 +49,6 @@ interface SharedStoredAnswer {
   etag: string;
   lastModified: string;
   entities: string[];
-  /** Epoch ms. */
-  expiresAt: number;
 }
 
 /** 64 MiB of answers: far more than the site's pages in both languages; a flood of distinct searches cannot take the heap. */
@@ -62,18 +60,32 @@ const defaultMaxBytes = 64 * 1024 * 1024;
  * parsing, validating, executing or serialising anything.
  */
 export class StoredAnswers implements Cache {
-  private readonly lru: LRUCache<string, StoredAnswer>;
+  private readonly answers: TwoTierCache<StoredAnswer>;
   private readonly shared: StoredAnswersOptions['shared'];
 
   constructor(options: StoredAnswersOptions) {
     this.shared = options.shared;
-    this.lru = new LRUCache<string, StoredAnswer>({
-      max: Math.max(1, options.maxEntries),
-      maxSize: options.maxBytes ?? defaultMaxBytes,
-      sizeCalculation: (answer) => Math.max(1, answer.json.length * 2),
-      // Checked against the clock on every read: no timer per entry, no answer served past its TTL.
-      ttlResolution: 0,
+    this.answers = new TwoTierCache<StoredAnswer>({
+      maxEntries: options.maxEntries,
+      maxBytes: options.maxBytes ?? defaultMaxBytes,
+      sizeOf: (answer) => answer.json.length * 2,
       ...(options.perf ? { perf: options.perf } : {}),
+      ...(options.shared
+        ? {
+            shared: {
+              cache: options.shared.cache,
+              prefix: answerPrefix(options.shared.version),
+              encode: (answer) =>
+                JSON.stringify({
+                  json: answer.json.toString(),
+                  etag: answer.etag,
+                  lastModified: answer.lastModified,
+                  entities: [...answer.entities],
+                } satisfies SharedStoredAnswer),
+              decode: readSharedAnswer,
+            },
+          }
+        : {}),
     });
     // A mutation answered by any instance drops what it changed from every instance's memory.
     this.shared?.cache.subscribe(invalidationChannel, (message) => {
@@ -96,19 +108,20 @@ export class StoredAnswers implements Cache {
       encoding: {},
       entities: records,
     };
-    this.lru.set(key, answer, { ttl: Number.isFinite(ttl) ? ttl : undefined });
-    if (this.shared && Number.isFinite(ttl)) void this.share(key, answer, ttl);
+    void this.answers
+      .set(key, answer, ttl)
+      .then((shared) => (shared ? this.indexShared(key, records, ttl) : undefined));
   }
 
   /** An answer kept here, or else one another instance shared (then kept here for the rest of its time). */
   get(key: string) {
-    const local = this.lru.get(key)?.result;
-    return local || !this.shared ? local : this.fromShared(key);
+    const stored = this.answers.get(key);
+    return stored instanceof Promise ? stored.then((answer) => answer?.result) : stored?.result;
   }
 
   /** The stored answer under a key, while it is fresh. */
   answer(key: string): StoredAnswer | undefined {
-    return this.lru.get(key);
+    return this.answers.getLocal(key);
   }
 
   /**
@@ -125,65 +138,32 @@ export class StoredAnswers implements Cache {
 
   private invalidateHere(gone: ReadonlySet<string>) {
     if (gone.size === 0) return;
-    for (const [key, answer] of this.lru.entries()) {
-      if (answer.entities.some((entity) => gone.has(entity))) this.lru.delete(key);
+    for (const [key, answer] of this.answers.localEntries()) {
+      if (answer.entities.some((entity) => gone.has(entity))) this.answers.deleteLocal(key);
     }
   }
 
-  private async share(key: string, answer: StoredAnswer, ttl: number) {
+  /** Which shared answers hold each entity, for their invalidation by any instance. */
+  private async indexShared(key: string, entities: readonly string[], ttl: number) {
     if (!this.shared) return;
     const { cache, version } = this.shared;
-    const stored: SharedStoredAnswer = {
-      json: answer.json.toString(),
-      etag: answer.etag,
-      lastModified: answer.lastModified,
-      entities: [...answer.entities],
-      expiresAt: Date.now() + ttl,
-    };
-    if (!(await cache.set(`answer:${version}:${key}`, JSON.stringify(stored), ttl))) return;
-    await Promise.all(answer.entities.map((entity) => cache.addToSet(`answers-of:${version}:${entity}`, [key], ttl)));
-  }
-
-  private async fromShared(key: string): Promise<ExecutionResult | undefined> {
-    if (!this.shared) return undefined;
-    const bytes = await this.shared.cache.get(`answer:${this.shared.version}:${key}`);
-    const stored = bytes ? readSharedAnswer(bytes) : undefined;
-    const left = stored ? stored.expiresAt - Date.now() : 0;
-    if (!stored || left <= 0) return undefined;
-    let result: ExecutionResult;
-    try {
-      result = JSON.parse(stored.json) as ExecutionResult;
-    } catch {
-      return undefined;
-    }
-    this.lru.set(
-      key,
-      {
-        result,
-        etag: stored.etag,
-        lastModified: stored.lastModified,
-        json: Buffer.from(stored.json),
-        encoded: {},
-        encoding: {},
-        entities: stored.entities,
-      },
-      { ttl: left },
-    );
-    return result;
+    await Promise.all(entities.map((entity) => cache.addToSet(`answers-of:${version}:${entity}`, [key], ttl)));
   }
 
   private async invalidateShared(gone: string[]) {
     if (!this.shared) return;
     const { cache, version } = this.shared;
     const keys = (await Promise.all(gone.map((entity) => cache.takeSet(`answers-of:${version}:${entity}`)))).flat();
-    await cache.delete(keys.map((key) => `answer:${version}:${key}`));
+    await cache.delete(keys.map((key) => `${answerPrefix(version)}${key}`));
     await cache.publish(invalidationChannel, JSON.stringify(gone));
   }
 
   get size() {
-    return this.lru.size;
+    return this.answers.localSize;
   }
 }
+
+const answerPrefix = (version: string) => `answer:${version}:`;
 
 const invalidationChannel = 'answers-invalidated';
 
@@ -196,16 +176,25 @@ function parseEntities(message: string): Set<string> {
   }
 }
 
-function readSharedAnswer(bytes: Buffer): SharedStoredAnswer | undefined {
+function readSharedAnswer(text: string): StoredAnswer | undefined {
   try {
-    const parsed = JSON.parse(bytes.toString()) as Partial<SharedStoredAnswer>;
-    return typeof parsed.json === 'string' &&
-      typeof parsed.etag === 'string' &&
-      typeof parsed.lastModified === 'string' &&
-      Array.isArray(parsed.entities) &&
-      typeof parsed.expiresAt === 'number'
-      ? (parsed as SharedStoredAnswer)
-      : undefined;
+    const parsed = JSON.parse(text) as Partial<SharedStoredAnswer>;
+    if (
+      typeof parsed.json !== 'string' ||
+      typeof parsed.etag !== 'string' ||
+      typeof parsed.lastModified !== 'string' ||
+      !Array.isArray(parsed.entities)
+    )
+      return undefined;
+    return {
+      result: JSON.parse(parsed.json) as ExecutionResult,
+      etag: parsed.etag,
+      lastModified: parsed.lastModified,
+      json: Buffer.from(parsed.json),
+      encoded: {},
+      encoding: {},
+      entities: parsed.entities,
+    };
   } catch {
     return undefined;
   }

@@ -1,5 +1,5 @@
 import type { SharedCache } from '@ostrel/shared-cache/shared-cache';
-import { LRUCache } from 'lru-cache';
+import { TwoTierCache } from '@ostrel/shared-cache/two-tier-cache';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,8 +22,6 @@ interface SharedPage {
   contentType: string;
   contentSecurityPolicy: string | null;
   html: string;
-  /** Epoch ms. */
-  expiresAt: number;
 }
 
 export interface RenderCacheOptions {
@@ -45,13 +43,28 @@ export interface RenderCacheOptions {
 export class RenderCache {
   /** Pages asked for since start: kept here, rendered by another instance, or to render now. */
   readonly counts = { hit: 0, shared: 0, miss: 0 };
-  private readonly local: LRUCache<string, RenderedPage>;
+  private readonly pages: TwoTierCache<RenderedPage>;
 
   constructor(private readonly options: RenderCacheOptions) {
-    this.local = new LRUCache<string, RenderedPage>({
-      max: Math.max(1, options.maxEntries),
-      ttl: options.ttlMs,
-      ttlAutopurge: false,
+    const shared = options.shared;
+    this.pages = new TwoTierCache<RenderedPage>({
+      maxEntries: options.maxEntries,
+      ...(shared
+        ? {
+            shared: {
+              cache: shared.cache,
+              prefix: `page:${shared.build}:`,
+              encode: (page) =>
+                JSON.stringify({
+                  statusCode: page.statusCode,
+                  contentType: page.contentType,
+                  contentSecurityPolicy: page.contentSecurityPolicy,
+                  html: page.body.identity.toString('utf8'),
+                } satisfies SharedPage),
+              decode: readSharedPage,
+            },
+          }
+        : {}),
     });
   }
 
@@ -61,62 +74,40 @@ export class RenderCache {
   }
 
   get(key: string): RenderedPage | Promise<RenderedPage | undefined> | undefined {
-    const local = this.local.get(key);
+    const local = this.pages.getLocal(key);
     if (local) {
       this.counts.hit += 1;
       return local;
     }
-    if (this.options.shared) return this.fromShared(key);
+    if (this.pages.isShared) return this.fromShared(key);
     this.counts.miss += 1;
     return undefined;
   }
 
   set(key: string, page: RenderedPage) {
-    this.local.set(key, page);
-    const shared = this.options.shared;
-    if (!shared) return;
-    const stored: SharedPage = {
-      statusCode: page.statusCode,
-      contentType: page.contentType,
-      contentSecurityPolicy: page.contentSecurityPolicy,
-      html: page.body.identity.toString('utf8'),
-      expiresAt: Date.now() + this.options.ttlMs,
-    };
-    void shared.cache.set(this.sharedKey(key), JSON.stringify(stored), this.options.ttlMs);
+    void this.pages.set(key, page, this.options.ttlMs);
   }
 
   private async fromShared(key: string): Promise<RenderedPage | undefined> {
-    const bytes = await this.options.shared?.cache.get(this.sharedKey(key));
-    const stored = bytes ? readSharedPage(bytes) : undefined;
-    const left = stored ? stored.expiresAt - Date.now() : 0;
-    if (!stored || left <= 0) {
-      this.counts.miss += 1;
-      return undefined;
-    }
-    this.counts.shared += 1;
-    const page: RenderedPage = {
-      statusCode: stored.statusCode,
-      contentType: stored.contentType,
-      contentSecurityPolicy: stored.contentSecurityPolicy,
-      body: new EncodedBody(stored.html),
-    };
-    this.local.set(key, page, { ttl: left });
+    const page = await this.pages.getShared(key);
+    if (page) this.counts.shared += 1;
+    else this.counts.miss += 1;
     return page;
-  }
-
-  private sharedKey(key: string) {
-    return `page:${this.options.shared?.build ?? ''}:${key}`;
   }
 }
 
-function readSharedPage(bytes: Buffer): SharedPage | undefined {
+function readSharedPage(text: string): RenderedPage | undefined {
   try {
-    const parsed = JSON.parse(bytes.toString()) as Partial<SharedPage>;
+    const parsed = JSON.parse(text) as Partial<SharedPage>;
     return typeof parsed.html === 'string' &&
       typeof parsed.statusCode === 'number' &&
-      typeof parsed.contentType === 'string' &&
-      typeof parsed.expiresAt === 'number'
-      ? (parsed as SharedPage)
+      typeof parsed.contentType === 'string'
+      ? {
+          statusCode: parsed.statusCode,
+          contentType: parsed.contentType,
+          contentSecurityPolicy: parsed.contentSecurityPolicy ?? null,
+          body: new EncodedBody(parsed.html),
+        }
       : undefined;
   } catch {
     return undefined;

@@ -1,5 +1,5 @@
 import type { SharedCache } from '@ostrel/shared-cache/shared-cache';
-import { LRUCache } from 'lru-cache';
+import { TwoTierCache } from '@ostrel/shared-cache/two-tier-cache';
 
 export interface CachedAnswer {
   value: unknown;
@@ -24,25 +24,19 @@ export interface CacheStore {
 }
 
 export class MemoryCacheStore implements CacheStore {
-  private readonly lru: LRUCache<string, CachedAnswer>;
+  private readonly answers: TwoTierCache<CachedAnswer>;
 
   constructor(maxEntries: number) {
-    this.lru = new LRUCache({ max: Math.max(1, maxEntries) });
+    this.answers = new TwoTierCache({ maxEntries });
   }
 
   get(key: string) {
-    return Promise.resolve(this.lru.get(key));
+    return Promise.resolve(this.answers.getLocal(key));
   }
 
-  set(key: string, answer: CachedAnswer, retainMs: number) {
-    if (retainMs > 0) this.lru.set(key, answer, { ttl: retainMs });
-    return Promise.resolve();
+  async set(key: string, answer: CachedAnswer, retainMs: number) {
+    await this.answers.set(key, answer, retainMs);
   }
-}
-
-/** What Redis holds for an answer: the answer and how long it is kept in all. */
-interface SharedAnswer extends CachedAnswer {
-  retainMs: number;
 }
 
 /**
@@ -52,53 +46,48 @@ interface SharedAnswer extends CachedAnswer {
  * miss the same key at once one of them calls the upstream and the others wait for its answer.
  */
 export class SharedCacheStore implements CacheStore {
-  private readonly local: LRUCache<string, CachedAnswer>;
+  private readonly answers: TwoTierCache<CachedAnswer>;
 
   constructor(
     private readonly shared: SharedCache,
     private readonly options: { maxEntries: number; freshMs: number },
   ) {
-    this.local = new LRUCache({ max: Math.max(1, options.maxEntries) });
+    this.answers = new TwoTierCache({
+      maxEntries: options.maxEntries,
+      shared: { cache: shared, prefix: sharedPrefix, encode: (answer) => JSON.stringify(answer), decode: readShared },
+    });
   }
 
   async get(key: string) {
-    const local = this.local.get(key);
+    const local = this.answers.getLocal(key);
     if (local && Date.now() - local.storedAt < this.options.freshMs) return local;
-    const remote = readShared(await this.shared.get(sharedKey(key)));
-    if (!remote || (local && local.storedAt >= remote.storedAt)) return local;
-    const answer = { value: remote.value, storedAt: remote.storedAt };
-    const left = remote.storedAt + remote.retainMs - Date.now();
-    if (left > 0) this.local.set(key, answer, { ttl: left });
-    return answer;
+    // Redis's copy only when another instance loaded it since this one did.
+    const newer = (remote: CachedAnswer) => !local || remote.storedAt > local.storedAt;
+    const remote = await this.answers.getShared(key, newer);
+    return remote && newer(remote) ? remote : local;
   }
 
   async set(key: string, answer: CachedAnswer, retainMs: number) {
-    if (!(retainMs > 0)) return;
-    this.local.set(key, answer, { ttl: retainMs });
-    const shared: SharedAnswer = { ...answer, retainMs };
-    await this.shared.set(sharedKey(key), JSON.stringify(shared), retainMs);
+    await this.answers.set(key, answer, retainMs);
   }
 
   claim(key: string, leaseMs: number) {
-    return this.shared.claim(sharedKey(key), leaseMs);
+    return this.shared.claim(sharedPrefix + key, leaseMs);
   }
 
   release(key: string, token: string) {
-    return this.shared.release(sharedKey(key), token);
+    return this.shared.release(sharedPrefix + key, token);
   }
 }
 
-function sharedKey(key: string) {
-  return `upstream:${key}`;
-}
+const sharedPrefix = 'upstream:';
 
 /** A stored answer, or undefined for anything else (a value written by another version, say). */
-function readShared(bytes: Buffer | undefined): SharedAnswer | undefined {
-  if (!bytes) return undefined;
+function readShared(text: string): CachedAnswer | undefined {
   try {
-    const parsed = JSON.parse(bytes.toString()) as Partial<SharedAnswer>;
-    return typeof parsed.storedAt === 'number' && typeof parsed.retainMs === 'number' && 'value' in parsed
-      ? (parsed as SharedAnswer)
+    const parsed = JSON.parse(text) as Partial<CachedAnswer>;
+    return typeof parsed.storedAt === 'number' && 'value' in parsed
+      ? { value: parsed.value, storedAt: parsed.storedAt }
       : undefined;
   } catch {
     return undefined;
