@@ -23,6 +23,9 @@ export function testBff(overrides: Partial<BffConfig> = {}, options: BffOptions 
   const config = {
     // No outbox unless a test gives one: a form the upstream cannot take is refused.
     ...loadBffConfig({ API_URL: inject('contentApiUrl'), LOG_LEVEL: 'silent', OUTBOX_DIR: '' }),
+    // The content API's answers are what is tested, however busy the machine: a search took over the
+    // production 3 s beside the browser suite and read as empty. A fault test sets its own time.
+    upstreamTimeoutMs: 20_000,
     ...overrides,
   };
   const bff = createBff(config, { log: createLogger('silent'), ...options });

@@ -379,8 +379,9 @@ describe('request forms when the content API fails', () => {
     async (locale) => {
       upstream.set('error500');
       const lines: string[] = [];
+      // The 500 comes at once: the time only bounds a hang, so a busy machine still logs the 500.
       const { bff, query } = testBff(
-        { apiUrl: upstream.url, upstreamTimeoutMs: 300 },
+        { apiUrl: upstream.url, upstreamTimeoutMs: 5_000 },
         { log: createLogger('warn', (line) => lines.push(line)) },
       );
       const unavailable = {
@@ -407,7 +408,8 @@ describe('request forms when the content API fails', () => {
           msg: 'upstream write failed',
           cause: 'status 500 internal',
         });
-        expect(line).not.toMatch(/anna|912|%40/i);
+        // The person's name, e-mail and phone in any spelling (not "912" alone: a timestamp's milliseconds may read so).
+        expect(line).not.toMatch(/анна|петров|anna|example\.com|%40|555[\s-]?12[\s-]?34/i);
       }
     },
   );
