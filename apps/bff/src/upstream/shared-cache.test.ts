@@ -86,12 +86,13 @@ describe.skipIf(!canStartRedis())('instances sharing a Redis cache', () => {
   });
 
   it('asks the upstream again once the fresh time has passed, still once for all', async () => {
-    const [a, b] = await instances(2, { cacheTtlMs: 200 });
+    // A fresh time a busy machine cannot outrun between the two first reads.
+    const [a, b] = await instances(2, { cacheTtlMs: 2000 });
     const before = upstream.calls;
     await a!.bff.upstream.read('menu', { locale: 'en' });
     await b!.bff.upstream.read('menu', { locale: 'en' });
     expect(upstream.calls - before).toBe(1);
-    await sleep(250);
+    await sleep(2100);
     await Promise.all([a!.bff.upstream.read('menu', { locale: 'en' }), b!.bff.upstream.read('menu', { locale: 'en' })]);
     expect(upstream.calls - before).toBe(2);
   });
@@ -218,9 +219,10 @@ describe.skipIf(!canStartRedis())('whole answers shared through Redis', () => {
     const other = answers(namespace, 'v2');
     await sleep(200);
     const result = { data: { blogItem: { __typename: 'BlogItem', id: 1, likes: 3 } } };
-    a.answers.set('key-1', result, [{ typename: 'BlogItem', id: 1 }], 400);
+    // Time enough for a busy machine: what is tested here is sharing and invalidation (the TTL is the next test's).
+    a.answers.set('key-1', result, [{ typename: 'BlogItem', id: 1 }], 20_000);
     // The write is not awaited (a page does not wait for it): on a busy machine it lands later.
-    const written = Date.now() + 300;
+    const written = Date.now() + 10_000;
     while ((await b.cache.get('answer:v1:key-1')) === undefined && Date.now() < written) await sleep(10);
     expect(await b.answers.get('key-1')).toEqual(result);
     // Another schema's answers are not taken.
@@ -239,10 +241,13 @@ describe.skipIf(!canStartRedis())('whole answers shared through Redis', () => {
     const a = answers(namespace);
     const b = answers(namespace);
     await sleep(100);
-    a.answers.set('short', { data: { x: 1 } }, [], 150);
-    await sleep(30);
+    const ttl = 1500;
+    const stored = Date.now();
+    a.answers.set('short', { data: { x: 1 } }, [], ttl);
+    // The write is not awaited: wait for it to land, however busy the machine.
+    while ((await b.cache.get('answer:v1:short')) === undefined && Date.now() < stored + ttl) await sleep(10);
     expect(await b.answers.get('short')).toEqual({ data: { x: 1 } });
-    await sleep(200);
+    await sleep(stored + ttl + 100 - Date.now());
     expect(b.answers.answer('short')).toBeUndefined();
     expect(await b.answers.get('short')).toBeUndefined();
   });
