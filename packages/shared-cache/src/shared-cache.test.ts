@@ -4,6 +4,9 @@ import { canStartRedis, startRedisServer, type RedisServer } from './test-suppor
 import { SharedCache } from './shared-cache.js';
 
 const silent = { warn: () => undefined, info: () => undefined };
+// The production command time (250 ms) drops a command a machine busy with the browser suite is
+// slow to answer: these tests wait longer, and test Redis away with a Redis stopped.
+const patient = { commandTimeoutMs: 5000 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function until(check: () => boolean, timeoutMs = 5000) {
@@ -21,8 +24,8 @@ describe.skipIf(!canStartRedis())('shared cache on a real Redis', () => {
 
   beforeAll(async () => {
     redis = await startRedisServer();
-    first = new SharedCache({ url: redis.url, namespace: 'test', maxValueBytes: 1024, log: silent });
-    second = new SharedCache({ url: redis.url, namespace: 'test', maxValueBytes: 1024, log: silent });
+    first = new SharedCache({ url: redis.url, namespace: 'test', maxValueBytes: 1024, log: silent, ...patient });
+    second = new SharedCache({ url: redis.url, namespace: 'test', maxValueBytes: 1024, log: silent, ...patient });
     await until(() => first.state === 'ready' && second.state === 'ready');
   });
 
@@ -33,14 +36,14 @@ describe.skipIf(!canStartRedis())('shared cache on a real Redis', () => {
   });
 
   it('shares a value between instances until its TTL runs out', async () => {
-    expect(await first.set('page', 'hello', 150)).toBe(true);
+    expect(await first.set('page', 'hello', 1000)).toBe(true);
     expect((await second.get('page'))?.toString()).toBe('hello');
-    await sleep(200);
+    await sleep(1100);
     expect(await second.get('page')).toBeUndefined();
   });
 
   it('keeps namespaces apart', async () => {
-    const other = new SharedCache({ url: redis.url, namespace: 'other', maxValueBytes: 1024, log: silent });
+    const other = new SharedCache({ url: redis.url, namespace: 'other', maxValueBytes: 1024, log: silent, ...patient });
     await until(() => other.state === 'ready');
     await first.set('shared-name', 'mine', 5000);
     expect(await other.get('shared-name')).toBeUndefined();
@@ -85,10 +88,12 @@ describe.skipIf(!canStartRedis())('shared cache on a real Redis', () => {
     const heard: string[] = [];
     first.subscribe('news', (message) => heard.push(`first ${message}`));
     second.subscribe('news', (message) => heard.push(`second ${message}`));
-    await sleep(100);
-    await first.publish('news', 'drop BlogItem:1');
-    await until(() => heard.length === 2);
-    expect(heard.sort()).toEqual(['first drop BlogItem:1', 'second drop BlogItem:1']);
+    // A subscription is made in the background: published until both have heard, however busy the machine.
+    await until(() => {
+      void first.publish('news', 'drop BlogItem:1');
+      return heard.some((line) => line.startsWith('first')) && heard.some((line) => line.startsWith('second'));
+    }, 8000);
+    expect(new Set(heard)).toEqual(new Set(['first drop BlogItem:1', 'second drop BlogItem:1']));
   });
 
   it('reads as a miss at once while Redis is down, and recovers by itself', async () => {
@@ -101,7 +106,8 @@ describe.skipIf(!canStartRedis())('shared cache on a real Redis', () => {
     expect(await first.claim('kept', 1000)).toBe('unavailable');
     await first.delete(['kept']);
     await first.publish('news', 'lost');
-    expect(performance.now() - started).toBeLessThan(250);
+    // Each call waiting out a command's time would take 250 ms at least: five of them, well over this.
+    expect(performance.now() - started).toBeLessThan(1000);
     expect(first.counts.errors).toBeGreaterThan(0);
 
     await redis.restart();

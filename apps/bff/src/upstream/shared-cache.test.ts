@@ -11,6 +11,10 @@ import { contentApiBodies, startFaultUpstream } from '../test-support/fault-upst
 import { graphql } from '../test-support/generated/index.js';
 
 const silent = { warn: () => undefined, info: () => undefined };
+// Redis commands time out after 250 ms in production, dropping the write: on a machine busy with
+// the browser suite a write was dropped so, and what these tests share never landed. Redis down is
+// tested with a Redis stopped, not a slow one.
+const busyMachineTimeoutMs = 5000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const searchQuery = graphql(`
@@ -59,6 +63,7 @@ describe.skipIf(!canStartRedis())('instances sharing a Redis cache', () => {
         namespace,
         maxValueBytes: overrides.redisMaxValueBytes ?? 4 * 1024 * 1024,
         log: silent,
+        commandTimeoutMs: busyMachineTimeoutMs,
       });
       caches.push(shared);
       return testBff({ apiUrl: upstream.url, ...overrides }, { shared });
@@ -207,7 +212,13 @@ describe.skipIf(!canStartRedis())('whole answers shared through Redis', () => {
   });
 
   function answers(namespace: string, version = 'v1') {
-    const cache = new SharedCache({ url: redis.url, namespace, maxValueBytes: 1024 * 1024, log: silent });
+    const cache = new SharedCache({
+      url: redis.url,
+      namespace,
+      maxValueBytes: 1024 * 1024,
+      log: silent,
+      commandTimeoutMs: busyMachineTimeoutMs,
+    });
     caches.push(cache);
     return { cache, answers: new StoredAnswers({ maxEntries: 100, shared: { cache, version } }) };
   }
