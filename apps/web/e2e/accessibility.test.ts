@@ -1,6 +1,7 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { viewports, visit, type ViewportName, sharedBrowser, sharedTabs } from './support/browser';
-import { violations, violationsCheckingContrastOnce } from './support/axe';
+import { drawAsSent, viewports, visit, type ViewportName, sharedBrowser, sharedTabs } from './support/browser';
+import { axeSource, violations, violationsCheckingContrastOnce } from './support/axe';
 import { frame, type Locale } from './support/frame';
 
 const site = inject('siteUrl');
@@ -96,5 +97,55 @@ describe("the every-URL sweep's contrast check", () => {
     // The same classes in the same place on another background (a striped row): another look.
     const striped = await contrastFaults(template('', 'First model', 'tr:nth-child(2) { background: #333 }'), checked);
     expect(striped.map((node) => node.target)).toEqual(['#second']);
+  });
+});
+
+describe("the every-URL sweep's drawing of a URL", () => {
+  // The sweep writes each URL's HTML into one document that holds axe-core, where a navigation would
+  // make a new document per URL: axe must find the same page either way.
+  const blockAsTheSweepDoes = async (page: Page) => {
+    await page.route(/\/upload\/images\/|\/assets\/.*\.js$/, (route) => route.abort('blockedbyclient'));
+  };
+  /** Every rule's outcome and how many elements it covers, and what axe reads of the document itself. */
+  const whatAxeSees = (page: Page) =>
+    page.evaluate(async () => {
+      const { axe } = window as unknown as {
+        axe: { run(context: Document, options: object): Promise<Record<string, { id: string; nodes: unknown[] }[]>> };
+      };
+      const results = await axe.run(document, { rules: { 'target-size': { enabled: true } } });
+      const outcomes = ['violations', 'passes', 'incomplete', 'inapplicable'].flatMap((outcome) =>
+        (results[outcome] ?? []).map(({ id, nodes }) => `${outcome} ${id} ${nodes.length}`),
+      );
+      return {
+        url: location.href,
+        title: document.title,
+        lang: document.documentElement.lang,
+        body: document.body.outerHTML,
+        outcomes: outcomes.sort(),
+      };
+    });
+
+  it.each(['/product/plato', '/en/news', '/career/vacancies', '/en/services/lighting-calculator'])(
+    'gives axe what a navigation to %s gives it',
+    async (path) => {
+      const page = await tab({ viewport: viewports.desktop });
+      await blockAsTheSweepDoes(page);
+      await page.goto(`${site}${path}`);
+      await page.evaluate(axeSource);
+      const navigated = await whatAxeSees(page);
+
+      await page.goto(`${site}/en/about`);
+      await page.evaluate(axeSource);
+      expect(await drawAsSent(page, path)).toEqual({ status: 200, redirected: false });
+      const drawn = await whatAxeSees(page);
+      expect(drawn).toEqual(navigated);
+    },
+  );
+
+  it('reports the status and redirect of what it was sent', async () => {
+    const page = await tab({ viewport: viewports.desktop });
+    await blockAsTheSweepDoes(page);
+    await page.goto(`${site}/en`);
+    expect(await drawAsSent(page, '/en/no-such-page')).toEqual({ status: 404, redirected: false });
   });
 });

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, assert, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeSource, violationsCheckingContrastOnce, type Violation } from '../support/axe';
-import { desktop, sharedBrowser } from '../support/browser';
+import { desktop, drawAsSent, sharedBrowser } from '../support/browser';
 import { pageKinds, sitemapPaths } from '../../test-support/sitemap';
 
 /**
@@ -26,9 +26,9 @@ const frameCheckedOn = new Set(pageKinds(paths).flatMap(({ ru, en }) => [ru, en]
 const frame = ['#site-header', '#root > footer'];
 
 /**
- * Tabs reused from URL to URL (a new tab is a new renderer process), in one context so the site's
- * scripts, styles and fonts come from the browser's cache after the first pages. There are as
- * many as tests run at once (the config's `maxConcurrency`).
+ * Tabs reused from URL to URL, in one context, as many as tests run at once (the config's
+ * `maxConcurrency`). Each tab opens one page of the site, with axe-core put into it by an init
+ * script, and then draws every URL it is given in that same document (`drawAsSent`).
  */
 function tabPool() {
   let context: BrowserContext | undefined;
@@ -38,8 +38,6 @@ function tabPool() {
     // The cookie notice, accepted: it would appear after 5 s on some pages and not on others. Its
     // own checks are in the suite's accessibility spec.
     await context.addCookies([{ name: 'cookieAgree', value: 'true', url: site }]);
-    // axe-core in every document as it is created: the tab's engine keeps the compiled script,
-    // where evaluating it afresh into each page costs about 200 ms.
     await context.addInitScript({ content: axeSource });
   });
   afterAll(async () => {
@@ -60,6 +58,7 @@ function tabPool() {
     const session = await context.newCDPSession(page);
     await session.send('Network.enable');
     await session.send('Network.setBlockedURLs', { urls: ['*/upload/images/*', '*/assets/*.js'] });
+    await page.goto(`${site}/`);
     return page;
   }
   return {
@@ -123,8 +122,7 @@ describe.concurrent('axe-core at desktop size', () => {
   it.each(paths)('%s', async (path) => {
     const page = await tabs.take();
     try {
-      const response = await page.goto(`${site}${path}`);
-      expect(response?.status(), path).toBe(200);
+      expect(await drawAsSent(page, path), path).toEqual({ status: 200, redirected: false });
       const broken = await violationsCheckingContrastOnce(
         page,
         frameCheckedOn.has(path) ? undefined : { exclude: frame },
