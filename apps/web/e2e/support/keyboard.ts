@@ -113,14 +113,18 @@ function readFocused(): FocusedBox | null {
   };
 }
 
-/** The focused element's box grown by room for an outline and its offset, kept inside the viewport. */
-function ringClip(viewport: { width: number; height: number }, box: FocusedBox['box']) {
+/**
+ * The focused element's box grown by room for an outline and its offset, kept inside the viewport,
+ * in the page's coordinates (the viewport's plus the scroll), as the protocol's clip is read: a clip
+ * in the viewport's own would capture somewhere else once the page has scrolled.
+ */
+function ringClip(viewport: { width: number; height: number }, { box, scroll }: Pick<FocusedBox, 'box' | 'scroll'>) {
   const margin = 6;
   const x = Math.max(0, Math.floor(box.x - margin));
   const y = Math.max(0, Math.floor(box.y - margin));
   const right = Math.min(viewport.width, Math.ceil(box.x + box.width + margin));
   const bottom = Math.min(viewport.height, Math.ceil(box.y + box.height + margin));
-  return { x, y, width: Math.max(1, right - x), height: Math.max(1, bottom - y), scale: 1 };
+  return { x: x + scroll.x, y: y + scroll.y, width: Math.max(1, right - x), height: Math.max(1, bottom - y), scale: 1 };
 }
 
 // A page longer than this is a fault of its own: nobody tabs through it.
@@ -186,7 +190,7 @@ export async function walkTabStops(page: Page, frameCompared = new Map<string, n
     const alike = compared.get(focused.styleKey) ?? 0;
     if (!focused.offscreen && alike < 2) {
       compared.set(focused.styleKey, alike + 1);
-      const clip = ringClip(viewport, focused.box);
+      const clip = ringClip(viewport, focused);
       const needed = Math.max(
         24,
         Math.round(Math.min(focused.box.width, clip.width) + Math.min(focused.box.height, clip.height)),
