@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { drawAsSent, viewports, visit, type ViewportName, sharedBrowser, sharedTabs } from './support/browser';
+import {
+  drawAsSent,
+  openPage,
+  refusePicturesAndScripts,
+  viewports,
+  visit,
+  type ViewportName,
+  sharedBrowser,
+  sharedTabs,
+} from './support/browser';
 import { axeSource, violations, violationsCheckingContrastOnce } from './support/axe';
 import { frame, type Locale } from './support/frame';
 
@@ -103,9 +112,6 @@ describe("the every-URL sweep's contrast check", () => {
 describe("the every-URL sweep's drawing of a URL", () => {
   // The sweep writes each URL's HTML into one document that holds axe-core, where a navigation would
   // make a new document per URL: axe must find the same page either way.
-  const blockAsTheSweepDoes = async (page: Page) => {
-    await page.route(/\/upload\/images\/|\/assets\/.*\.js$/, (route) => route.abort('blockedbyclient'));
-  };
   /** Every rule's outcome and how many elements it covers, and what axe reads of the document itself. */
   const whatAxeSees = (page: Page) =>
     page.evaluate(async () => {
@@ -128,24 +134,32 @@ describe("the every-URL sweep's drawing of a URL", () => {
   it.each(['/product/plato', '/en/news', '/career/vacancies', '/en/services/lighting-calculator'])(
     'gives axe what a navigation to %s gives it',
     async (path) => {
-      const page = await tab({ viewport: viewports.desktop });
-      await blockAsTheSweepDoes(page);
-      await page.goto(`${site}${path}`);
-      await page.evaluate(axeSource);
-      const navigated = await whatAxeSees(page);
+      const { context, page } = await openPage(browser());
+      try {
+        await refusePicturesAndScripts(page);
+        await page.goto(`${site}${path}`);
+        await page.evaluate(axeSource);
+        const navigated = await whatAxeSees(page);
 
-      await page.goto(`${site}/en/about`);
-      await page.evaluate(axeSource);
-      expect(await drawAsSent(page, path)).toEqual({ status: 200, redirected: false });
-      const drawn = await whatAxeSees(page);
-      expect(drawn).toEqual(navigated);
+        await page.goto(`${site}/en/about`);
+        await page.evaluate(axeSource);
+        expect(await drawAsSent(page, path)).toEqual({ status: 200, redirected: false });
+        const drawn = await whatAxeSees(page);
+        expect(drawn).toEqual(navigated);
+      } finally {
+        await context.close();
+      }
     },
   );
 
   it('reports the status and redirect of what it was sent', async () => {
-    const page = await tab({ viewport: viewports.desktop });
-    await blockAsTheSweepDoes(page);
-    await page.goto(`${site}/en`);
-    expect(await drawAsSent(page, '/en/no-such-page')).toEqual({ status: 404, redirected: false });
+    const { context, page } = await openPage(browser());
+    try {
+      await refusePicturesAndScripts(page);
+      await page.goto(`${site}/en`);
+      expect(await drawAsSent(page, '/en/no-such-page')).toEqual({ status: 404, redirected: false });
+    } finally {
+      await context.close();
+    }
   });
 });

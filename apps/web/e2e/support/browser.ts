@@ -176,6 +176,23 @@ async function reset(
 }
 
 /**
+ * What the every-URL sweep's tabs do not load, refused by the browser itself (a Playwright route
+ * would stop each request for a round trip to this process, and turn the HTTP cache off):
+ * - the pictures' bytes: axe reads the markup, not the pixels (alt texts, names, contrast of text
+ *   on its own colours), and a fresh content API does not draw 1 200 pages' worth;
+ * - the scripts: each URL is checked as the server sends it. What differs from URL to URL is the
+ *   content in that HTML, and hydration, the most costly part of a visit here, changes none of
+ *   it. Every kind of page is checked hydrated, at both sizes and in its states, by the browser
+ *   suite (each section's spec and accessibility.test.ts).
+ * It holds for the page's life: for a page of its own, not a shared tab.
+ */
+export async function refusePicturesAndScripts(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.setBlockedURLs', { urls: ['*/upload/images/*', '*/assets/*.js'] });
+}
+
+/**
  * Draws a URL in the tab's document as the server sends it to this browser (its cookies, user agent
  * and client hints): the HTML fetched, the document's address set to the URL, then the document
  * opened afresh and that HTML written into it, parsed as a navigation parses it, laid out with the

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, assert, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeSource, violationsCheckingContrastOnce, type Violation } from '../support/axe';
-import { desktop, drawAsSent, sharedBrowser } from '../support/browser';
+import { desktop, drawAsSent, refusePicturesAndScripts, sharedBrowser } from '../support/browser';
 import { pageKinds, sitemapPaths } from '../../test-support/sitemap';
 
 /**
@@ -43,21 +43,9 @@ function tabPool() {
   afterAll(async () => {
     await context?.close();
   });
-  /**
-   * What a tab does not load, refused by the browser itself (a Playwright route would stop each
-   * request for a round trip to this process):
-   * - the pictures' bytes: axe reads the markup, not the pixels (alt texts, names, contrast of text
-   *   on its own colours), and a fresh content API does not draw 1 200 pages' worth;
-   * - the scripts: each URL is checked as the server sends it. What differs from URL to URL is the
-   *   content in that HTML, and hydration, the most costly part of a visit here, changes none of
-   *   it. Every kind of page is checked hydrated, at both sizes and in its states, by the browser
-   *   suite (each section's spec and accessibility.test.ts).
-   */
   async function newTab(context: BrowserContext): Promise<Page> {
     const page = await context.newPage();
-    const session = await context.newCDPSession(page);
-    await session.send('Network.enable');
-    await session.send('Network.setBlockedURLs', { urls: ['*/upload/images/*', '*/assets/*.js'] });
+    await refusePicturesAndScripts(page);
     await page.goto(`${site}/`);
     return page;
   }
