@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.js';
@@ -53,6 +53,24 @@ describe('durability', () => {
         },
       );
       expect(response.status).toBe(200);
+    } finally {
+      api.kill('SIGTERM');
+      await processExited(api);
+    }
+  });
+
+  it('draws no seed pictures in the background with CONTENT_API_SEED=off: the content is the operator’s own', async () => {
+    const dataDir = await processDataDir('unseeded');
+    directories.push(dataDir);
+    const port = await getPort();
+    const api = startContentApiProcess(dataDir, port);
+    try {
+      await processReady(port);
+      const health = (await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()) as {
+        seedPictures: { pass: string; drawing: number };
+      };
+      expect(health.seedPictures).toEqual({ pass: 'not started', drawing: 0 });
+      await expect(readdir(join(dataDir, 'upload', 'images'))).rejects.toThrow('ENOENT');
     } finally {
       api.kill('SIGTERM');
       await processExited(api);

@@ -52,15 +52,17 @@ const address = await app.listen({ host: config.host, port: config.port });
 app.log.info(`content API ready at ${address}/api/v1/ (OpenAPI: ${address}/api/v1/openapi.json)`);
 
 // Pictures are drawn when first asked for; meanwhile this pass draws the rest, behind any request.
-void media.fillInBackground().then(
-  ({ drawn, milliseconds }) => {
-    if (drawn > 0)
-      app.log.info(`${String(drawn)} seed pictures drawn in the background in ${(milliseconds / 1000).toFixed(1)} s`);
-  },
-  (error: unknown) => {
-    app.log.error({ err: error }, 'the background pass over the seed pictures failed');
-  },
-);
+// Not with CONTENT_API_SEED=off: the content is then the operator's own, and no page shows the seed's.
+if (config.seed === 'auto')
+  void media.fillInBackground().then(
+    ({ drawn, milliseconds }) => {
+      if (drawn > 0)
+        app.log.info(`${String(drawn)} seed pictures drawn in the background in ${(milliseconds / 1000).toFixed(1)} s`);
+    },
+    (error: unknown) => {
+      app.log.error({ err: error }, 'the background pass over the seed pictures failed');
+    },
+  );
 
 let closing = false;
 async function shutdown(signal: string) {
