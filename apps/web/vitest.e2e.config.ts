@@ -11,6 +11,9 @@ export default defineConfig({
     include: ['e2e/**/*.test.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
     maxWorkers: 2,
+    // Files share each worker's loaded modules (Playwright's client, the support code): about 1.5
+    // CPU-s a file, with nothing of a file's own kept (each opens and closes its browser and sites).
+    isolate: false,
     // A test's time is a budget for a hang, not a speed check: a busy machine may be several times
     // slower than an idle one. A step that never ends fails sooner, as itself (STEP_TIMEOUT_MS).
     testTimeout: 120_000,
