@@ -290,11 +290,17 @@ async function reflowFaults(page: Page): Promise<string[]> {
 /**
  * Walks each page at its size with the keyboard (walkTabStops), checks the order of its stops
  * (focusOrderFaults), then narrows it to 320 px (reflowFaults); fails on any stop at fault, on focus
- * going back against the reading order and on anything that scrolls sideways.
+ * going back against the reading order and on anything that scrolls sideways. `concurrent` walks
+ * several pages at once, each in its own tab (a walk is one round trip after another, about one
+ * core's worth of work): for a run that has the machine to itself, the sweep.
  */
-export function describeKeyboardWalks(site: string, walks: (readonly ['desktop' | 'phone', string])[]): void {
+export function describeKeyboardWalks(
+  site: string,
+  walks: (readonly ['desktop' | 'phone', string])[],
+  { concurrent = false }: { concurrent?: boolean } = {},
+): void {
   const browser = sharedBrowser();
-  describe('keyboard walk', () => {
+  (concurrent ? describe.concurrent : describe)('keyboard walk', () => {
     const contexts = new Map<'desktop' | 'phone', BrowserContext>();
     const frameCompared = { desktop: new Map<string, number>(), phone: new Map<string, number>() };
     beforeAll(async () => {

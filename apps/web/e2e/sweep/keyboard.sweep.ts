@@ -9,4 +9,5 @@ const kinds = pageKinds(await sitemapPaths(site));
 describeKeyboardWalks(
   site,
   kinds.map(({ ru, en }, index) => (index % 2 === 0 ? (['phone', en!] as const) : (['desktop', ru!] as const))),
+  { concurrent: true },
 );
