@@ -291,8 +291,8 @@ async function reflowFaults(page: Page): Promise<string[]> {
  * Walks each page at its size with the keyboard (walkTabStops), checks the order of its stops
  * (focusOrderFaults), then narrows it to 320 px (reflowFaults); fails on any stop at fault, on focus
  * going back against the reading order and on anything that scrolls sideways. `concurrent` walks
- * several pages at once, each in its own tab (a walk is one round trip after another, about one
- * core's worth of work): for a run that has the machine to itself, the sweep.
+ * several pages at once, each in its own tab (a walk is one round trip after another, mostly
+ * waiting for the frames its captures need): for a run that has the machine to itself, the sweep.
  */
 export function describeKeyboardWalks(
   site: string,
