@@ -16,6 +16,21 @@ afterAll(async () => {
   await Promise.all(directories.map((directory) => rm(directory, { recursive: true, force: true })));
 });
 
+/** The API as its own process on a fresh data folder (not seeded), answering, for `use`; stopped after. */
+async function withApiProcess(name: string, use: (port: number, dataDir: string) => Promise<void>): Promise<void> {
+  const dataDir = await processDataDir(name);
+  directories.push(dataDir);
+  const port = await getPort();
+  const api = startContentApiProcess(dataDir, port);
+  try {
+    await processReady(port);
+    await use(port, dataDir);
+  } finally {
+    api.kill('SIGTERM');
+    await processExited(api);
+  }
+}
+
 describe('durability', () => {
   it(
     'stops cleanly when the process that started it is gone (npm start killed outright)',
@@ -35,12 +50,7 @@ describe('durability', () => {
   );
 
   it('shares the server of a running API with another process (pnpm seed), and leaves it running', async () => {
-    const dataDir = await processDataDir('shared');
-    directories.push(dataDir);
-    const port = await getPort();
-    const api = startContentApiProcess(dataDir, port);
-    try {
-      await processReady(port);
+    await withApiProcess('shared', async (port, dataDir) => {
       const db = await openDatabase({ dataDir, databaseUrl: null });
       const { rows } = await db.query<{ count: number }>('select count(*)::int as count from form_submission');
       expect(rows[0]?.count).toBe(0);
@@ -53,28 +63,17 @@ describe('durability', () => {
         },
       );
       expect(response.status).toBe(200);
-    } finally {
-      api.kill('SIGTERM');
-      await processExited(api);
-    }
+    });
   });
 
   it('draws no seed pictures in the background with CONTENT_API_SEED=off: the content is the operator’s own', async () => {
-    const dataDir = await processDataDir('unseeded');
-    directories.push(dataDir);
-    const port = await getPort();
-    const api = startContentApiProcess(dataDir, port);
-    try {
-      await processReady(port);
+    await withApiProcess('unseeded', async (port, dataDir) => {
       const health = (await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()) as {
         seedPictures: { pass: string; drawing: number };
       };
       expect(health.seedPictures).toEqual({ pass: 'not started', drawing: 0 });
       await expect(readdir(join(dataDir, 'upload', 'images'))).rejects.toThrow('ENOENT');
-    } finally {
-      api.kill('SIGTERM');
-      await processExited(api);
-    }
+    });
   });
 
   it(

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import {
   drawAsSent,
   openPage,
@@ -112,6 +112,13 @@ describe("the every-URL sweep's contrast check", () => {
 describe("the every-URL sweep's drawing of a URL", () => {
   // The sweep writes each URL's HTML into one document that holds axe-core, where a navigation would
   // make a new document per URL: axe must find the same page either way.
+  /** A page of its own that refuses what the sweep's tabs refuse, closed when the test ends. */
+  const pageAsTheSweepOpens = async () => {
+    const { context, page } = await openPage(browser());
+    onTestFinished(() => context.close());
+    await refusePicturesAndScripts(page);
+    return page;
+  };
   /** Every rule's outcome and how many elements it covers, and what axe reads of the document itself. */
   const whatAxeSees = (page: Page) =>
     page.evaluate(async () => {
@@ -134,32 +141,22 @@ describe("the every-URL sweep's drawing of a URL", () => {
   it.each(['/product/plato', '/en/news', '/career/vacancies', '/en/services/lighting-calculator'])(
     'gives axe what a navigation to %s gives it',
     async (path) => {
-      const { context, page } = await openPage(browser());
-      try {
-        await refusePicturesAndScripts(page);
-        await page.goto(`${site}${path}`);
-        await page.evaluate(axeSource);
-        const navigated = await whatAxeSees(page);
+      const page = await pageAsTheSweepOpens();
+      await page.goto(`${site}${path}`);
+      await page.evaluate(axeSource);
+      const navigated = await whatAxeSees(page);
 
-        await page.goto(`${site}/en/about`);
-        await page.evaluate(axeSource);
-        expect(await drawAsSent(page, path)).toEqual({ status: 200, redirected: false });
-        const drawn = await whatAxeSees(page);
-        expect(drawn).toEqual(navigated);
-      } finally {
-        await context.close();
-      }
+      await page.goto(`${site}/en/about`);
+      await page.evaluate(axeSource);
+      expect(await drawAsSent(page, path)).toEqual({ status: 200, redirected: false });
+      const drawn = await whatAxeSees(page);
+      expect(drawn).toEqual(navigated);
     },
   );
 
   it('reports the status and redirect of what it was sent', async () => {
-    const { context, page } = await openPage(browser());
-    try {
-      await refusePicturesAndScripts(page);
-      await page.goto(`${site}/en`);
-      expect(await drawAsSent(page, '/en/no-such-page')).toEqual({ status: 404, redirected: false });
-    } finally {
-      await context.close();
-    }
+    const page = await pageAsTheSweepOpens();
+    await page.goto(`${site}/en`);
+    expect(await drawAsSent(page, '/en/no-such-page')).toEqual({ status: 404, redirected: false });
   });
 });
