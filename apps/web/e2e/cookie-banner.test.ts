@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, phone, visit, sharedBrowser } from './support/browser';
 import { frame, pathIn } from './support/frame';
@@ -16,13 +16,22 @@ async function seenBefore(): Promise<BrowserContext> {
   return context;
 }
 
+/**
+ * The page's clock, paused before the page runs. It is installed a second before the moment it
+ * pauses at: an installed clock runs until paused, and on a busy machine pausing at the very moment
+ * of installing came after it ("Cannot fast-forward to the past").
+ */
+async function clockStandingStill(page: Page): Promise<void> {
+  const pausedAt = new Date('2026-03-02T09:00:00Z');
+  await page.clock.install({ time: new Date(pausedAt.getTime() - 1000) });
+  await page.clock.pauseAt(pausedAt);
+}
+
 describe('the cookie banner', () => {
   it('waits 5 s on the first visit, and is gone for good once accepted', async () => {
     const { context, page } = await openPage(browser(), { viewport: phone });
     // The page's clock stands still from the start; only runFor() moves it.
-    const start = new Date('2026-03-02T09:00:00Z');
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(start);
+    await clockStandingStill(page);
     await visit(page, `${site}/`);
     const { cookieBanner } = frame(page);
     // The banner's timer is running once the visit is marked as seen.
@@ -54,9 +63,7 @@ describe('the cookie banner', () => {
   it('shows at once on a later visit that did not accept', async () => {
     const context = await seenBefore();
     const page = await context.newPage();
-    const start = new Date('2026-03-02T09:00:00Z');
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(start);
+    await clockStandingStill(page);
     await visit(page, `${site}/`);
     // The page's clock stands still, and only zero delays are run: the banner may wait for nothing
     // longer. Run again until it shows, as its code may come and set its timer later on a busy machine.
