@@ -22,6 +22,15 @@ describe('reading a EULUMDAT file', () => {
       ),
     ).toEqual({
       luminaireName: 'Test luminaire',
+      header: {
+        luminaire: { length: 600, width: 600, height: 40 },
+        luminousArea: { length: 500, width: 500, heights: [0, 0, 0, 0] },
+        downwardFluxFraction: 100,
+        lightOutputRatio: 100,
+        conversionFactor: 1,
+        tilt: 0,
+        lampSets: [{ count: 1, type: 'LED', flux: 1000, colourTemperature: '4000K', colourRendering: '80', watts: 10 }],
+      },
       symmetry: 4,
       cAngles: [0, 90, 180, 270],
       gammaAngles: [0, 45, 90],

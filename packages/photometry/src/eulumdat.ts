@@ -6,9 +6,35 @@
 /** 0 none, 1 about the vertical axis, 2 about the C0–C180 plane, 3 about C90–C270, 4 about both. */
 export type EulumdatSymmetry = 0 | 1 | 2 | 3 | 4;
 
+/** One set of lamps as the header lists it (lines 26a–26f). */
+export interface LampSet {
+  /** Lamps in the set; writers put a negative count for absolute photometry (LED luminaires). */
+  count: number;
+  type: string;
+  /** The set's total luminous flux, lm. */
+  flux: number;
+  colourTemperature: string;
+  colourRendering: string;
+  /** The set's power, control gear included, W. */
+  watts: number;
+}
+
+/** The header's figures (lines 13–25), millimetres and per cent as the format has them; NaN where a line is not a number. */
+export interface EulumdatHeader {
+  luminaire: { length: number; width: number; height: number };
+  /** The luminous area: its length (or diameter), its width (0: round), its height at C0, C90, C180 and C270. */
+  luminousArea: { length: number; width: number; heights: [number, number, number, number] };
+  downwardFluxFraction: number;
+  lightOutputRatio: number;
+  conversionFactor: number;
+  tilt: number;
+  lampSets: LampSet[];
+}
+
 export interface Eulumdat {
   /** Luminaire name as the file gives it (line 9). */
   luminaireName: string;
+  header: EulumdatHeader;
   symmetry: EulumdatSymmetry;
   /** Every C plane of the measurement grid, degrees, ascending from 0. */
   cAngles: number[];
@@ -97,8 +123,32 @@ export function parseEulumdat(text: string): Eulumdat | null {
   if (!ascending(cAngles) || (cAngles[0] ?? 0) < 0 || (cAngles.at(-1) ?? 0) >= 360) return null;
   if (!ascending(gammaAngles) || (gammaAngles[0] ?? 0) < 0 || (gammaAngles.at(-1) ?? 0) > 180) return null;
   if (intensities.some((plane) => plane.some((value) => value < 0))) return null;
+  const figure = (line: number) => numberOf(lines[line]);
   return {
     luminaireName: (lines[8] ?? '').trim(),
+    header: {
+      luminaire: { length: figure(12), width: figure(13), height: figure(14) },
+      luminousArea: {
+        length: figure(15),
+        width: figure(16),
+        heights: [figure(17), figure(18), figure(19), figure(20)],
+      },
+      downwardFluxFraction: figure(21),
+      lightOutputRatio: figure(22),
+      conversionFactor: figure(23),
+      tilt: figure(24),
+      lampSets: Array.from({ length: lampSets }, (_, set) => {
+        const line = fixedHeaderLines + linesPerLampSet * set;
+        return {
+          count: figure(line),
+          type: (lines[line + 1] ?? '').trim(),
+          flux: figure(line + 2),
+          colourTemperature: (lines[line + 3] ?? '').trim(),
+          colourRendering: (lines[line + 4] ?? '').trim(),
+          watts: figure(line + 5),
+        };
+      }),
+    },
     symmetry,
     cAngles,
     gammaAngles,
