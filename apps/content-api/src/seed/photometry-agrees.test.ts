@@ -1,0 +1,52 @@
+import { parseEulumdat } from '@ostrel/photometry/eulumdat';
+import { photometricSummary } from '@ostrel/photometry/summary';
+import { planModelDocuments } from '@ostrel/seed-assets/documents/write-documents';
+import { describe, expect, it } from 'vitest';
+import { api } from '../test-support/client.js';
+import { generateModels } from './generate/models.js';
+import { loadContent } from './load-content.js';
+
+const luminaires = generateModels(loadContent().catalog).filter((model) => model.technical.flux !== null);
+
+/** Off by more than `tolerance` (a share): a line a fix can start from. */
+const differs = (declared: number, computed: number, tolerance: number) =>
+  Math.abs(computed - declared) > tolerance * Math.abs(declared);
+
+/**
+ * What the catalogue declares about a luminaire's light, read back from the LDT file a designer
+ * downloads (as the content API serves it) by @ostrel/photometry, which reads files its own way
+ * and shares no code with the generator that wrote them.
+ */
+describe('each luminaire’s LDT file', () => {
+  it('holds the flux, efficacy, power, light output ratio and beam angle the catalogue declares', async () => {
+    expect(luminaires.length).toBeGreaterThan(200);
+    const faults: string[] = [];
+    for (const model of luminaires) {
+      const url = planModelDocuments(model).find((document) => document.type === 'ldt')?.url ?? '';
+      const response = await fetch(`${api.url}${url}`);
+      const file = parseEulumdat(Buffer.from(await response.arrayBuffer()).toString('latin1'));
+      const summary = file && photometricSummary(file);
+      if (!file || !summary) {
+        faults.push(`${model.nkCode}: ${url} (HTTP ${String(response.status)}) is not a EULUMDAT file with light`);
+        continue;
+      }
+      const t = model.technical;
+      const fault = (what: string, declared: number | null, computed: number) => {
+        faults.push(`${model.nkCode}: ${what} ${String(declared)} declared, ${computed.toFixed(2)} in its file`);
+      };
+      if (t.flux !== null && differs(t.flux, summary.luminaireFlux, 0.01)) fault('flux', t.flux, summary.luminaireFlux);
+      if (t.efficacy !== null && differs(t.efficacy, summary.efficacy ?? 0, 0.01))
+        fault('efficacy', t.efficacy, summary.efficacy ?? 0);
+      if (t.power !== summary.power) fault('power', t.power, summary.power);
+      // The header's own ratios against the light the intensities hold, in per cent.
+      if (differs(file.header.lightOutputRatio, 100 * summary.lightOutputRatio, 0.01))
+        fault('header LOR', file.header.lightOutputRatio, 100 * summary.lightOutputRatio);
+      if (Math.abs(file.header.downwardFluxFraction - 100 * summary.downwardFluxFraction) > 1)
+        fault('header DFF', file.header.downwardFluxFraction, 100 * summary.downwardFluxFraction);
+      // The beam angle a catalogue prints is the wider main plane's half-peak angle.
+      const widest = Math.max(summary.beam.c0c180.halfPeak, summary.beam.c90c270.halfPeak);
+      if (t.beamAngle !== null && Math.abs(widest - t.beamAngle) > 1) fault('beam angle', t.beamAngle, widest);
+    }
+    expect(faults).toEqual([]);
+  });
+});
