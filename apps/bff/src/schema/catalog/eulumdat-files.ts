@@ -1,5 +1,6 @@
 import { parseEulumdat, type Eulumdat } from '@ostrel/photometry/eulumdat';
 import { mainPlanes, type MainPlanes } from '@ostrel/photometry/main-planes';
+import { photometricSummary, type PhotometricSummary } from '@ostrel/photometry/summary';
 import type { UpstreamFileDecoder } from '../../upstream/client.js';
 
 // EULUMDAT is 8-bit text (Windows-1252 where it is not ASCII); its numbers read the same either way.
@@ -7,16 +8,25 @@ const text = new TextDecoder('windows-1252');
 // Even a full 1° grid (360 × 181 values) is about 0.5 MB.
 const maxBytes = 2_000_000;
 
+/** What the model page shows of an LDT file: the curves its diagram draws and the summary. */
+export interface EulumdatReading {
+  planes: MainPlanes;
+  summary: PhotometricSummary;
+}
+
 /**
- * An LDT file kept as its main planes, the little a diagram needs (not the whole grid). A file
- * with no light in them counts as unreadable: there is nothing to draw.
+ * An LDT file kept as what the model page shows of it (not the whole grid): read and computed once
+ * per file read, for both fields. A file with no light in its main planes counts as unreadable:
+ * there is nothing to draw.
  */
-export const eulumdatMainPlanes: UpstreamFileDecoder<MainPlanes> = {
+export const eulumdatReading: UpstreamFileDecoder<EulumdatReading> = {
   name: 'eulumdat',
   maxBytes,
   decode: (bytes) => {
     const file = parseEulumdat(text.decode(bytes));
-    return file ? mainPlanes(file) : null;
+    const planes = file && mainPlanes(file);
+    const summary = file && photometricSummary(file);
+    return planes && summary ? { planes, summary } : null;
   },
 };
 

@@ -1,5 +1,6 @@
 import { parseEulumdat } from '@ostrel/photometry/eulumdat';
 import { mainPlanes } from '@ostrel/photometry/main-planes';
+import { photometricSummary } from '@ostrel/photometry/summary';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadBffConfig } from '../../config.js';
 import { createLogger } from '../../logger.js';
@@ -25,6 +26,56 @@ const modelQuery = graphql(`
           c90
           c270
           maxIntensity
+        }
+        photometricSummary {
+          luminaireFlux
+        }
+      }
+    }
+  }
+`);
+
+const summaryQuery = graphql(`
+  query ModelPhotometricSummary($gnk: String!, $nk: String!) {
+    model(gnkCode: $gnk, nkCode: $nk) {
+      __typename
+      ... on Model {
+        technical {
+          flux
+          beamAngle
+        }
+        photometry {
+          ldt {
+            url
+          }
+        }
+        lightDistribution {
+          maxIntensity
+        }
+        photometricSummary {
+          lightOutputRatio
+          downwardLightOutputRatio
+          upwardLightOutputRatio
+          downwardFluxFraction
+          cieFluxCode
+          lampFlux
+          luminaireFlux
+          power
+          efficacy
+          peak {
+            candela
+            candelaPerKilolumen
+            c
+            gamma
+          }
+          beamC0C180 {
+            halfPeak
+            tenthPeak
+          }
+          beamC90C270 {
+            halfPeak
+            tenthPeak
+          }
         }
       }
     }
@@ -118,6 +169,24 @@ describe('a model’s light distribution', () => {
     expect(fetched.filter((url) => url.endsWith('.ldt'))).toHaveLength(1);
   });
 
+  it('comes with the summary of the same file, computed from its intensities and read once for both fields', async () => {
+    const fetched: string[] = [];
+    const { query } = testBff({}, { onUpstreamFetch: (url) => fetched.push(url) });
+    const { body } = await query(summaryQuery, { variables: { gnk: 'linea', nk: 'linea-36-840' } });
+    expect(body.errors).toBeUndefined();
+    const model = unionMember(body.data?.model, 'Model');
+    const ldtUrl = model.photometry.ldt?.url ?? '';
+    const file = parseEulumdat(await (await direct(ldtUrl)).text());
+    const { beam, ...expected } = photometricSummary(file!)!;
+    expect(model.photometricSummary).toEqual({ ...expected, beamC0C180: beam.c0c180, beamC90C270: beam.c90c270 });
+    // It agrees with what the catalogue declares, and the diagram's peak is the summary's.
+    const summary = model.photometricSummary!;
+    expect(summary.luminaireFlux / model.technical.flux!).toBeCloseTo(1, 1);
+    expect(summary.peak.candelaPerKilolumen).toBe(model.lightDistribution?.maxIntensity);
+    expect(summary.cieFluxCode).toHaveLength(5);
+    expect(fetched.filter((url) => url.endsWith('.ldt'))).toEqual([`${new URL(contentApiUrl).origin}${ldtUrl}`]);
+  });
+
   it('is null for a model without an LDT file (an exit sign gives no light to draw), and the answer is whole', async () => {
     const { query } = testBff();
     const series = await query(exitSignModelsQuery);
@@ -125,7 +194,12 @@ describe('a model’s light distribution', () => {
     expect(nkCode).toBeDefined();
     const { body } = await query(modelQuery, { variables: { gnk: 'exit-pro', nk: nkCode! } });
     expect(body.errors).toBeUndefined();
-    expect(body.data?.model).toMatchObject({ __typename: 'Model', photometry: { ldt: null }, lightDistribution: null });
+    expect(body.data?.model).toMatchObject({
+      __typename: 'Model',
+      photometry: { ldt: null },
+      lightDistribution: null,
+      photometricSummary: null,
+    });
     expect(body.extensions?.degraded).toBeUndefined();
   });
 });
@@ -163,7 +237,11 @@ describe('a light distribution file that cannot be read', () => {
     files.delete(ldtPath);
     const missing = await ask();
     expect(missing.body.errors).toBeUndefined();
-    expect(missing.body.data?.model).toMatchObject({ __typename: 'Model', lightDistribution: null });
+    expect(missing.body.data?.model).toMatchObject({
+      __typename: 'Model',
+      lightDistribution: null,
+      photometricSummary: null,
+    });
     expect(missing.body.extensions?.degraded).toBe(true);
     expect(logged()).toEqual([
       expect.objectContaining({ endpoint: 'file:eulumdat', url: fileUrl, cause: 'status 404', servedStale: false }),
@@ -172,6 +250,7 @@ describe('a light distribution file that cannot be read', () => {
     files.set(ldtPath, 'EULUMDAT? not really\r\n1\r\nseven\r\n');
     const garbage = await ask();
     expect(modelOf(garbage).lightDistribution).toBeNull();
+    expect(modelOf(garbage).photometricSummary).toBeNull();
     expect(garbage.body.extensions?.degraded).toBe(true);
     expect(logged()).toEqual([
       expect.objectContaining({ endpoint: 'file:eulumdat', cause: 'not a readable eulumdat file' }),

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { lightDistribution } from './resolvers/Model/lightDistribution.js';
+import { photometricSummary } from './resolvers/Model/photometricSummary.js';
 import { accessories } from './resolvers/Query/accessories.js';
 import { catalogFilters } from './resolvers/Query/catalogFilters.js';
 import { catalogSection } from './resolvers/Query/catalogSection.js';
@@ -10,5 +11,5 @@ import { series } from './resolvers/Query/series.js';
 
 export const catalogResolvers: Resolvers = {
   Query: { catalogSections, catalogSection, catalogFilters, series, model, models, accessories },
-  Model: { lightDistribution },
+  Model: { lightDistribution, photometricSummary },
 };

@@ -1,10 +1,10 @@
 import type { ModelResolvers } from '../../../../generated/resolvers-types.js';
-import { eulumdatMainPlanes } from '../../eulumdat-files.js';
+import { eulumdatReading } from '../../eulumdat-files.js';
 
 export const lightDistribution: NonNullable<ModelResolvers['lightDistribution']> = async (model, _args, context) => {
   const path = model.photometry.ldt?.url;
   if (!path) return null;
   // A failure is logged by the client and marks the answer degraded, so it is not kept.
-  const result = await context.readFile(path, eulumdatMainPlanes);
-  return result.status === 'ok' ? result.data : null;
+  const result = await context.readFile(path, eulumdatReading);
+  return result.status === 'ok' ? result.data.planes : null;
 };
