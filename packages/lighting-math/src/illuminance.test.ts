@@ -24,6 +24,15 @@ function distribution(shape: (c: number, gamma: number) => number): Eulumdat {
   const gammaAngles = steps(0, 180, 5);
   return {
     luminaireName: 'test',
+    header: {
+      luminaire: { length: 600, width: 600, height: 40 },
+      luminousArea: { length: 500, width: 500, heights: [0, 0, 0, 0] },
+      downwardFluxFraction: 100,
+      lightOutputRatio: 100,
+      conversionFactor: 1,
+      tilt: 0,
+      lampSets: [],
+    },
     symmetry: 0,
     cAngles,
     gammaAngles,
