@@ -37,6 +37,29 @@ const ModelContent = graphql(`
   }
 `);
 
+const ModelPhotometry = graphql(`
+  query E2eModelPhotometry($gnkCode: String!, $nkCode: String!) {
+    model(gnkCode: $gnkCode, nkCode: $nkCode) {
+      __typename
+      ... on Model {
+        technical {
+          beamAngle
+        }
+        photometricSummary {
+          luminaireFlux
+          cieFluxCode
+          beamC0C180 {
+            halfPeak
+          }
+          beamC90C270 {
+            halfPeak
+          }
+        }
+      }
+    }
+  }
+`);
+
 /** The model this spec opens and the accessories of its series, as the BFF gives them. */
 async function modelData(locale: Locale) {
   const { model, accessories } = await askBff(locale, ModelContent, { gnkCode: 'plato', nkCode: 'plato-25-830' });
@@ -114,7 +137,34 @@ describe('a model page', () => {
     expect(page.status).toBe(200);
     expect(page.body.toString()).toContain('data-code="ip"');
     expect(page.body.toString()).not.toContain('id="polar-title"');
+    expect(page.body.toString()).not.toContain('id="photometry-title"');
   });
+
+  it.each(['ru', 'en'] as const)(
+    'lists beside the diagram the photometry computed from its own LDT file, in the server HTML (%s)',
+    async (locale) => {
+      const model = narrowTo(
+        (await askBff(locale, ModelPhotometry, { gnkCode: 'plato', nkCode: 'plato-25-830' })).model,
+        'Model',
+      );
+      const summary = model.photometricSummary!;
+      const html = (await get(`${site}${pathIn(locale, modelPath)}`)).body.toString();
+      const row = (code: string) =>
+        new RegExp(`data-code="${code}"><dt>([^<]+)</dt><dd>([^<]+)</dd>`).exec(html)?.slice(1) ?? [];
+      expect(html).toContain(locale === 'ru' ? '>Фотометрия</h3>' : '>Photometry</h3>');
+      const flux = Math.round(summary.luminaireFlux);
+      expect(row('luminaire-flux')).toEqual(
+        locale === 'ru'
+          ? ['Световой поток светильника', `${flux.toLocaleString('ru-RU')}\u00a0лм`]
+          : ['Luminaire flux', `${flux.toLocaleString('en-GB')}\u00a0lm`],
+      );
+      expect(row('cie-flux-code')[1]).toBe(summary.cieFluxCode.join(' '));
+      // The beam angle the catalogue declares is the wider plane's, as the file has it.
+      const [across, along] = [summary.beamC0C180.halfPeak, summary.beamC90C270.halfPeak].map(Math.round);
+      expect(row('beam-angle')[1]).toBe(`${String(across)}° / ${String(along)}°`);
+      expect(Math.max(across!, along!)).toBe(model.technical.beamAngle);
+    },
+  );
 
   it('lists its documents with their sizes and the accessories that fit, five at first (requirements §8)', async () => {
     const { model, accessories } = await modelData('ru');

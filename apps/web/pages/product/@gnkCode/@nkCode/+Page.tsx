@@ -21,9 +21,9 @@ import { comparePath } from '@/features/compare';
 /** The cover fills the 5fr side of the overview (model.module.css) from 1220 px, the column below. */
 const coverSizes = pictureSizes({ phone: {}, tablet: {}, desktop: { minus: 56, share: 5 / 12 } });
 export default function Page() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { locale } = usePageLocation();
-  const { name, trail, model, documents, diagram, accessories } = useData<Data>();
+  const { name, trail, model, documents, diagram, figures, accessories } = useData<Data>();
   if (!model) return <PageIntro title={name} breadcrumbs={trail} />;
   return (
     <article className={styles.page}>
@@ -84,6 +84,24 @@ export default function Page() {
           </h2>
           <div className={styles.distribution}>
             <PolarDiagram diagram={diagram} />
+            {figures.length > 0 ? (
+              <section aria-labelledby="photometry-title">
+                <h3 id="photometry-title" className={styles.groupTitle}>
+                  {t`Фотометрия`}
+                </h3>
+                <p
+                  className={styles.note}
+                >{t`Рассчитано по файлу LDT этой модели. Углы даны в плоскостях C0–C180 / C90–C270.`}</p>
+                <dl className={styles.rows}>
+                  {figures.map((figure) => (
+                    <div key={figure.code} className={styles.row} data-code={figure.code}>
+                      <dt>{i18n._(figure.name)}</dt>
+                      <dd>{figure.unit ? `${figure.value}\u00a0${i18n._(figure.unit)}` : figure.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            ) : null}
           </div>
         </section>
       ) : null}

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
 import { documentItems } from '@/features/catalog/documents';
+import { photometricFigures } from '@/features/catalog/photometric-figures';
 import { polarDiagram } from '@/features/catalog/polar-diagram-paths';
 import { productJsonLd } from '@/features/catalog/product-json-ld';
 import { graphql } from '@/app/graphql/generated';
@@ -48,6 +49,9 @@ const ModelPageQuery = graphql(`
         lightDistribution {
           ...PolarDiagramCurves
         }
+        photometricSummary {
+          ...PhotometricFigures
+        }
         ...ModelToolsAnswers
       }
     }
@@ -75,6 +79,7 @@ export async function data(pageContext: PageContextServer) {
   const found = page.model?.__typename === 'Model' ? page.model : null;
   // Drawn here, on the server: the page gets the diagram's paths, not the curves behind them.
   const diagram = found?.lightDistribution ? polarDiagram(found.lightDistribution) : null;
+  const figures = found?.photometricSummary ? photometricFigures(found.photometricSummary, pageContext.locale) : [];
   const model = found && withoutCurves(found);
   const i18n = i18nFor(pageContext.locale);
   const name = model?.name || nkCode.toUpperCase();
@@ -117,6 +122,7 @@ export async function data(pageContext: PageContextServer) {
     model,
     documents,
     diagram,
+    figures,
     accessories: page.accessories,
   } satisfies PageData & Record<string, unknown>;
 }
