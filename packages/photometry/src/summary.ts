@@ -77,12 +77,14 @@ function planesRoundTheCircle(file: Eulumdat): { intensities: number[]; weight: 
   });
 }
 
-/** Flux (lm per 1000 lm of lamp flux) sent between two gamma angles, all round. */
-function zoneFlux(file: Eulumdat, from: number, to: number): number {
-  return planesRoundTheCircle(file).reduce(
-    (sum, plane) => sum + plane.weight * halfPlaneFlux(file.gammaAngles, plane.intensities, from, to),
-    0,
-  );
+/** Flux (lm per 1000 lm of lamp flux) the planes round the circle send between two gamma angles. */
+function zoneFlux(
+  planes: readonly { intensities: number[]; weight: number }[],
+  gammas: readonly number[],
+  from: number,
+  to: number,
+): number {
+  return planes.reduce((sum, plane) => sum + plane.weight * halfPlaneFlux(gammas, plane.intensities, from, to), 0);
 }
 
 interface CurvePoint {
@@ -140,8 +142,11 @@ const cieCones = [Math.acos(0.75), Math.acos(0.5), Math.acos(0.25)].map((angle) 
 
 /** The summary of a file; null when it sends no light. */
 export function photometricSummary(file: Eulumdat): PhotometricSummary | null {
-  const down = zoneFlux(file, 0, 90);
-  const up = zoneFlux(file, 90, 180);
+  // Rebuilt once: every zone below integrates the same planes.
+  const planes = planesRoundTheCircle(file);
+  const zone = (from: number, to: number) => zoneFlux(planes, file.gammaAngles, from, to);
+  const down = zone(0, 90);
+  const up = zone(90, 180);
   const total = down + up;
   if (!(total > 0)) return null;
   const lampFlux = file.header.lampSets.reduce((sum, set) => sum + (Number.isFinite(set.flux) ? set.flux : 0), 0);
@@ -149,7 +154,7 @@ export function photometricSummary(file: Eulumdat): PhotometricSummary | null {
   const lightOutputRatio = total / 1000;
   const luminaireFlux = lampFlux * lightOutputRatio;
   const percent = (share: number) => Math.round(100 * share);
-  const [n1 = 0, n2 = 0, n3 = 0] = cieCones.map((cone) => percent(zoneFlux(file, 0, cone) / (down || 1)));
+  const [n1 = 0, n2 = 0, n3 = 0] = cieCones.map((cone) => percent(zone(0, cone) / (down || 1)));
   let peak = { candelaPerKilolumen: -1, c: 0, gamma: 0 };
   for (const [planeIndex, plane] of file.intensities.entries())
     for (const [gammaIndex, intensity] of plane.entries())
