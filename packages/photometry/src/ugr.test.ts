@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseEulumdat, type Eulumdat } from './eulumdat.js';
 import { positionIndex } from './position-index.js';
-import { standardReflectances, standardRooms, ugrTable, wallTransferFactors, type UgrTable } from './ugr.js';
+import {
+  catalogueUgr,
+  standardReflectances,
+  standardRooms,
+  ugrTable,
+  wallTransferFactors,
+  type UgrTable,
+} from './ugr.js';
 import { ldt } from './test-support/ldt.js';
 
 const reference = (name: string) =>
@@ -174,6 +181,14 @@ describe('the UGR table', () => {
       expect(largestDifference(table, theirs)).toBeLessThanOrEqual(1.1);
     },
   );
+
+  it('quotes the 4H×8H, 70/50/20 cell a catalogue prints: the larger of crosswise and endwise', () => {
+    for (const id of samples) {
+      const row = ugrTable(sample(id))?.rows[10];
+      expect(row?.room).toEqual({ x: 4, y: 8 });
+      expect(catalogueUgr(sample(id))).toBeCloseTo(Math.max(row?.crosswise[0] ?? 0, row?.endwise[0] ?? 0), 10);
+    }
+  });
 
   it('rises by 8 log₁₀ 2 when the lamp flux doubles (CIE 190’s flux correction)', () => {
     const file = sample('02');

@@ -263,13 +263,17 @@ function glareSum(file: Eulumdat, room: UgrRoom, spacing: number, crosswise: boo
 }
 
 /**
- * The UGR table of a file: 19 rooms × 5 reflectance combinations, crosswise and endwise, at the
- * file's lamp flux. Null when the file cannot give one: no luminous area, no lamp flux or no light
- * below the horizontal.
+ * The UGR table of a file: by default the 19 standard rooms × 5 reflectance combinations, crosswise
+ * and endwise, at the file's lamp flux. Null when the file cannot give one: no luminous area, no
+ * lamp flux or no light below the horizontal.
  */
 export function ugrTable(
   file: Eulumdat,
-  { spacingToHeight = 0.25 }: { spacingToHeight?: 0.25 | 1 } = {},
+  {
+    spacingToHeight = 0.25,
+    rooms = standardRooms,
+    reflectances = standardReflectances,
+  }: { spacingToHeight?: 0.25 | 1; rooms?: readonly UgrRoom[]; reflectances?: readonly Reflectances[] } = {},
 ): UgrTable | null {
   const { length } = file.header.luminousArea;
   const lampFlux = file.header.lampSets.reduce((sum, set) => sum + (Number.isFinite(set.flux) ? set.flux : 0), 0);
@@ -278,12 +282,10 @@ export function ugrTable(
   if (!(zones.slice(0, 9).reduce((sum, zone) => sum + zone, 0) > 0)) return null;
   const spacing = spacingToHeight * mountingHeight;
   const kilolumens = lampFlux / 1000;
-  const rows = standardRooms.map((room) => {
+  const rows = rooms.map((room) => {
     const luminaires =
       Math.round((room.x * mountingHeight) / spacing) * Math.round((room.y * mountingHeight) / spacing);
-    const background = backgroundPerLumen(zones, room, luminaires, standardReflectances).map(
-      (perLumen) => perLumen * lampFlux,
-    );
+    const background = backgroundPerLumen(zones, room, luminaires, reflectances).map((perLumen) => perLumen * lampFlux);
     const values = (crosswise: boolean) => {
       const sum = glareSum(file, room, spacing, crosswise) * kilolumens * kilolumens;
       return background.map((luminance) =>
@@ -292,5 +294,16 @@ export function ugrTable(
     };
     return { room, crosswise: values(true), endwise: values(false) };
   });
-  return { spacingToHeight, lampFlux, reflectances: standardReflectances, rows };
+  return { spacingToHeight, lampFlux, reflectances, rows };
+}
+
+/**
+ * The one figure catalogues quote: the 4H×8H room at 70/50/20, the larger of crosswise and endwise
+ * (spacing 0.25H). Null when the file gives no table.
+ */
+export function catalogueUgr(file: Eulumdat): number | null {
+  const row = ugrTable(file, { rooms: [{ x: 4, y: 8 }], reflectances: [{ ceiling: 0.7, walls: 0.5, floor: 0.2 }] })
+    ?.rows[0];
+  const values = [row?.crosswise[0], row?.endwise[0]].filter((value): value is number => typeof value === 'number');
+  return values.length > 0 ? Math.max(...values) : null;
 }
