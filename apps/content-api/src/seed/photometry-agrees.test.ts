@@ -1,5 +1,6 @@
 import { parseEulumdat } from '@ostrel/photometry/eulumdat';
 import { photometricSummary } from '@ostrel/photometry/summary';
+import { catalogueUgr } from '@ostrel/photometry/ugr';
 import { planModelDocuments } from '@ostrel/seed-assets/documents/write-documents';
 import { describe, expect, it } from 'vitest';
 import { api } from '../test-support/client.js';
@@ -18,7 +19,7 @@ const differs = (declared: number, computed: number, tolerance: number) =>
  * and shares no code with the generator that wrote them.
  */
 describe('each luminaire’s LDT file', () => {
-  it('holds the flux, efficacy, power, light output ratio and beam angle the catalogue declares', async () => {
+  it('holds the flux, efficacy, power, light output ratio, beam angle and UGR the catalogue declares', async () => {
     expect(luminaires.length).toBeGreaterThan(200);
     const faults: string[] = [];
     for (const model of luminaires) {
@@ -46,6 +47,13 @@ describe('each luminaire’s LDT file', () => {
       // The beam angle a catalogue prints is the wider main plane's half-peak angle.
       const widest = Math.max(summary.beam.c0c180.halfPeak, summary.beam.c90c270.halfPeak);
       if (t.beamAngle !== null && Math.abs(widest - t.beamAngle) > 1) fault('beam angle', t.beamAngle, widest);
+      // "UGR < N": the file's 4H×8H, 70/50/20 figure, as a planning program prints it (one decimal),
+      // is under N and not under the limit below it (EN 12464-1: 16, 19, 22, 25, 28).
+      if (t.ugr !== null) {
+        const printed = Math.round(10 * (catalogueUgr(file) ?? Number.POSITIVE_INFINITY)) / 10;
+        const below = [16, 19, 22, 25, 28].filter((limit) => limit < (t.ugr ?? 0)).at(-1) ?? 0;
+        if (!(printed < t.ugr && printed >= below)) fault('UGR limit', t.ugr, printed);
+      }
     }
     expect(faults).toEqual([]);
   });

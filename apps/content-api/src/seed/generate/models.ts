@@ -1,4 +1,7 @@
 import type { Technical } from '@ostrel/contract/schemas/catalog';
+import { parseEulumdat } from '@ostrel/photometry/eulumdat';
+import { catalogueUgr } from '@ostrel/photometry/ugr';
+import { ldtFile } from '@ostrel/seed-assets/documents/ldt';
 import type * as z from 'zod';
 import type { GeneratedModel } from '../catalog-types.js';
 import type { CatalogFile, T } from '../content-schema.js';
@@ -135,14 +138,20 @@ const beamAngles: Record<BeamGroup, Partial<Record<Distribution, number>>> = {
   diffuse: { wide: 115, batwing: 100, medium: 80, narrow: 40, spot: 30 },
 };
 
-/** Base UGR of office optics at about 3000 lm; brighter luminaires of the same optic glare more. */
-const ugrBase: Partial<Record<Distribution, number>> = { batwing: 16, medium: 17, narrow: 15, spot: 15, wide: 21 };
+/** The glare limits of EN 12464-1 a catalogue quotes "UGR < N" against. */
+const ugrLimits = [16, 19, 22, 25, 28];
 
-function ugr(distribution: Distribution | null, flux: number | null): number | null {
-  if (distribution === null || flux === null) return null;
-  const base = ugrBase[distribution];
-  if (base === undefined) return null;
-  return base + (flux > 4000 ? 1 : 0) + (flux > 6000 ? 1 : 0);
+/**
+ * What an office luminaire declares, "UGR < N": the lowest limit its own LDT file's 4H×8H, 70/50/20
+ * value (to one decimal, as planning programs print it) stays under; null above the last, where
+ * only the UGR table speaks. Read from the file, so the claim and the file cannot disagree.
+ */
+function declaredUgr(model: GeneratedModel): number | null {
+  const file = parseEulumdat(ldtFile(model));
+  const value = file && catalogueUgr(file);
+  if (value === null) return null;
+  const printed = Math.round(value * 10) / 10;
+  return ugrLimits.find((limit) => printed < limit) ?? null;
 }
 
 // ─── Electrical ──────────────────────────────────────────────────────────────
@@ -555,7 +564,6 @@ function technical(series: Series, v: Variant, nominalEfficacy: number | null): 
   const efficacy = flux === null ? null : round1(flux / v.power);
   const dims = size(series, v.power);
   const driver = inrush(series, v.power, v.dimming);
-  const isOffice = series.section[0] === 'office';
   return {
     power: v.power,
     flux,
@@ -564,7 +572,8 @@ function technical(series: Series, v: Variant, nominalEfficacy: number | null): 
     cri: params.cri,
     beamAngle: v.distribution === null ? null : (beamAngles[beamGroup(series)][v.distribution] ?? null),
     distribution: v.distribution,
-    ugr: isOffice ? ugr(v.distribution, flux) : null,
+    // Declared from the model's LDT file once the model exists (declaredUgr).
+    ugr: null,
     voltage: voltage(series, v.dimming),
     powerFactor: powerFactor(v.power),
     inrushCurrent: driver.current,
@@ -629,7 +638,7 @@ function expandSeries(series: Series): GeneratedModel[] {
     }
     const efficacy = draft.efficacy === null ? null : draft.efficacy * (isArchived ? PREVIOUS_GENERATION : 1);
     const tech = technical(series, draft.variant, efficacy);
-    return {
+    const model: GeneratedModel = {
       id: stableId(draft.nkCode),
       nkCode: draft.nkCode,
       gnkCode: series.gnkCode,
@@ -641,6 +650,8 @@ function expandSeries(series: Series): GeneratedModel[] {
       sort: index + 1,
       technical: tech,
     };
+    if (series.section[0] !== 'office' || tech.flux === null) return model;
+    return { ...model, technical: { ...tech, ugr: declaredUgr(model) } };
   });
 }
 
