@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import type { Picture } from '@ostrel/contract/schemas/common';
 import { locales } from '@ostrel/contract/schemas/common';
 import type { writeModelDocuments } from '@ostrel/seed-assets/documents/write-documents';
@@ -22,8 +23,9 @@ import { writeDocumentsInWorkers } from './write-documents-in-workers.js';
  * The code that turns content into rows — this folder (loader, model generator, row builders) and
  * the catalogue folder the rows are read back through — so that a change to it reseeds existing
  * databases just as a change to the content does. Tests and YAML (hashed as parsed content) are
- * left out. The pictures' versions are hashed beside it (a new drawing gets new URLs); the
- * documents are not (a changed datasheet generator is redrawn by `pnpm seed`).
+ * left out. So is the built code the declared UGR is read with: the LDT writer and the photometry
+ * that reads its files. The pictures' versions are hashed beside it (a new drawing gets new URLs);
+ * the datasheets are not (a changed datasheet generator is redrawn by `pnpm seed`).
  */
 function seedCodeDigest(): string {
   const hash = createHash('sha256');
@@ -37,6 +39,9 @@ function seedCodeDigest(): string {
   };
   // The sources, whether this runs from src/ or dist/, so both agree on the digest.
   for (const folder of ['seed', 'catalog']) walk(resolve(import.meta.dirname, '../../src', folder));
+  const resolvePackage = createRequire(import.meta.url).resolve;
+  for (const entry of ['@ostrel/photometry/ugr', '@ostrel/seed-assets/documents/ldt'])
+    walk(dirname(resolvePackage(entry)));
   return hash.digest('hex');
 }
 
