@@ -30,6 +30,8 @@ export interface BffContext {
   log: Logger;
   /** True once a read failed with nothing cached to stand in: the answer holds empty defaults. */
   isDegraded(): boolean;
+  /** The answer lacks what it would have had (a computation refused as busy): it is marked degraded, so not kept. */
+  markDegraded(): void;
 }
 
 interface ReadKey {
@@ -60,6 +62,9 @@ export function createContext(options: {
   return {
     ...options,
     isDegraded: () => degraded,
+    markDegraded: () => {
+      degraded = true;
+    },
     read: async <Id extends EndpointId>(id: Id, request: Omit<UpstreamRequest, 'locale'> = {}) => {
       const result = (await load({ id, request: { ...request, locale: options.locale } })) as UpstreamResult<
         ResponseOf<Id>

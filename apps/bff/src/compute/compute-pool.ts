@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import type { DesignTask } from '@ostrel/lighting-math/design-task';
 import type { RoomDesign } from '@ostrel/lighting-math/illuminance';
+import type { Eulumdat } from '@ostrel/photometry/eulumdat';
+import type { UgrTable } from '@ostrel/photometry/ugr';
 import { Piscina } from 'piscina';
 
 /** How much computing the pool takes on (BffConfig's `compute…` settings). */
@@ -16,11 +18,16 @@ export interface ComputeLimits {
 /** What a computation gives: its value, or why there is none. */
 export type Computed<T> = { status: 'ok'; value: T } | { status: 'busy' } | { status: 'timeout' };
 
-const designTaskFile = createRequire(import.meta.url).resolve('@ostrel/lighting-math/design-task');
+const resolve = createRequire(import.meta.url).resolve;
+const designTaskFile = resolve('@ostrel/lighting-math/design-task');
+const ugrTaskFile = resolve('@ostrel/photometry/ugr-task');
+
+/** UGR tables kept at most: a catalogue has a few hundred photometric files, a table a few kB. */
+const keptUgrTables = 2000;
 
 /**
  * Runs the computations whose cost a visitor chooses (a room design: up to a few hundred
- * milliseconds of a core) on worker threads, never on the thread that answers requests: a flood
+ * milliseconds of a core; a UGR table: tens of milliseconds, once per file) on worker threads, never on the thread that answers requests: a flood
  * of designs waits its turn in a bounded queue, is refused past it, and is stopped past its time,
  * while pages keep being served. piscina keeps the threads.
  */
@@ -28,6 +35,8 @@ export class ComputePool {
   private readonly pool: Piscina;
   /** Tasks given and not yet done: running or waiting for a thread. */
   private inFlight = 0;
+  /** UGR tables by the digest of the file they come from, the oldest first; a table being computed is shared. */
+  private readonly ugrTables = new Map<string, Promise<Computed<UgrTable | null>>>();
 
   constructor(private readonly limits: ComputeLimits) {
     this.pool = new Piscina({
@@ -43,17 +52,40 @@ export class ComputePool {
     return this.run<RoomDesign | null>(task);
   }
 
+  /**
+   * A file's UGR table (null: the file gives none), computed once per file content however many
+   * ask for it at once; a table refused as busy or stopped is asked for again next time.
+   */
+  ugrTable(digest: string, file: Eulumdat): Promise<Computed<UgrTable | null>> {
+    const kept = this.ugrTables.get(digest);
+    if (kept) return kept;
+    const computing = this.run<UgrTable | null>(file, ugrTaskFile).then(
+      (computed) => {
+        if (computed.status !== 'ok') this.ugrTables.delete(digest);
+        return computed;
+      },
+      (error: unknown) => {
+        this.ugrTables.delete(digest);
+        throw error;
+      },
+    );
+    this.ugrTables.set(digest, computing);
+    const oldest = this.ugrTables.keys().next().value;
+    if (this.ugrTables.size > keptUgrTables && oldest !== undefined) this.ugrTables.delete(oldest);
+    return computing;
+  }
+
   close(): Promise<void> {
     return this.pool.destroy();
   }
 
-  private async run<T>(task: unknown): Promise<Computed<T>> {
+  private async run<T>(task: unknown, filename = designTaskFile): Promise<Computed<T>> {
     // Counted here, not left to piscina's queue: its bound also counts threads still starting.
     if (this.inFlight >= this.limits.threads + this.limits.maxQueue) return { status: 'busy' };
     this.inFlight += 1;
     try {
       const signal = AbortSignal.timeout(this.limits.timeoutMs);
-      return { status: 'ok', value: (await this.pool.run(task, { signal })) as T };
+      return { status: 'ok', value: (await this.pool.run(task, { signal, filename })) as T };
     } catch (error) {
       if (error instanceof Error && error.name === 'AbortError') return { status: 'timeout' };
       throw error;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { parseEulumdat, type Eulumdat } from '@ostrel/photometry/eulumdat';
 import { mainPlanes, type MainPlanes } from '@ostrel/photometry/main-planes';
 import { photometricSummary, type PhotometricSummary } from '@ostrel/photometry/summary';
@@ -30,9 +31,18 @@ export const eulumdatReading: UpstreamFileDecoder<EulumdatReading> = {
   },
 };
 
-/** An LDT file kept whole, for calculations over every plane. */
-export const eulumdatFile: UpstreamFileDecoder<Eulumdat> = {
+/** An LDT file kept whole, for calculations over every plane, with the digest of its bytes. */
+export interface WholeEulumdat {
+  file: Eulumdat;
+  /** SHA-256 of the file's bytes: what results computed from it are kept by. */
+  digest: string;
+}
+
+export const eulumdatFile: UpstreamFileDecoder<WholeEulumdat> = {
   name: 'eulumdat-file',
   maxBytes,
-  decode: (bytes) => parseEulumdat(text.decode(bytes)),
+  decode: (bytes) => {
+    const file = parseEulumdat(text.decode(bytes));
+    return file && { file, digest: createHash('sha256').update(bytes).digest('hex') };
+  },
 };

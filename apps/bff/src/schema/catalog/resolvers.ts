@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { lightDistribution } from './resolvers/Model/lightDistribution.js';
 import { photometricSummary } from './resolvers/Model/photometricSummary.js';
+import { ugrTable } from './resolvers/Model/ugrTable.js';
 import { accessories } from './resolvers/Query/accessories.js';
 import { catalogFilters } from './resolvers/Query/catalogFilters.js';
 import { catalogSection } from './resolvers/Query/catalogSection.js';
@@ -11,5 +12,5 @@ import { series } from './resolvers/Query/series.js';
 
 export const catalogResolvers: Resolvers = {
   Query: { catalogSections, catalogSection, catalogFilters, series, model, models, accessories },
-  Model: { lightDistribution, photometricSummary },
+  Model: { lightDistribution, photometricSummary, ugrTable },
 };

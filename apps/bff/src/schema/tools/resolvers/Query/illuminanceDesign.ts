@@ -47,7 +47,7 @@ export const illuminanceDesign: NonNullable<QueryResolvers['illuminanceDesign']>
     reflectances,
     maintenanceFactor,
     required,
-    eulumdat: file.data,
+    eulumdat: file.data.file,
     flux,
     power: model.technical.power,
   });
