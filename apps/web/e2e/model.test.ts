@@ -6,6 +6,28 @@ import { collectErrors, desktop, phone, sharedBrowser, sharedTabs, visit } from 
 import { pathIn, type Locale } from './support/frame';
 import { get } from './support/http';
 
+const ModelUgr = graphql(`
+  query E2eModelUgr($gnkCode: String!, $nkCode: String!) {
+    model(gnkCode: $gnkCode, nkCode: $nkCode) {
+      __typename
+      ... on Model {
+        technical {
+          ugr
+        }
+        ugrTable {
+          rows {
+            x
+            y
+            crosswise
+            endwise
+          }
+          catalogueValue
+        }
+      }
+    }
+  }
+`);
+
 const site = inject('siteUrl');
 const browser = sharedBrowser();
 const tab = sharedTabs(browser);
@@ -165,6 +187,54 @@ describe('a model page', () => {
       expect(Math.max(across!, along!)).toBe(model.technical.beamAngle);
     },
   );
+
+  it.each(['ru', 'en'] as const)(
+    'prints the UGR table of its own LDT file in the server HTML, and its declared limit holds it (%s)',
+    async (locale) => {
+      const [gnkCode, nkCode] = ['linea', 'linea-36-840'];
+      const model = narrowTo((await askBff(locale, ModelUgr, { gnkCode, nkCode })).model, 'Model');
+      const table = model.ugrTable!;
+      const html = (await get(`${site}${pathIn(locale, `/product/${gnkCode}/${nkCode}`)}`)).body.toString();
+      const decimal = (value: number) => {
+        const fixed = value.toFixed(1);
+        return locale === 'ru' ? fixed.replace('.', ',') : fixed;
+      };
+      expect(html).toContain(locale === 'ru' ? '>Показатель дискомфорта UGR</h3>' : '>Unified glare rating (UGR)</h3>');
+      const quoted = /data-code="ugr-4h8h">.*?<strong>([^<]+)<\/strong>/s.exec(html)?.[1];
+      expect(quoted).toBe(decimal(table.catalogueValue!));
+      // 19 rooms; the 4H × 8H row as the BFF computed it, a dash where a room has no value.
+      const body = /<table[^>]*>.*?<tbody>(.*?)<\/tbody>/s.exec(html)?.[1] ?? '';
+      const rows = [...body.matchAll(/<tr>(.*?)<\/tr>/gs)].map((match) =>
+        [...match[1]!.matchAll(/<t[hd][^>]*>([^<]*)<\/t[hd]>/g)].map((cell) => cell[1]),
+      );
+      expect(rows).toHaveLength(19);
+      const standard = table.rows.findIndex((row) => row.x === 4 && row.y === 8);
+      const printed = [...table.rows[standard]!.crosswise, ...table.rows[standard]!.endwise].map((value) =>
+        value === null ? '—' : decimal(value),
+      );
+      expect(rows[standard]).toEqual(['4H\u00a0×\u00a08H', ...printed]);
+      // "UGR < N" in the specifications is the lowest limit the quoted figure stays under.
+      expect(Number(decimal(table.catalogueValue!).replace(',', '.'))).toBeLessThan(model.technical.ugr!);
+      expect(html).toMatch(new RegExp(`data-code="ugr">.*?&lt; ${String(model.technical.ugr)}`, 's'));
+    },
+  );
+
+  it('opens the UGR table on a phone: scrolled sideways by keyboard, with no accessibility violations', async () => {
+    const page = await tab({ viewport: phone });
+    await visit(page, `${site}/product/linea/linea-36-840`);
+    await page.getByText('Таблица UGR для 19 помещений').click();
+    const scroller = page.getByRole('region', { name: 'Таблица UGR' });
+    await expect.poll(() => scroller.isVisible()).toBe(true);
+    const { scrollWidth, clientWidth } = await scroller.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    await scroller.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    expect(await violations(page, 'section[aria-labelledby="ugr-title"]')).toEqual([]);
+  });
 
   it('lists its documents with their sizes and the accessories that fit, five at first (requirements §8)', async () => {
     const { model, accessories } = await modelData('ru');

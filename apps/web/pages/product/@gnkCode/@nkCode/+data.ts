@@ -3,6 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { documentItems } from '@/features/catalog/documents';
 import { photometricFigures } from '@/features/catalog/photometric-figures';
 import { polarDiagram } from '@/features/catalog/polar-diagram-paths';
+import { ugrTableView } from '@/features/catalog/ugr-table-view';
 import { productJsonLd } from '@/features/catalog/product-json-ld';
 import { graphql } from '@/app/graphql/generated';
 import { modelSpecs } from '@/features/catalog/model-specs';
@@ -52,6 +53,9 @@ const ModelPageQuery = graphql(`
         photometricSummary {
           ...PhotometricFigures
         }
+        ugrTable {
+          ...UgrTableFigures
+        }
         ...ModelToolsAnswers
       }
     }
@@ -80,6 +84,7 @@ export async function data(pageContext: PageContextServer) {
   // Drawn here, on the server: the page gets the diagram's paths, not the curves behind them.
   const diagram = found?.lightDistribution ? polarDiagram(found.lightDistribution) : null;
   const figures = found?.photometricSummary ? photometricFigures(found.photometricSummary, pageContext.locale) : [];
+  const ugr = found?.ugrTable ? ugrTableView(found.ugrTable, pageContext.locale) : null;
   const model = found && withoutCurves(found);
   const i18n = i18nFor(pageContext.locale);
   const name = model?.name || nkCode.toUpperCase();
@@ -123,14 +128,17 @@ export async function data(pageContext: PageContextServer) {
     documents,
     diagram,
     figures,
+    ugr,
     accessories: page.accessories,
   } satisfies PageData & Record<string, unknown>;
 }
 
-function withoutCurves<Model extends { lightDistribution: unknown }>({
+/** The model without what the page gets already drawn or written out (the curves, the UGR table). */
+function withoutCurves<Model extends { lightDistribution: unknown; ugrTable: unknown }>({
   lightDistribution: _drawn,
+  ugrTable: _written,
   ...model
-}: Model): Omit<Model, 'lightDistribution'> {
+}: Model): Omit<Model, 'lightDistribution' | 'ugrTable'> {
   return model;
 }
 
