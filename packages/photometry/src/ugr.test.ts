@@ -4,6 +4,7 @@ import { parseEulumdat, type Eulumdat } from './eulumdat.js';
 import { positionIndex } from './position-index.js';
 import {
   catalogueUgr,
+  quotedUgr,
   standardReflectances,
   standardRooms,
   ugrTable,
@@ -188,6 +189,12 @@ describe('the UGR table', () => {
       expect(row?.room).toEqual({ x: 4, y: 8 });
       expect(catalogueUgr(sample(id))).toBeCloseTo(Math.max(row?.crosswise[0] ?? 0, row?.endwise[0] ?? 0), 10);
     }
+    const table = ugrTable(sample('02'));
+    if (!table) throw new Error('no table');
+    expect(quotedUgr(table)).toBe(catalogueUgr(sample('02')));
+    // A table without the room or the combination quotes nothing.
+    expect(quotedUgr({ ...table, rows: table.rows.filter(({ room }) => room.x !== 4 || room.y !== 8) })).toBeNull();
+    expect(quotedUgr({ ...table, reflectances: table.reflectances.slice(1) })).toBeNull();
   });
 
   it('rises by 8 log₁₀ 2 when the lamp flux doubles (CIE 190’s flux correction)', () => {

@@ -297,13 +297,30 @@ export function ugrTable(
   return { spacingToHeight, lampFlux, reflectances, rows };
 }
 
+/** The room and reflectances of the one figure catalogues quote: 4H×8H at 70/50/20. */
+const quotedRoom: UgrRoom = { x: 4, y: 8 };
+const quotedReflectances: Reflectances = { ceiling: 0.7, walls: 0.5, floor: 0.2 };
+
 /**
- * The one figure catalogues quote: the 4H×8H room at 70/50/20, the larger of crosswise and endwise
- * (spacing 0.25H). Null when the file gives no table.
+ * The one figure catalogues quote, read off a table: 4H×8H at 70/50/20, the larger of crosswise
+ * and endwise. Null when the table lacks that room or combination, or has no value there.
  */
-export function catalogueUgr(file: Eulumdat): number | null {
-  const row = ugrTable(file, { rooms: [{ x: 4, y: 8 }], reflectances: [{ ceiling: 0.7, walls: 0.5, floor: 0.2 }] })
-    ?.rows[0];
-  const values = [row?.crosswise[0], row?.endwise[0]].filter((value): value is number => typeof value === 'number');
+export function quotedUgr(table: UgrTable): number | null {
+  const row = table.rows.find(({ room }) => room.x === quotedRoom.x && room.y === quotedRoom.y);
+  const column = table.reflectances.findIndex(
+    ({ ceiling, walls, floor }) =>
+      ceiling === quotedReflectances.ceiling &&
+      walls === quotedReflectances.walls &&
+      floor === quotedReflectances.floor,
+  );
+  const values = [row?.crosswise[column], row?.endwise[column]].filter(
+    (value): value is number => typeof value === 'number',
+  );
   return values.length > 0 ? Math.max(...values) : null;
+}
+
+/** The quoted figure of a file, computing only its room (spacing 0.25H). Null when the file gives no table. */
+export function catalogueUgr(file: Eulumdat): number | null {
+  const table = ugrTable(file, { rooms: [quotedRoom], reflectances: [quotedReflectances] });
+  return table && quotedUgr(table);
 }

@@ -27,9 +27,10 @@ const keptUgrTables = 2000;
 
 /**
  * Runs the computations whose cost a visitor chooses (a room design: up to a few hundred
- * milliseconds of a core; a UGR table: tens of milliseconds, once per file) on worker threads, never on the thread that answers requests: a flood
- * of designs waits its turn in a bounded queue, is refused past it, and is stopped past its time,
- * while pages keep being served. piscina keeps the threads.
+ * milliseconds of a core; a UGR table: tens of milliseconds, once per file) on worker threads,
+ * never on the thread that answers requests: a flood of them waits its turn in a bounded queue, is
+ * refused past it, and is stopped past its time, while pages keep being served. piscina keeps the
+ * threads.
  */
 export class ComputePool {
   private readonly pool: Piscina;
@@ -70,8 +71,10 @@ export class ComputePool {
       },
     );
     this.ugrTables.set(digest, computing);
-    const oldest = this.ugrTables.keys().next().value;
-    if (this.ugrTables.size > keptUgrTables && oldest !== undefined) this.ugrTables.delete(oldest);
+    if (this.ugrTables.size > keptUgrTables) {
+      const oldest = this.ugrTables.keys().next().value;
+      if (oldest !== undefined) this.ugrTables.delete(oldest);
+    }
     return computing;
   }
 

@@ -1,3 +1,4 @@
+import { quotedUgr } from '@ostrel/photometry/ugr';
 import type { ModelResolvers } from '../../../../generated/resolvers-types.js';
 import { eulumdatFile } from '../../eulumdat-files.js';
 
@@ -15,13 +16,11 @@ export const ugrTable: NonNullable<ModelResolvers['ugrTable']> = async (model, _
   }
   const table = computed.value;
   if (!table) return null;
-  const standard = table.rows.find(({ room }) => room.x === 4 && room.y === 8);
-  const quoted = [standard?.crosswise[0], standard?.endwise[0]].filter((value) => typeof value === 'number');
   return {
     spacingToHeight: table.spacingToHeight,
     lampFlux: table.lampFlux,
     reflectances: [...table.reflectances],
     rows: table.rows.map(({ room, crosswise, endwise }) => ({ x: room.x, y: room.y, crosswise, endwise })),
-    catalogueValue: quoted.length > 0 ? Math.max(...quoted) : null,
+    catalogueValue: quotedUgr(table),
   };
 };
