@@ -7,6 +7,7 @@ import {
   processCredential,
   processDataDir,
   processExited,
+  processOutcome,
   processReady,
   startContentApiProcess,
 } from './test-support/process.js';
@@ -46,6 +47,47 @@ describe('durability', () => {
       await processExited(child);
       expect(child.exitCode).toBe(0);
       await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    },
+  );
+
+  it(
+    'stops its database server when told to stop while it is still seeding, and seeds on the next start',
+    { timeout: 180_000 },
+    async () => {
+      const dataDir = await processDataDir('stopped-seeding');
+      directories.push(dataDir);
+      const port = await getPort();
+      const seeding = { logLevel: 'info', readOutput: true, env: { CONTENT_API_SEED: 'auto' } } as const;
+      const api = startContentApiProcess(dataDir, port, seeding);
+      const outcome = processOutcome(api);
+      let output = '';
+      api.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+      // The rows are built after the documents: stopped here, the seed has not committed.
+      await expect.poll(() => output.includes('writing the documents'), { timeout: 90_000, interval: 50 }).toBe(true);
+      const server = Number((await readFile(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+      api.kill('SIGTERM');
+      expect((await outcome).code).toBe(0);
+      const alive = () => {
+        try {
+          process.kill(server, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      await expect.poll(alive, { timeout: 30_000, interval: 100 }).toBe(false);
+      // Nothing half-done is kept: the next start seeds and serves the catalogue.
+      const again = startContentApiProcess(dataDir, port, { env: { CONTENT_API_SEED: 'auto' } });
+      try {
+        await processReady(port);
+        const response = await fetch(`http://127.0.0.1:${String(port)}/api/v1/catalog/nk/plato/plato-25-830`, {
+          headers: { authorization: processCredential },
+        });
+        expect(response.status).toBe(200);
+      } finally {
+        again.kill('SIGTERM');
+        await processExited(again);
+      }
     },
   );
 

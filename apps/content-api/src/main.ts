@@ -25,52 +25,20 @@ const db = await openDatabase({
     process.exit(1);
   },
 });
-// Read once for the seed and the pictures; read again only if a request names a picture it lacks.
-let content: Content | null = config.migrate === 'auto' && config.seed === 'auto' ? loadContent() : null;
-if (config.migrate === 'auto') await migrateAndSeed(db, { config, log, content });
-else if (!(await schemaIsCurrent(db, log))) {
-  await db.close();
-  process.exit(1);
-}
-const media = new SeedMedia({
-  uploadDir,
-  content: () => {
-    const read = content ?? loadContent();
-    content = null;
-    return read;
-  },
-  log: (message) => {
-    app.log.warn(message);
-  },
-});
-const app = await createServer({ db, config, media, logger: log });
 
-// Read now, before answering: `npm start` builds the site once this is up, and that build may
-// rewrite (identically) the compiled generators this hash is read from.
-await sourceDigest();
-const address = await app.listen({ host: config.host, port: config.port });
-app.log.info(`content API ready at ${address}/api/v1/ (OpenAPI: ${address}/api/v1/openapi.json)`);
-
-// Pictures are drawn when first asked for; meanwhile this pass draws the rest, behind any request.
-// Not with CONTENT_API_SEED=off: the content is then the operator's own, and no page shows the seed's.
-if (config.seed === 'auto')
-  void media.fillInBackground().then(
-    ({ drawn, milliseconds }) => {
-      if (drawn > 0)
-        app.log.info(`${String(drawn)} seed pictures drawn in the background in ${(milliseconds / 1000).toFixed(1)} s`);
-    },
-    (error: unknown) => {
-      app.log.error({ err: error }, 'the background pass over the seed pictures failed');
-    },
-  );
-
+let media: SeedMedia | null = null;
+let app: Awaited<ReturnType<typeof createServer>> | null = null;
 let closing = false;
+/**
+ * Closes whatever is up so far. Listened for from here on, so that a stop while migrating or
+ * seeding stops the database server too (the seed's transaction rolls back; the next start seeds).
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info(`${signal}: closing`);
-  media.stop();
-  await app.close();
+  log.info(`${signal}: closing`);
+  media?.stop();
+  await app?.close();
   await db.close();
   process.exit(0);
 }
@@ -78,3 +46,45 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 // Started by `npm start`, which may be killed outright: its channel closing is the signal then.
 process.on('disconnect', () => void shutdown('supervisor gone'));
+// Read once for the seed and the pictures; read again only if a request names a picture it lacks.
+let content: Content | null = config.migrate === 'auto' && config.seed === 'auto' ? loadContent() : null;
+if (config.migrate === 'auto') await migrateAndSeed(db, { config, log, content });
+else if (!(await schemaIsCurrent(db, log))) {
+  await db.close();
+  process.exit(1);
+}
+const seedMedia = new SeedMedia({
+  uploadDir,
+  content: () => {
+    const read = content ?? loadContent();
+    content = null;
+    return read;
+  },
+  log: (message) => {
+    log.warn(message);
+  },
+});
+media = seedMedia;
+const server = await createServer({ db, config, media: seedMedia, logger: log });
+app = server;
+
+// Read now, before answering: `npm start` builds the site once this is up, and that build may
+// rewrite (identically) the compiled generators this hash is read from.
+await sourceDigest();
+const address = await server.listen({ host: config.host, port: config.port });
+server.log.info(`content API ready at ${address}/api/v1/ (OpenAPI: ${address}/api/v1/openapi.json)`);
+
+// Pictures are drawn when first asked for; meanwhile this pass draws the rest, behind any request.
+// Not with CONTENT_API_SEED=off: the content is then the operator's own, and no page shows the seed's.
+if (config.seed === 'auto')
+  void seedMedia.fillInBackground().then(
+    ({ drawn, milliseconds }) => {
+      if (drawn > 0)
+        server.log.info(
+          `${String(drawn)} seed pictures drawn in the background in ${(milliseconds / 1000).toFixed(1)} s`,
+        );
+    },
+    (error: unknown) => {
+      server.log.error({ err: error }, 'the background pass over the seed pictures failed');
+    },
+  );
