@@ -110,11 +110,12 @@ function crossing(peak: CurvePoint, points: readonly CurvePoint[], threshold: nu
 }
 
 /**
- * Full beam angle in the plane pair `c` (its half-plane at `c` and the opposite one), at `share`
- * of that pair's largest intensity: from the peak outwards on each side to where the intensity
- * first falls below it, interpolated linearly; to the end of the curve where it never does.
+ * Where the beam in the plane pair `c` (its half-plane at `c` and the opposite one) falls to
+ * `share` of that pair's largest intensity: from the peak outwards on each side to where the
+ * intensity first falls below it, interpolated linearly; to the end of the curve where it never
+ * does. Signed angles from the nadir, negative towards `c` + 180°. Null when the pair holds no light.
  */
-export function beamAngle(file: Eulumdat, c: number, share: number): number {
+export function beamEdges(file: Eulumdat, c: number, share: number): { from: number; to: number } | null {
   const near = planeIntensities(file, c);
   const far = planeIntensities(file, c + 180);
   // One curve over signed angles: the far half-plane at −γ, the near one at +γ (the nadir once).
@@ -131,10 +132,17 @@ export function beamAngle(file: Eulumdat, c: number, share: number): number {
   );
   const peak = curve[peakIndex];
   const threshold = share * (peak?.intensity ?? 0);
-  if (!peak || !(threshold > 0)) return 0;
-  const right = crossing(peak, curve.slice(peakIndex + 1), threshold);
-  const left = crossing(peak, curve.slice(0, peakIndex).reverse(), threshold);
-  return right - left;
+  if (!peak || !(threshold > 0)) return null;
+  return {
+    from: crossing(peak, curve.slice(0, peakIndex).reverse(), threshold),
+    to: crossing(peak, curve.slice(peakIndex + 1), threshold),
+  };
+}
+
+/** Full beam angle in the plane pair `c` at `share` of its peak (`beamEdges` apart); 0 without light. */
+export function beamAngle(file: Eulumdat, c: number, share: number): number {
+  const edges = beamEdges(file, c, share);
+  return edges ? edges.to - edges.from : 0;
 }
 
 // The cones of π/2, π and 3π/2 steradians round the nadir, whose flux the CIE flux code compares.
