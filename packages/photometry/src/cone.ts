@@ -1,4 +1,4 @@
-import { planeIntensities, type Eulumdat } from './eulumdat.js';
+import { lampFlux as lampFluxOf, planeIntensities, type Eulumdat } from './eulumdat.js';
 import { beamEdges } from './summary.js';
 
 /** What a cone diagram prints for one mounting height. */
@@ -28,7 +28,7 @@ function widthBetween(edges: { from: number; to: number } | null, height: number
  * straight down or has no lamp flux.
  */
 export function coneDiagram(file: Eulumdat, heights: readonly number[]): ConeRow[] | null {
-  const lampFlux = file.header.lampSets.reduce((sum, set) => sum + (Number.isFinite(set.flux) ? set.flux : 0), 0);
+  const lampFlux = lampFluxOf(file);
   const nadir = file.gammaAngles[0] === 0 ? (planeIntensities(file, 0)[0] ?? 0) : 0;
   const candela = (nadir * lampFlux) / 1000;
   if (!(candela > 0)) return null;

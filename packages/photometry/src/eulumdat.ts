@@ -157,6 +157,11 @@ export function parseEulumdat(text: string): Eulumdat | null {
   };
 }
 
+/** The lamps' flux as the header lists it, every lamp set together, lm (0 where a set gives none). */
+export function lampFlux(file: Eulumdat): number {
+  return file.header.lampSets.reduce((sum, set) => sum + (Number.isFinite(set.flux) ? set.flux : 0), 0);
+}
+
 const normalised = (angle: number) => ((angle % 360) + 360) % 360;
 
 /** Where the symmetry puts plane `c` among the stored ones: its mirror image when it is not stored. */

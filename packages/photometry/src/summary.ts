@@ -1,4 +1,4 @@
-import { planeIntensities, type Eulumdat } from './eulumdat.js';
+import { lampFlux as lampFluxOf, planeIntensities, type Eulumdat } from './eulumdat.js';
 
 /**
  * The figures a lighting designer reads off a photometric file, computed from its intensities
@@ -157,7 +157,7 @@ export function photometricSummary(file: Eulumdat): PhotometricSummary | null {
   const up = zone(90, 180);
   const total = down + up;
   if (!(total > 0)) return null;
-  const lampFlux = file.header.lampSets.reduce((sum, set) => sum + (Number.isFinite(set.flux) ? set.flux : 0), 0);
+  const lampFlux = lampFluxOf(file);
   const power = file.header.lampSets.reduce((sum, set) => sum + (Number.isFinite(set.watts) ? set.watts : 0), 0);
   const lightOutputRatio = total / 1000;
   const luminaireFlux = lampFlux * lightOutputRatio;

@@ -1,4 +1,4 @@
-import { planeIntensities, type Eulumdat } from './eulumdat.js';
+import { lampFlux as lampFluxOf, planeIntensities, type Eulumdat } from './eulumdat.js';
 import { positionIndex } from './position-index.js';
 
 /**
@@ -276,7 +276,7 @@ export function ugrTable(
   }: { spacingToHeight?: 0.25 | 1; rooms?: readonly UgrRoom[]; reflectances?: readonly Reflectances[] } = {},
 ): UgrTable | null {
   const { length } = file.header.luminousArea;
-  const lampFlux = file.header.lampSets.reduce((sum, set) => sum + (Number.isFinite(set.flux) ? set.flux : 0), 0);
+  const lampFlux = lampFluxOf(file);
   if (!(length > 0) || !(lampFlux > 0)) return null;
   const zones = tenDegreeZones(file);
   if (!(zones.slice(0, 9).reduce((sum, zone) => sum + zone, 0) > 0)) return null;
