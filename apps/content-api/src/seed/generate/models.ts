@@ -147,12 +147,22 @@ const ugrLimits = [16, 19, 22, 25, 28];
  * only the UGR table speaks. Read from the file, so the claim and the file cannot disagree.
  */
 function declaredUgr(model: GeneratedModel): number | null {
+  const key = JSON.stringify(model.technical);
+  const known = declaredUgrs.get(key);
+  if (known !== undefined) return known;
   const file = parseEulumdat(ldtFile(model));
   const value = file && catalogueUgr(file);
-  if (value === null) return null;
-  const printed = Math.round(value * 10) / 10;
-  return ugrLimits.find((limit) => printed < limit) ?? null;
+  const declared = value === null ? null : (ugrLimits.find((limit) => Math.round(value * 10) / 10 < limit) ?? null);
+  declaredUgrs.set(key, declared);
+  return declared;
 }
+
+/**
+ * Declared limits by the technical data a file is written from (its photometry depends on nothing
+ * else). Writing a file takes tens of milliseconds, and the models are generated again (the media
+ * planner does it on a miss), so each file is written for this once per process.
+ */
+const declaredUgrs = new Map<string, number | null>();
 
 // ─── Electrical ──────────────────────────────────────────────────────────────
 
