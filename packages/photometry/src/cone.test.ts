@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coneDiagram } from './cone.js';
+import { beamCone, coneDiagram, coneRows, typicalMountingHeights } from './cone.js';
 import { parseEulumdat, type Eulumdat } from './eulumdat.js';
 import { ldt } from './test-support/ldt.js';
 
@@ -46,5 +46,22 @@ describe('the cone diagram', () => {
         [3],
       ),
     ).toBeNull();
+  });
+
+  it('keeps what the diagram needs in a few numbers, and draws the same rows from them at any height', () => {
+    const n = Math.log(0.5) / Math.log(cos(20));
+    const file = roundFile((gamma) => (gamma < 90 ? 1500 * cos(gamma) ** n : 0));
+    const cone = beamCone(file);
+    expect(cone?.nadirCandela).toBe(1500);
+    expect(cone?.edges.c0c180?.from).toBeCloseTo(-20, 1);
+    expect(cone?.edges.c0c180?.to).toBeCloseTo(20, 1);
+    expect(cone && coneRows(cone, [2.5, 7])).toEqual(coneDiagram(file, [2.5, 7]));
+  });
+
+  it('picks the heights a luminaire of its flux is mounted at', () => {
+    expect(typicalMountingHeights(3600)).toEqual([1, 2, 3, 4, 5]);
+    expect(typicalMountingHeights(6000)).toEqual([4, 6, 8, 10, 12]);
+    expect(typicalMountingHeights(19_999)).toEqual([4, 6, 8, 10, 12]);
+    expect(typicalMountingHeights(40_000)).toEqual([6, 9, 12, 15, 20]);
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parseEulumdat, type Eulumdat } from '@ostrel/photometry/eulumdat';
+import { beamCone, type BeamCone } from '@ostrel/photometry/cone';
 import { mainPlanes, type MainPlanes } from '@ostrel/photometry/main-planes';
 import { photometricSummary, type PhotometricSummary } from '@ostrel/photometry/summary';
 import type { UpstreamFileDecoder } from '../../upstream/client.js';
@@ -9,15 +10,17 @@ const text = new TextDecoder('windows-1252');
 // Even a full 1° grid (360 × 181 values) is about 0.5 MB.
 const maxBytes = 2_000_000;
 
-/** What the model page shows of an LDT file: the curves its diagram draws and the summary. */
+/** What the model page shows of an LDT file: the curves its diagram draws, the summary and the beam cone. */
 export interface EulumdatReading {
   planes: MainPlanes;
   summary: PhotometricSummary;
+  /** Null where the file sends no light straight down. */
+  cone: BeamCone | null;
 }
 
 /**
  * An LDT file kept as what the model page shows of it (not the whole grid): read and computed once
- * per file read, for both fields. A file with no light in its main planes counts as unreadable:
+ * per file read, for every field drawn from it. A file with no light in its main planes counts as unreadable:
  * there is nothing to draw.
  */
 export const eulumdatReading: UpstreamFileDecoder<EulumdatReading> = {
@@ -27,7 +30,7 @@ export const eulumdatReading: UpstreamFileDecoder<EulumdatReading> = {
     const file = parseEulumdat(text.decode(bytes));
     const planes = file && mainPlanes(file);
     const summary = file && photometricSummary(file);
-    return planes && summary ? { planes, summary } : null;
+    return planes && summary ? { planes, summary, cone: beamCone(file) } : null;
   },
 };
 

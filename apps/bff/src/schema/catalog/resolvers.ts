@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers-types.js';
+import { coneDiagram } from './resolvers/Model/coneDiagram.js';
 import { lightDistribution } from './resolvers/Model/lightDistribution.js';
 import { photometricSummary } from './resolvers/Model/photometricSummary.js';
 import { ugrTable } from './resolvers/Model/ugrTable.js';
@@ -12,5 +13,5 @@ import { series } from './resolvers/Query/series.js';
 
 export const catalogResolvers: Resolvers = {
   Query: { catalogSections, catalogSection, catalogFilters, series, model, models, accessories },
-  Model: { lightDistribution, photometricSummary, ugrTable },
+  Model: { lightDistribution, photometricSummary, ugrTable, coneDiagram },
 };
