@@ -6,6 +6,40 @@ import { collectErrors, desktop, phone, sharedBrowser, sharedTabs, visit } from 
 import { pathIn, type Locale } from './support/frame';
 import { get } from './support/http';
 
+const ModelCone = graphql(`
+  query E2eModelCone($gnkCode: String!, $nkCode: String!) {
+    model(gnkCode: $gnkCode, nkCode: $nkCode) {
+      __typename
+      ... on Model {
+        photometricSummary {
+          luminaireFlux
+        }
+        coneDiagram {
+          height
+          centreIlluminance
+          beamDiameterC0C180
+          beamDiameterC90C270
+        }
+      }
+    }
+  }
+`);
+
+/** The server HTML of the section titled by the element `titleId`, up to the section's end. */
+function sectionOf(html: string, titleId: string): string {
+  const start = html.indexOf(`aria-labelledby="${titleId}"`);
+  if (start < 0) throw new Error(`the page has no section titled by #${titleId}`);
+  return html.slice(start, html.indexOf('</section>', start));
+}
+
+/** The rows of the first table in `html`, each a list of its cells' text. */
+function tableRows(html: string): string[][] {
+  const body = /<table[^>]*>.*?<tbody>(.*?)<\/tbody>/s.exec(html)?.[1] ?? '';
+  return [...body.matchAll(/<tr>(.*?)<\/tr>/gs)].map((match) =>
+    [...match[1]!.matchAll(/<t[hd][^>]*>([^<]*)<\/t[hd]>/g)].map((cell) => cell[1]!),
+  );
+}
+
 const ModelUgr = graphql(`
   query E2eModelUgr($gnkCode: String!, $nkCode: String!) {
     model(gnkCode: $gnkCode, nkCode: $nkCode) {
@@ -203,10 +237,7 @@ describe('a model page', () => {
       const quoted = /data-code="ugr-4h8h">.*?<strong>([^<]+)<\/strong>/s.exec(html)?.[1];
       expect(quoted).toBe(decimal(table.catalogueValue!));
       // 19 rooms; the 4H × 8H row as the BFF computed it, a dash where a room has no value.
-      const body = /<table[^>]*>.*?<tbody>(.*?)<\/tbody>/s.exec(html)?.[1] ?? '';
-      const rows = [...body.matchAll(/<tr>(.*?)<\/tr>/gs)].map((match) =>
-        [...match[1]!.matchAll(/<t[hd][^>]*>([^<]*)<\/t[hd]>/g)].map((cell) => cell[1]),
-      );
+      const rows = tableRows(sectionOf(html, 'ugr-title'));
       expect(rows).toHaveLength(19);
       const standard = table.rows.findIndex((row) => row.x === 4 && row.y === 8);
       const printed = [...table.rows[standard]!.crosswise, ...table.rows[standard]!.endwise].map((value) =>
@@ -219,7 +250,42 @@ describe('a model page', () => {
     },
   );
 
-  it('opens the UGR table on a phone: scrolled sideways by keyboard, with no accessibility violations', async () => {
+  it.each(['ru', 'en'] as const)(
+    'prints the cone diagram of its own LDT file in the server HTML, at heights typical for its flux (%s)',
+    async (locale) => {
+      for (const [gnkCode, nkCode, heights] of [
+        ['plato', 'plato-40-840', ['1', '2', '3', '4', '5']],
+        ['avenue', 'avenue-60-740', ['4', '6', '8', '10', '12']],
+        ['titan-hb', 'titan-hb-150-840', ['6', '9', '12', '15', '20']],
+      ] as const) {
+        const model = narrowTo((await askBff(locale, ModelCone, { gnkCode, nkCode })).model, 'Model');
+        const html = (await get(`${site}${pathIn(locale, `/product/${gnkCode}/${nkCode}`)}`)).body.toString();
+        const section = sectionOf(html, 'cone-title');
+        expect(section).toContain(locale === 'ru' ? '>Конус света</h3>' : '>Cone diagram</h3>');
+        const format = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', { maximumFractionDigits: 1 });
+        const tenth = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 1,
+        });
+        const rows = tableRows(section);
+        expect(rows.map((row) => row[0])).toEqual(heights);
+        expect(rows).toEqual(
+          model.coneDiagram!.map((row) => [
+            format.format(row.height),
+            format.format(Number(row.centreIlluminance.toPrecision(3))),
+            row.beamDiameterC0C180 === null ? '—' : tenth.format(row.beamDiameterC0C180),
+            row.beamDiameterC90C270 === null ? '—' : tenth.format(row.beamDiameterC90C270),
+          ]),
+        );
+        // The drawing: a line per height, each labelled with it.
+        expect([...section.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((match) => match[1])).toEqual(
+          heights.map((height) => `${format.format(Number(height))} ${locale === 'ru' ? 'м' : 'm'}`),
+        );
+      }
+    },
+  );
+
+  it('opens the UGR table on a phone: scrolled sideways by keyboard; it and the cone diagram with no accessibility violations', async () => {
     const page = await tab({ viewport: phone });
     await visit(page, `${site}/product/linea/linea-36-840`);
     await page.getByText('Таблица UGR для 19 помещений').click();
@@ -234,6 +300,7 @@ describe('a model page', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
     expect(await violations(page, 'section[aria-labelledby="ugr-title"]')).toEqual([]);
+    expect(await violations(page, 'section[aria-labelledby="cone-title"]')).toEqual([]);
   });
 
   it('lists its documents with their sizes and the accessories that fit, five at first (requirements §8)', async () => {

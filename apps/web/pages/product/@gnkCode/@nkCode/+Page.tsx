@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { PolarDiagram } from '@/features/catalog/polar-diagram';
 import { UgrTable } from '@/features/catalog/ugr-table';
+import { ConeDiagram } from '@/features/catalog/cone-diagram';
 import { modelSpecs } from '@/features/catalog/model-specs';
 import FavoriteButton from '@/features/favorites/favorite-button.island';
 import { localePath } from '@/app/i18n/locale';
@@ -24,7 +25,7 @@ const coverSizes = pictureSizes({ phone: {}, tablet: {}, desktop: { minus: 56, s
 export default function Page() {
   const { t, i18n } = useLingui();
   const { locale } = usePageLocation();
-  const { name, trail, model, documents, diagram, figures, ugr, accessories } = useData<Data>();
+  const { name, trail, model, documents, diagram, figures, ugr, cone, accessories } = useData<Data>();
   if (!model) return <PageIntro title={name} breadcrumbs={trail} />;
   return (
     <article className={styles.page}>
@@ -104,6 +105,7 @@ export default function Page() {
               </section>
             ) : null}
           </div>
+          {cone ? <ConeDiagram cone={cone} /> : null}
           {ugr ? <UgrTable table={ugr} /> : null}
         </section>
       ) : null}

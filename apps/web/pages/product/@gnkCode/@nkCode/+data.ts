@@ -4,6 +4,7 @@ import { documentItems } from '@/features/catalog/documents';
 import { photometricFigures } from '@/features/catalog/photometric-figures';
 import { polarDiagram } from '@/features/catalog/polar-diagram-paths';
 import { ugrTableView } from '@/features/catalog/ugr-table-view';
+import { coneDiagramView } from '@/features/catalog/cone-diagram-view';
 import { productJsonLd } from '@/features/catalog/product-json-ld';
 import { graphql } from '@/app/graphql/generated';
 import { modelSpecs } from '@/features/catalog/model-specs';
@@ -56,6 +57,9 @@ const ModelPageQuery = graphql(`
         ugrTable {
           ...UgrTableFigures
         }
+        coneDiagram {
+          ...ConeDiagramFigures
+        }
         ...ModelToolsAnswers
       }
     }
@@ -85,6 +89,7 @@ export async function data(pageContext: PageContextServer) {
   const diagram = found?.lightDistribution ? polarDiagram(found.lightDistribution) : null;
   const figures = found?.photometricSummary ? photometricFigures(found.photometricSummary, pageContext.locale) : [];
   const ugr = found?.ugrTable ? ugrTableView(found.ugrTable, pageContext.locale) : null;
+  const cone = found?.coneDiagram ? coneDiagramView(found.coneDiagram, pageContext.locale) : null;
   const model = found && withoutCurves(found);
   const i18n = i18nFor(pageContext.locale);
   const name = model?.name || nkCode.toUpperCase();
@@ -129,16 +134,18 @@ export async function data(pageContext: PageContextServer) {
     diagram,
     figures,
     ugr,
+    cone,
     accessories: page.accessories,
   } satisfies PageData & Record<string, unknown>;
 }
 
-/** The model without what the page gets already drawn or written out (the curves, the UGR table). */
-function withoutCurves<Model extends { lightDistribution: unknown; ugrTable: unknown }>({
+/** The model without what the page gets already drawn or written out (the curves, the UGR table, the cone). */
+function withoutCurves<Model extends { lightDistribution: unknown; ugrTable: unknown; coneDiagram: unknown }>({
   lightDistribution: _drawn,
   ugrTable: _written,
+  coneDiagram: _drawnToo,
   ...model
-}: Model): Omit<Model, 'lightDistribution' | 'ugrTable'> {
+}: Model): Omit<Model, 'lightDistribution' | 'ugrTable' | 'coneDiagram'> {
   return model;
 }
 
