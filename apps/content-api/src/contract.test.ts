@@ -213,6 +213,7 @@ const cases: Cases = {
   },
   accessories: () => [{ path: '/catalog/accessories?gnkCode=linea' }],
   favoriteSeries: () => [{ path: '/favorites/series?ids[]=1&ids[]=2&ids[]=99999' }],
+  photometryChecks: () => [{ path: '/catalog/photometry-checks' }],
   favoriteModels: async () => {
     const ids = await first('/catalog/gnk/linea', (body: { models: { id: number }[] }) =>
       body.models.map((model) => model.id),

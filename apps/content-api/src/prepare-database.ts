@@ -29,6 +29,9 @@ export async function migrateAndSeed(
       log: (message) => {
         log.info(message);
       },
+      warn: (message) => {
+        log.warn(message);
+      },
     });
     if (report.seeded)
       log.info(

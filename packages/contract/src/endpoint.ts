@@ -33,6 +33,11 @@ export interface Endpoint<
    * nothing more and answers as the first did; the key becomes the stored submission's id.
    */
   idempotent: boolean;
+  /**
+   * Who reads it: the site (through the BFF), or the content owner only. A content-owner endpoint is
+   * an extension of v1 the BFF does not wrap: what it reports is not for visitors.
+   */
+  audience: 'site' | 'content-owner';
 }
 
 interface EndpointInput<P, Q, R> {
@@ -50,6 +55,7 @@ interface EndpointInput<P, Q, R> {
   binary?: string;
   referer?: boolean;
   idempotent?: boolean;
+  audience?: 'site' | 'content-owner';
 }
 
 export function endpoint<
@@ -72,6 +78,7 @@ export function endpoint<
     binary: input.binary ?? null,
     referer: input.referer ?? false,
     idempotent: input.idempotent ?? false,
+    audience: input.audience ?? 'site',
   };
 }
 

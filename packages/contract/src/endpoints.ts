@@ -24,6 +24,7 @@ import {
   CatalogSections,
   ModelCard,
   Model,
+  PhotometryCheckReport,
   SeriesCard,
   Series,
 } from './schemas/catalog.js';
@@ -571,6 +572,17 @@ export const endpoints = {
     query: z.object({ gnkCode: codeParam }),
     response: z.array(Accessory).meta({ id: 'Accessories' }),
     notFound: true,
+  }),
+  photometryChecks: endpoint({
+    path: '/catalog/photometry-checks',
+    tag: 'content-owner',
+    audience: 'content-owner',
+    summary: 'Where the models’ LDT files disagree with themselves or with the catalogue (an extension of v1)',
+    description:
+      'For the content owner, not read by the site. Made when the content is seeded: each LDT file is read back, ' +
+      'its header’s LOR and DFF and its symmetry flag checked against its intensities, and the catalogue’s flux, ' +
+      'power and beam angle against what the file gives. The seed logs the same findings, one line per file.',
+    response: PhotometryCheckReport,
   }),
 
   // ---- favourites ------------------------------------------------------------------------

@@ -31,4 +31,12 @@ describe('the OpenAPI document', () => {
       }
     }
   });
+
+  it('marks the content owner’s extensions of v1, and only them', () => {
+    const marked = Object.values(document.paths)
+      .flatMap((item) => Object.values(item))
+      .filter((operation) => operation['x-audience'] === 'content-owner' && operation['x-extension'] === true)
+      .map((operation) => operation.operationId);
+    expect(marked).toEqual(['photometryChecks']);
+  });
 });

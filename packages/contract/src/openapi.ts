@@ -37,6 +37,7 @@ function operation(id: string, endpoint: Endpoint): ZodOpenApiOperationObject {
     summary: endpoint.summary,
     ...(endpoint.description ? { description: endpoint.description } : {}),
     tags: [endpoint.tag],
+    ...(endpoint.audience === 'content-owner' ? { 'x-audience': 'content-owner', 'x-extension': true } : {}),
     requestParams: {
       header,
       ...(endpoint.params ? { path: endpoint.params } : {}),

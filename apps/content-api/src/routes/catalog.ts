@@ -1,5 +1,5 @@
 import { specGroups } from '@ostrel/catalog-specs/spec-groups';
-import type { Accessory, Model, Series } from '@ostrel/contract/schemas/catalog';
+import type { Accessory, Model, PhotometryCheckReport, Series } from '@ostrel/contract/schemas/catalog';
 import type { Locale } from '@ostrel/contract/schemas/common';
 import type { DocumentFile } from '@ostrel/contract/schemas/downloads';
 import type { Project } from '@ostrel/contract/schemas/portfolio';
@@ -20,7 +20,7 @@ import {
   type SeriesRow,
 } from '../catalog/catalog-store.js';
 import { documentsWhere } from './documents.js';
-import { listDocs } from './store.js';
+import { getDoc, listDocs } from './store.js';
 
 const sortExpressions = {
   default: 's.sort',
@@ -145,9 +145,13 @@ type Keys =
   | 'models'
   | 'accessories'
   | 'favoriteSeries'
-  | 'favoriteModels';
+  | 'favoriteModels'
+  | 'photometryChecks';
 
 export const catalogHandlers: HandlersOf<Keys> = {
+  // Written by the seed, which reads every LDT file back as it writes it (seed/photometry-report.ts).
+  photometryChecks: ({ app }) => getDoc<PhotometryCheckReport>(app.db, 'photometry-check', 'report', 'ru'),
+
   catalogSections: async ({ app, locale }) => {
     const [sections, counts] = await Promise.all([Sections.load(app.db), seriesCountBySection(app.db)]);
     return sections.children(null).map((row) => sections.node(row, locale, counts));

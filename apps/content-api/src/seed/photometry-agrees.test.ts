@@ -3,7 +3,8 @@ import { photometricSummary } from '@ostrel/photometry/summary';
 import { catalogueUgr } from '@ostrel/photometry/ugr';
 import { planModelDocuments } from '@ostrel/seed-assets/documents/write-documents';
 import { describe, expect, it } from 'vitest';
-import { api } from '../test-support/client.js';
+import type { PhotometryCheckReport } from '@ostrel/contract/schemas/catalog';
+import { api, json } from '../test-support/client.js';
 import { generateModels } from './generate/models.js';
 import { loadContent } from './load-content.js';
 
@@ -56,5 +57,13 @@ describe('each luminaire’s LDT file', () => {
       }
     }
     expect(faults).toEqual([]);
+  });
+
+  it('is checked by the seed, whose report for the content owner lists none: every file read, none at odds', async () => {
+    const { status, body } = await json<PhotometryCheckReport>('/api/v1/catalog/photometry-checks');
+    expect(status).toBe(200);
+    expect(body.checked).toBe(luminaires.length);
+    expect(body.files).toEqual([]);
+    expect(Date.parse(body.checkedAt)).not.toBeNaN();
   });
 });

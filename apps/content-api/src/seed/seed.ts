@@ -15,6 +15,7 @@ import { buildRows } from './build-rows.js';
 import { generateModels } from './generate/models.js';
 import { loadContent, type Content } from './load-content.js';
 import { imageJobs } from './media-jobs.js';
+import { describeFindings, photometryReport } from './photometry-report.js';
 import { catalogSectionIcons } from './rows/catalog.js';
 import type { ContentRow, SearchRow } from './rows/row-writer.js';
 import { writeDocumentsInWorkers } from './write-documents-in-workers.js';
@@ -57,6 +58,8 @@ export interface SeedOptions {
    */
   rerender?: boolean;
   log?: (message: string) => void;
+  /** What the content owner should fix (the photometry check's findings); `log` when not given. */
+  warn?: (message: string) => void;
 }
 
 export interface SeedReport {
@@ -101,6 +104,7 @@ const insertJson = (tx: Transaction, table: string, rows: unknown[]) =>
 export async function seed(db: Database, options: SeedOptions): Promise<SeedReport> {
   const started = Date.now();
   const log = options.log ?? (() => undefined);
+  const warn = options.warn ?? log;
   const content = options.content ?? loadContent();
   // Planning a picture costs no drawing: its URLs carry a version hashed from what its bytes depend
   // on. The versions are part of the fingerprint, so a changed drawing reseeds its new URLs.
@@ -196,7 +200,15 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
     );
     await fillSolutionProducts(tx);
     const written = await writing;
-    const documents = models.map((model, index) => ({ model, files: written[index] ?? [] }));
+    const documents = models.map((model, index) => ({ model, files: written[index]?.documents ?? [] }));
+    const report = photometryReport(models, written);
+    for (const file of report.files)
+      warn(`photometry check: ${file.nkCode} ${file.url}: ${describeFindings(file.findings)}`);
+    log(`photometry check: ${String(report.checked)} LDT files, ${String(report.files.length)} with findings`);
+    await tx.query(
+      "insert into content (kind, code, locale, sort, data) values ('photometry-check', 'report', 'ru', 0, $1::jsonb)",
+      [JSON.stringify(report)],
+    );
     await insertJson(tx, 'document', catalogRows(content, pictures, icon, models, documents).documents);
     await tx.query(
       `insert into seed_state (key, value) values ('content', $1)
@@ -207,7 +219,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
 
   const counts = {
     pictures: pictures.size,
-    contentRows: rows.length,
+    contentRows: rows.length + 1, // and the photometry report
     searchDocuments: search.length,
     sections: catalog.sections.length,
     series: catalog.series.length,

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Text } from '@ostrel/catalog-specs/labels';
+import type { Finding } from '@ostrel/photometry/consistency';
 import type { ModelDocument } from '@ostrel/seed-assets/documents/write-documents';
 import type { generateModels } from './generate/models.js';
 
@@ -11,16 +12,23 @@ export interface DocumentJob {
   housing: Text | null;
 }
 
+/** A model's documents as written, with the check of its LDT file read back (null without one). */
+export interface WrittenDocuments {
+  documents: ModelDocument[];
+  check: { url: string; findings: Finding[] | 'unreadable' } | null;
+}
+
 /**
- * Writes every model's documents in worker threads, answering in the order given. Typesetting a
- * datasheet is synchronous JavaScript (pdfkit), about a tenth of a second per model: on the main
- * thread the whole seed waited for it, in workers it runs beside the database work.
+ * Writes every model's documents in worker threads, answering in the order given, each LDT file
+ * read back and checked (photometry-report.ts). Typesetting a datasheet is synchronous JavaScript
+ * (pdfkit), about a tenth of a second per model: on the main thread the whole seed waited for it,
+ * in workers it runs beside the database work.
  */
 export async function writeDocumentsInWorkers(
   jobs: readonly DocumentJob[],
   uploadDir: string,
   options: { force?: boolean; threads?: number } = {},
-): Promise<ModelDocument[][]> {
+): Promise<WrittenDocuments[]> {
   const threads = Math.max(1, Math.min(options.threads ?? Math.min(2, availableParallelism()), jobs.length));
   // Round robin, so every worker gets a share of the heavy series.
   const shares = Array.from({ length: threads }, (_, share) => jobs.filter((_, index) => index % threads === share));
@@ -40,12 +48,12 @@ export async function writeDocumentsInWorkers(
   const answers = await Promise.all(
     shares.map(
       (share) =>
-        new Promise<ModelDocument[][]>((resolve, reject) => {
+        new Promise<WrittenDocuments[]>((resolve, reject) => {
           const worker = new Worker(script, {
             workerData: { jobs: share, uploadDir, force: options.force ?? false },
             eval: source,
           });
-          worker.once('message', (written: ModelDocument[][]) => {
+          worker.once('message', (written: WrittenDocuments[]) => {
             resolve(written);
           });
           worker.once('error', reject);

@@ -274,3 +274,51 @@ export const CatalogSectionPage = z
   })
   .meta({ id: 'CatalogSectionPage' });
 export type CatalogSectionPage = z.infer<typeof CatalogSectionPage>;
+
+/** One disagreement the photometry check found in a model's LDT file (see @ostrel/photometry/consistency). */
+export const PhotometryFinding = z
+  .object({
+    code: z
+      .enum([
+        'unreadable',
+        'no-lamp-flux',
+        'header-light-output-ratio',
+        'header-downward-flux-fraction',
+        'symmetry-understated',
+        'catalogue-flux',
+        'catalogue-power',
+        'catalogue-beam-angle',
+      ])
+      .meta({
+        description:
+          'What disagrees: the file is not one a EULUMDAT reader can read (or sends no light); the header lists no lamp flux; its LOR or DFF (per cent) is not what the intensities hold; ' +
+          'the symmetry flag is weaker than the data (Isym, 0–4); the catalogue’s flux (lm), power (W) or beam angle (°) is not the file’s.',
+      }),
+    declared: z
+      .number()
+      .nullable()
+      .meta({ description: 'What the header or the catalogue says; null for unreadable and no-lamp-flux.' }),
+    computed: z.number().nullable().meta({ description: 'What the file’s intensities give; null for unreadable and no-lamp-flux.' }),
+  })
+  .meta({ id: 'PhotometryFinding' });
+
+/** The photometry check of every model's LDT file, made when the content was last seeded. */
+export const PhotometryCheckReport = z
+  .object({
+    checkedAt: z.string().meta({ description: 'When the check ran (ISO 8601).' }),
+    checked: z.number().int().min(0).meta({ description: 'How many LDT files were checked.' }),
+    files: z
+      .array(
+        z.object({
+          gnkCode: z.string(),
+          nkCode: z.string(),
+          url: z.string().meta({ description: 'The LDT file, a path on the API origin.' }),
+          findings: z.array(PhotometryFinding).min(1),
+        }),
+      )
+      .meta({
+        description: 'The files with findings; a file that agrees with itself and the catalogue is not listed.',
+      }),
+  })
+  .meta({ id: 'PhotometryCheckReport' });
+export type PhotometryCheckReport = z.infer<typeof PhotometryCheckReport>;
