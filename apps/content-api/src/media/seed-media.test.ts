@@ -10,10 +10,12 @@ import {
   renderPictureFiles,
 } from '@ostrel/seed-assets/media/render-picture';
 import type * as RenderPicture from '@ostrel/seed-assets/media/render-picture';
+import { writeModelDocuments } from '@ostrel/seed-assets/documents/write-documents';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import { generateModels } from '../seed/generate/models.js';
 import { loadContent, type Content } from '../seed/load-content.js';
 import { imageJobs } from '../seed/media-jobs.js';
 import { createServer } from '../server.js';
@@ -160,5 +162,16 @@ describe('seed documents written on demand', () => {
     expect(answer.headers.etag).toBeTruthy();
     expect(answer.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await app.inject({ method: 'GET', url: '/upload/docs/avenue/nothing.pdf' })).statusCode).toBe(404);
+  }, 60_000);
+
+  it('writes an office luminaire’s datasheet with its declared UGR, byte for byte as the seed writes it', async () => {
+    const model = generateModels(content.catalog).find((candidate) => candidate.nkCode === 'plato-25-830')!;
+    expect(model.technical.ugr).toBe(19);
+    const path = `docs/plato/${model.nkCode}-datasheet-ru.pdf`;
+    const answer = await app.inject({ method: 'GET', url: `/upload/${path}` });
+    expect(answer.statusCode).toBe(200);
+    const housing = content.catalog.series.find((series) => series.gnkCode === 'plato')!.models.housing;
+    await writeModelDocuments(model, join(otherDir, 'upload'), { housing });
+    expect(answer.rawPayload.equals(await readFile(join(otherDir, 'upload', path)))).toBe(true);
   }, 60_000);
 });

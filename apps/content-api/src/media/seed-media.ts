@@ -12,7 +12,7 @@ import {
   type PictureFormat,
   type PicturePlan,
 } from '@ostrel/seed-assets/media/render-picture';
-import { generateModels } from '../seed/generate/models.js';
+import { generateModels, officeSeries, withDeclaredUgr } from '../seed/generate/models.js';
 import type { Content } from '../seed/load-content.js';
 import { imageJobs } from '../seed/media-jobs.js';
 import { Lanes } from './lanes.js';
@@ -63,6 +63,7 @@ export class SeedMedia {
     if (!this.#known || (reload && Date.now() - this.#loadedAt > RELOAD_AFTER_MS)) {
       const content = this.#content();
       const housing = new Map(content.catalog.series.map((series) => [series.gnkCode, series.models.housing]));
+      const offices = officeSeries(content.catalog);
       this.#known = {
         pictures: new Map(
           imageJobs(content).map((job) => {
@@ -70,13 +71,15 @@ export class SeedMedia {
             return [`${plan.name}.${plan.version}`, plan] as const;
           }),
         ),
+        // Planned without the declared UGR (a file written per office luminaire, ~3 s in all, on the
+        // request thread): it is declared for the one model whose documents are written again.
         documents: new Map(
-          generateModels(content.catalog).flatMap((model) =>
+          generateModels(content.catalog, { declaredUgr: false }).flatMap((model) =>
             planModelDocuments(model).map(
               (document) =>
                 [
                   document.url.replace(/^\/upload\//, ''),
-                  { model, housing: housing.get(model.gnkCode) ?? null },
+                  { model, housing: housing.get(model.gnkCode) ?? null, offices },
                 ] as const,
             ),
           ),
@@ -175,7 +178,10 @@ export class SeedMedia {
     if (running) return running;
     const writing = this.#lanes
       .run(key, 'now', async () => {
-        await writeModelDocuments(entry.model, this.#uploadDir, { housing: entry.housing });
+        // The same model the seed wrote them from, its declared UGR included.
+        await writeModelDocuments(withDeclaredUgr(entry.model, entry.offices), this.#uploadDir, {
+          housing: entry.housing,
+        });
       })
       .finally(() => this.#drawing.delete(key));
     this.#drawing.set(key, writing);
@@ -211,8 +217,10 @@ export class SeedMedia {
 }
 
 interface ModelEntry {
+  /** Without its declared UGR (see #read). */
   model: ReturnType<typeof generateModels>[number];
   housing: Text | null;
+  offices: ReadonlySet<string>;
 }
 
 interface Known {

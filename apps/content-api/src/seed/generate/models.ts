@@ -159,8 +159,7 @@ function declaredUgr(model: GeneratedModel): number | null {
 
 /**
  * Declared limits by the technical data a file is written from (its photometry depends on nothing
- * else). Writing a file takes tens of milliseconds, and the models are generated again (the media
- * planner does it on a miss), so each file is written for this once per process.
+ * else): each file is written for this once per process however often the models are generated.
  */
 const declaredUgrs = new Map<string, number | null>();
 
@@ -660,8 +659,7 @@ function expandSeries(series: Series): GeneratedModel[] {
       sort: index + 1,
       technical: tech,
     };
-    if (series.section[0] !== 'office' || tech.flux === null) return model;
-    return { ...model, technical: { ...tech, ugr: declaredUgr(model) } };
+    return model;
   });
 }
 
@@ -669,7 +667,7 @@ function expandSeries(series: Series): GeneratedModel[] {
  * Expands every series of catalog.yaml into its models. Pure and deterministic: the same catalogue
  * always yields the same models, codes and ids, so seeds, URLs and favourites stay stable.
  */
-export function generateModels(catalog: Catalog): GeneratedModel[] {
+export function generateModels(catalog: Catalog, options: { declaredUgr?: boolean } = {}): GeneratedModel[] {
   const models = catalog.series.flatMap(expandSeries);
   const codes = new Set<string>();
   const ids = new Map<number, string>();
@@ -680,5 +678,23 @@ export function generateModels(catalog: Catalog): GeneratedModel[] {
     if (clash !== undefined) throw new Error(`Model ids of ${clash} and ${model.nkCode} collide.`);
     ids.set(model.id, model.nkCode);
   }
-  return models;
+  if (options.declaredUgr === false) return models;
+  const offices = officeSeries(catalog);
+  return models.map((model) => withDeclaredUgr(model, offices));
+}
+
+/** The gnkCodes of the office series: their luminaires declare a UGR limit. */
+export function officeSeries(catalog: Catalog): ReadonlySet<string> {
+  return new Set(catalog.series.filter((series) => series.section[0] === 'office').map((series) => series.gnkCode));
+}
+
+/**
+ * The model with its declared UGR limit, for an office luminaire: what generateModels gives unless
+ * told not to. Writing its LDT file for this takes tens of milliseconds, so what needs only the
+ * models' codes and files' names (the media planner) leaves it out and declares it for the one
+ * model whose documents it writes.
+ */
+export function withDeclaredUgr(model: GeneratedModel, offices: ReadonlySet<string>): GeneratedModel {
+  if (!offices.has(model.gnkCode) || model.technical.flux === null) return model;
+  return { ...model, technical: { ...model.technical, ugr: declaredUgr(model) } };
 }
