@@ -4,6 +4,7 @@ import { parseEulumdat, type Eulumdat } from './eulumdat.js';
 import { positionIndex } from './position-index.js';
 import {
   catalogueUgr,
+  quotedUgrPair,
   quotedUgr,
   standardReflectances,
   standardRooms,
@@ -188,6 +189,10 @@ describe('the UGR table', () => {
       const row = ugrTable(sample(id))?.rows[10];
       expect(row?.room).toEqual({ x: 4, y: 8 });
       expect(catalogueUgr(sample(id))).toBeCloseTo(Math.max(row?.crosswise[0] ?? 0, row?.endwise[0] ?? 0), 10);
+      // Both figures, as GLDF keeps them (X crosswise, Y endwise).
+      const pair = quotedUgrPair(sample(id));
+      expect(pair?.crosswise).toBeCloseTo(row?.crosswise[0] ?? Number.NaN, 10);
+      expect(pair?.endwise).toBeCloseTo(row?.endwise[0] ?? Number.NaN, 10);
     }
     const table = ugrTable(sample('02'));
     if (!table) throw new Error('no table');

@@ -324,3 +324,14 @@ export function catalogueUgr(file: Eulumdat): number | null {
   const table = ugrTable(file, { rooms: [quotedRoom], reflectances: [quotedReflectances] });
   return table && quotedUgr(table);
 }
+
+/**
+ * Both of the quoted room's figures (4H×8H, 70/50/20, spacing 0.25H), as GLDF's
+ * UGR-4H8H-70-50-20-LQ keeps them: crosswise (X) and endwise (Y). Null where either is missing.
+ */
+export function quotedUgrPair(file: Eulumdat): { crosswise: number; endwise: number } | null {
+  const row = ugrTable(file, { rooms: [quotedRoom], reflectances: [quotedReflectances] })?.rows[0];
+  const crosswise = row?.crosswise[0];
+  const endwise = row?.endwise[0];
+  return typeof crosswise === 'number' && typeof endwise === 'number' ? { crosswise, endwise } : null;
+}
