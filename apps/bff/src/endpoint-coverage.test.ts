@@ -35,34 +35,38 @@ describe('every v1 endpoint for the site is reachable through the schema', () =>
     expect(endpointOf('/nowhere')).toBeNull();
   });
 
-  it('calls each endpoint of the contract the site reads from some operation, and none of the content owner’s', { timeout: 60_000 }, async () => {
-    const reached = new Set<EndpointId>();
-    const bff = testBff(
-      { cacheTtlMs: 0 },
-      {
-        onUpstreamFetch: (url) => {
-          const id = endpointOf(url);
-          if (id) reached.add(id);
+  it(
+    'calls each endpoint of the contract the site reads from some operation, and none of the content owner’s',
+    { timeout: 60_000 },
+    async () => {
+      const reached = new Set<EndpointId>();
+      const bff = testBff(
+        { cacheTtlMs: 0 },
+        {
+          onUpstreamFetch: (url) => {
+            const id = endpointOf(url);
+            if (id) reached.add(id);
+          },
         },
-      },
-    );
-    const operations = await contractOperations();
-    let archiveId = '';
-    for (const operation of operations) {
-      const { body } = await operation.send(bff);
-      expect(body.errors, operation.source).toBeUndefined();
-      if (body.data && 'prepareArchive' in body.data && body.data.prepareArchive.__typename === 'Archive')
-        archiveId = body.data.prepareArchive.archiveId;
-    }
-    expect(archiveId).not.toBe('');
-    expect((await bff.query(archiveQuery, { variables: { archiveId } })).body.errors).toBeUndefined();
+      );
+      const operations = await contractOperations();
+      let archiveId = '';
+      for (const operation of operations) {
+        const { body } = await operation.send(bff);
+        expect(body.errors, operation.source).toBeUndefined();
+        if (body.data && 'prepareArchive' in body.data && body.data.prepareArchive.__typename === 'Archive')
+          archiveId = body.data.prepareArchive.archiveId;
+      }
+      expect(archiveId).not.toBe('');
+      expect((await bff.query(archiveQuery, { variables: { archiveId } })).body.errors).toBeUndefined();
 
-    // The content owner's extensions of v1 report what is not for visitors: the BFF leaves them out.
-    const forTheSite = (Object.entries(endpoints) as [EndpointId, Endpoint][])
-      .filter(([, endpoint]) => endpoint.audience === 'site')
-      .map(([id]) => id);
-    expect(forTheSite.length).toBe(Object.keys(endpoints).length - 1);
-    expect(forTheSite.filter((id) => !reached.has(id))).toEqual([]);
-    expect(reached.has('photometryChecks')).toBe(false);
-  });
+      // The content owner's extensions of v1 report what is not for visitors: the BFF leaves them out.
+      const forTheSite = (Object.entries(endpoints) as [EndpointId, Endpoint][])
+        .filter(([, endpoint]) => endpoint.audience === 'site')
+        .map(([id]) => id);
+      expect(forTheSite.length).toBe(Object.keys(endpoints).length - 1);
+      expect(forTheSite.filter((id) => !reached.has(id))).toEqual([]);
+      expect(reached.has('photometryChecks')).toBe(false);
+    },
+  );
 });

@@ -11,7 +11,8 @@ import { maxUploadBytes } from '@ostrel/contract/schemas/forms';
 import { createOpenApiDocument } from '@ostrel/contract/openapi';
 import type { Locale } from '@ostrel/contract/schemas/common';
 import { loggerOptions, privateUrl } from '@ostrel/logging/logger-options';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { GldfFiles } from './catalog/gldf-files.js';
 import type { ContentApiConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { AppContext, Handlers, UploadedFile } from './handler.js';
@@ -19,6 +20,7 @@ import { badRequest, HttpError } from './http/errors.js';
 import { fieldErrorsFromZod } from '@ostrel/contract/field-errors';
 import { parseQueryString } from './http/query-string.js';
 import { SeedMedia } from './media/seed-media.js';
+import { gldfSources } from './routes/catalog.js';
 import { sweepArchives } from './routes/downloads.js';
 import { handlers } from './routes/handlers.js';
 import { loadContent } from './seed/load-content.js';
@@ -36,6 +38,8 @@ export interface ServerOptions {
 const immutable = 'public, max-age=31536000, immutable';
 const revalidated = 'public, max-age=600';
 const versionedPicture = /^images\/[^/]+\.[0-9a-f]{12}-\d+\.(jpg|webp|avif)$/;
+// GLDF containers carry the content's version in their names too (catalog/gldf-files.ts).
+const versionedGldf = /^gldf\/.+\.[0-9a-f]{12}\.gldf$/;
 
 const apiPrefix = '/api/v1';
 
@@ -44,7 +48,14 @@ const apiPrefix = '/api/v1';
  * provider's media host. Every other request needs it — an unknown path too, so that what a
  * spelling of a path reaches never depends on the path's text.
  */
-const publicRoutes = new Set(['/healthz', '/upload/*', '/upload/images/:file', '/upload/docs/:series/:file']);
+const publicRoutes = new Set([
+  '/healthz',
+  '/upload/*',
+  '/upload/images/:file',
+  '/upload/docs/:series/:file',
+  '/upload/gldf/:file',
+  '/upload/gldf/:series/:file',
+]);
 
 function localeOf(request: FastifyRequest): Locale {
   const header = request.headers.locale;
@@ -138,7 +149,14 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         .slice(context.uploadDir.length + 1)
         .split('\\')
         .join('/');
-      void reply.header('cache-control', versionedPicture.test(relative) ? immutable : revalidated);
+      void reply.header(
+        'cache-control',
+        versionedPicture.test(relative) || versionedGldf.test(relative) ? immutable : revalidated,
+      );
+      if (relative.startsWith('gldf/'))
+        void reply
+          .header('content-type', 'application/zip')
+          .header('content-disposition', `attachment; filename="${relative.slice(relative.lastIndexOf('/') + 1)}"`);
     },
   });
 
@@ -164,6 +182,21 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     await media.ensureDocument(path);
     return reply.sendFile(path);
   });
+
+  // A GLDF container is built on its first request (gldf-files.ts); a name that is not one of the
+  // catalogue's products at the current version is a 404 and costs no building.
+  const gldf = new GldfFiles({ db, uploadDir, media, sources: gldfSources(db) });
+  const sendGldf = async (path: string, reply: FastifyReply) => {
+    if (!(await gldf.ensure(path)))
+      return reply.status(404).send(new HttpError(404, 'not_found', 'No such GLDF file').body());
+    return reply.sendFile(path);
+  };
+  app.get<{ Params: { file: string } }>('/upload/gldf/:file', (request, reply) =>
+    sendGldf(`gldf/${request.params.file}`, reply),
+  );
+  app.get<{ Params: { series: string; file: string } }>('/upload/gldf/:series/:file', (request, reply) =>
+    sendGldf(`gldf/${request.params.series}/${request.params.file}`, reply),
+  );
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {

@@ -285,6 +285,25 @@ describe('a model page', () => {
     },
   );
 
+  it.each(['ru', 'en'] as const)(
+    'offers the model and its series as GLDF: each link downloads a container through the site (%s)',
+    async (locale) => {
+      for (const path of ['/product/plato/plato-25-830', '/product/plato']) {
+        const html = (await get(`${site}${pathIn(locale, path)}`)).body.toString();
+        const link = /<a href="(\/upload\/gldf\/[^"]+)" download="([^"]+)" data-code="gldf"/.exec(html);
+        expect(link, path).not.toBeNull();
+        expect(html).toContain(locale === 'ru' ? 'GLDF для DIALux и Relux' : 'GLDF for DIALux and Relux');
+        const file = await get(`${site}${link![1]!}`);
+        expect(file.status).toBe(200);
+        expect(file.headers['content-type']).toBe('application/zip');
+        // A ZIP whose first entry is product.xml.
+        expect(file.body.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+        expect(file.body.subarray(30, 41).toString('latin1')).toBe('product.xml');
+        expect(link![2]).toMatch(/^OSTREL PLATO(-25-830)?\.gldf$/);
+      }
+    },
+  );
+
   it('opens the UGR table on a phone: scrolled sideways by keyboard; it and the cone diagram with no accessibility violations', async () => {
     const page = await tab({ viewport: phone });
     await visit(page, `${site}/product/linea/linea-36-840`);

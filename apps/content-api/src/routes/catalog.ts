@@ -21,6 +21,7 @@ import {
 } from '../catalog/catalog-store.js';
 import { documentsWhere } from './documents.js';
 import { getDoc, listDocs } from './store.js';
+import { gldfFileName, gldfModelPath, gldfSeriesPath, gldfVersion, type GldfSources } from '../catalog/gldf-files.js';
 
 const sortExpressions = {
   default: 's.sort',
@@ -92,7 +93,7 @@ async function modelPage(
   model: ModelPageRow,
   locale: Locale,
 ): Promise<Model> {
-  const [documents, accessories, replacement] = await Promise.all([
+  const [documents, accessories, replacement, version] = await Promise.all([
     documentsWhere(db, 'd.model_id = $1', [model.id], locale),
     accessoryCount(db, series.id),
     model.replaced_by
@@ -100,8 +101,10 @@ async function modelPage(
           model.replaced_by,
         ])
       : null,
+    gldfVersion(db),
   ]);
   const replacedBy = replacement?.rows[0];
+  const ldt = documents.find((document: DocumentFile) => document.type === 'ldt') ?? null;
   const housing = series.data.housing[locale];
   return {
     id: model.id,
@@ -130,9 +133,44 @@ async function modelPage(
     documents,
     photometry: {
       ies: documents.find((document: DocumentFile) => document.type === 'ies') ?? null,
-      ldt: documents.find((document: DocumentFile) => document.type === 'ldt') ?? null,
+      ldt,
     },
+    gldf: ldt
+      ? { url: gldfModelPath(series.gnk_code, model.nk_code, version), fileName: gldfFileName(model.nk_code) }
+      : null,
     accessoriesCount: accessories,
+  };
+}
+
+/**
+ * The models a GLDF container holds, as the model endpoint answers them: one model (archived or
+ * not), or a series' current models in their order.
+ */
+export function gldfSources(db: Queryable): GldfSources {
+  return {
+    models: async (gnkCode, nkCode, locale) => {
+      const { rows: seriesRows } = await db.query<SeriesRow>(
+        'select id, gnk_code, name, section_id, is_new, warranty_years, data from series where gnk_code = $1',
+        [gnkCode],
+      );
+      const series = seriesRows[0];
+      if (!series) return [];
+      const { rows } = nkCode
+        ? await db.query<ModelPageRow>(`${modelPageSelect} where nk_code = $1 and series_id = $2`, [nkCode, series.id])
+        : await db.query<ModelPageRow>(`${modelPageSelect} where series_id = $1 and not archived order by sort, id`, [
+            series.id,
+          ]);
+      const sections = await Sections.load(db);
+      return Promise.all(rows.map((row) => modelPage(db, sections, series, row, locale)));
+    },
+    series: async (gnkCode) => {
+      const { rows } = await db.query<Pick<SeriesRow, 'name' | 'data'>>(
+        'select name, data from series where gnk_code = $1',
+        [gnkCode],
+      );
+      const series = rows[0];
+      return series ? { name: series.name, preview: series.data.preview } : null;
+    },
   };
 }
 
@@ -238,13 +276,16 @@ export const catalogHandlers: HandlersOf<Keys> = {
 
   series: async ({ app, locale, params }): Promise<Series> => {
     const series = await findSeries(app.db, params.gnkCode);
-    const [sections, models, documents, related, accessories] = await Promise.all([
+    const [sections, models, documents, related, accessories, version] = await Promise.all([
       Sections.load(app.db),
       modelsOfSeries(app.db, series.id),
       documentsWhere(app.db, 'd.series_id = $1', [series.id], locale),
       relatedContent(app.db, series.gnk_code, locale),
       accessoryCount(app.db, series.id),
+      gldfVersion(app.db),
     ]);
+    // A container of the current models that give light (archived ones are not planned with).
+    const planned = models.some((model) => !model.archived && model.tech.flux !== null);
     const [card] = await seriesCards(app.db, sections, [series.id], locale);
     if (!card) throw notFound();
     return {
@@ -257,6 +298,7 @@ export const catalogHandlers: HandlersOf<Keys> = {
       applications: series.data.applications.map((application) => application[locale]),
       models: models.map(modelCard),
       documents,
+      gldf: planned ? { url: gldfSeriesPath(series.gnk_code, version), fileName: gldfFileName(series.gnk_code) } : null,
       solutions: related.solutions,
       projects: related.projects,
       accessoriesCount: accessories,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import type { Picture } from '@ostrel/contract/schemas/common';
@@ -216,6 +217,9 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
       [hash],
     );
   });
+
+  // GLDF containers of the content before: their URLs carry the old version and nothing links to them.
+  await rm(join(uploadDir, 'gldf'), { recursive: true, force: true });
 
   const counts = {
     pictures: pictures.size,

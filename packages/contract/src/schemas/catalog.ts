@@ -114,6 +114,17 @@ export const RelatedSolution = z
   .object({ code: z.string(), name: z.string(), picture: Picture.nullable(), link: z.string() })
   .meta({ id: 'RelatedSolution' });
 
+/** A GLDF container to download: the product's data for DIALux and Relux in one file. */
+export const GldfDownload = z
+  .object({
+    url: z.string().meta({
+      description:
+        'Path on the API origin (`/upload/gldf/...`), versioned by the content: the container is built on its first request and kept.',
+    }),
+    fileName: z.string().meta({ description: 'The name to save it under.' }),
+  })
+  .meta({ id: 'GldfDownload' });
+
 export const Series = SeriesCard.extend({
   description: z.string().meta({ description: 'Sanitised HTML.' }),
   sectionName: z.string(),
@@ -123,6 +134,9 @@ export const Series = SeriesCard.extend({
   applications: z.array(z.string()),
   models: z.array(ModelCard).meta({ description: 'Every model, archived ones included (flagged).' }),
   documents: z.array(DocumentFile),
+  gldf: GldfDownload.nullable().meta({
+    description: 'The series with its models as variants, as GLDF; null when none of them gives light to plan with.',
+  }),
   solutions: z.array(RelatedSolution),
   projects: z.array(ProjectCard),
   accessoriesCount: z.number().int(),
@@ -152,6 +166,9 @@ export const Model = z
     photometry: z
       .object({ ies: DocumentFile.nullable(), ldt: DocumentFile.nullable() })
       .meta({ description: 'The photometric files the light distribution diagram is drawn from.' }),
+    gldf: GldfDownload.nullable().meta({
+      description: 'The model as GLDF (its photometry, pictures, datasheets and data); null without an LDT file.',
+    }),
     accessoriesCount: z.number().int(),
   })
   .meta({ id: 'Model' });
@@ -298,7 +315,10 @@ export const PhotometryFinding = z
       .number()
       .nullable()
       .meta({ description: 'What the header or the catalogue says; null for unreadable and no-lamp-flux.' }),
-    computed: z.number().nullable().meta({ description: 'What the file’s intensities give; null for unreadable and no-lamp-flux.' }),
+    computed: z
+      .number()
+      .nullable()
+      .meta({ description: 'What the file’s intensities give; null for unreadable and no-lamp-flux.' }),
   })
   .meta({ id: 'PhotometryFinding' });
 

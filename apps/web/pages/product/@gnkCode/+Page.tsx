@@ -11,6 +11,7 @@ import { RichText } from '@/ui/rich-text';
 import type { Data } from './+data';
 import ModelsTable from './models-table.island';
 import Documents from '@/features/catalog/documents.island';
+import { GldfLink } from '@/features/catalog/gldf-link';
 import styles from './series.module.css';
 
 /** The cover fills the 7fr side of the overview (series.module.css) from 1220 px, the column below. */
@@ -56,6 +57,7 @@ export default function Page() {
             </a>
             {documents.length > 0 ? <a href="#documents">{t`Документация`}</a> : null}
           </nav>
+          {series.gldf ? <GldfLink gldf={series.gldf} /> : null}
         </div>
       </PageIntro>
       <div className={`container ${styles.overview}`}>

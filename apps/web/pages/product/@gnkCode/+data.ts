@@ -65,6 +65,9 @@ const SeriesPageQuery = graphql(`
         documents {
           ...DocumentRow
         }
+        gldf {
+          ...GldfDownloadLink
+        }
         solutions {
           code
           name

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { PolarDiagram } from '@/features/catalog/polar-diagram';
 import { UgrTable } from '@/features/catalog/ugr-table';
+import { GldfLink } from '@/features/catalog/gldf-link';
 import { ConeDiagram } from '@/features/catalog/cone-diagram';
 import { modelSpecs } from '@/features/catalog/model-specs';
 import FavoriteButton from '@/features/favorites/favorite-button.island';
@@ -42,6 +43,7 @@ export default function Page() {
           <FavoriteButton kind="models" id={model.id} name={model.name} look="labelled" />
           {documents.length > 0 ? <a href="#documents">{t`Документация`}</a> : null}
           <a href={localePath(locale, comparePath([model.id]))}>{t`Сравнить с другими моделями`}</a>
+          {model.gldf ? <GldfLink gldf={model.gldf} /> : null}
         </div>
         {model.archived ? (
           <p className={styles.archived} role="note">

@@ -48,6 +48,9 @@ const ModelPageQuery = graphql(`
         documents {
           ...DocumentRow
         }
+        gldf {
+          ...GldfDownloadLink
+        }
         lightDistribution {
           ...PolarDiagramCurves
         }
