@@ -69,12 +69,12 @@ export class GldfFiles {
     const model = modelFile.exec(path);
     if (!series && !model) return false;
     if (await exists(join(this.#uploadDir, path))) return true;
+    // Another version's name costs one lookup, never a place in the queue of builds.
+    if ((model?.[3] ?? series?.[2]) !== (await gldfVersion(this.#db))) return false;
     const running = this.#building.get(path);
     if (running) return running;
     const building = this.#inTurn(() =>
-      model
-        ? this.#build(path, model[1] ?? '', model[2] ?? null, model[3] ?? '')
-        : this.#build(path, series?.[1] ?? '', null, series?.[2] ?? ''),
+      model ? this.#build(path, model[1] ?? '', model[2] ?? null) : this.#build(path, series?.[1] ?? '', null),
     ).finally(() => this.#building.delete(path));
     this.#building.set(path, building);
     return building;
@@ -91,8 +91,7 @@ export class GldfFiles {
     }
   }
 
-  async #build(path: string, gnkCode: string, nkCode: string | null, version: string): Promise<boolean> {
-    if (version !== (await gldfVersion(this.#db))) return false;
+  async #build(path: string, gnkCode: string, nkCode: string | null): Promise<boolean> {
     const [ru, en, series] = await Promise.all([
       this.#sources.models(gnkCode, nkCode, 'ru'),
       this.#sources.models(gnkCode, nkCode, 'en'),
