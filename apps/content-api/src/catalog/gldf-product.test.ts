@@ -132,5 +132,9 @@ describe('the GLDF product of the seed catalogue', () => {
     expect(russian).toContain(`UGR < ${String(ru.technical.ugr)}`);
     expect(russian).toContain('IP40');
     expect(tenderText(en, 'en')).toMatch(/^LED luminaire PLATO .* EAC certified\.$/);
+    // Years counted as Russian counts them.
+    const warranty = (years: number) =>
+      tenderText({ ...ru, technical: { ...ru.technical, warrantyYears: years } }, 'ru').match(/гарантия [^,]+/)?.[0];
+    expect([1, 3, 5].map(warranty)).toEqual(['гарантия 1 год', 'гарантия 3 года', 'гарантия 5 лет']);
   });
 });

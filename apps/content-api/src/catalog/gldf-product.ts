@@ -47,6 +47,13 @@ function size(technical: Technical, unit: string): string | null {
   return `${String(length)} × ${String(width)} × ${String(height)}\u00a0${unit}`;
 }
 
+const russianPlural = new Intl.PluralRules('ru-RU');
+/** "год", "года" or "лет", as Russian counts years. */
+const yearsRu = (count: number) => {
+  const form = russianPlural.select(count);
+  return form === 'one' ? 'год' : form === 'few' ? 'года' : 'лет';
+};
+
 /**
  * A tender (specification) text of a model, generated from its data: what a specifier pastes into
  * a bill of quantities. Only figures the catalogue holds; nothing it does not.
@@ -92,7 +99,9 @@ export function tenderText(model: Model, locale: 'ru' | 'en'): string {
         ? `срок службы L80 ${number(locale, t.lifetimeHours)} ч`
         : `rated life L80 ${number(locale, t.lifetimeHours)} h`,
     );
-  parts.push(ru ? `гарантия ${String(t.warrantyYears)} лет` : `${String(t.warrantyYears)}-year warranty`);
+  parts.push(
+    ru ? `гарантия ${String(t.warrantyYears)} ${yearsRu(t.warrantyYears)}` : `${String(t.warrantyYears)}-year warranty`,
+  );
   parts.push(ru ? 'сертификат ЕАС' : 'EAC certified');
   return `${parts.join(', ')}.`;
 }
