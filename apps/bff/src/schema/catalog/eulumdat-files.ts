@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parseEulumdat, type Eulumdat } from '@ostrel/photometry/eulumdat';
+import { LRUCache } from 'lru-cache';
 import { beamCone, type BeamCone } from '@ostrel/photometry/cone';
 import { mainPlanes, type MainPlanes } from '@ostrel/photometry/main-planes';
 import { photometricSummary, type PhotometricSummary } from '@ostrel/photometry/summary';
@@ -19,20 +20,30 @@ export interface EulumdatReading {
 }
 
 /**
- * An LDT file kept as what the model page shows of it (not the whole grid): read and computed once
- * per file read, for every field drawn from it. A file with no light in its main planes counts as unreadable:
- * there is nothing to draw.
+ * An LDT file kept as what the model page shows of it (not the whole grid): computed once per file
+ * content, for every field drawn from it. A file with no light in its main planes counts as
+ * unreadable: there is nothing to draw.
  */
 export const eulumdatReading: UpstreamFileDecoder<EulumdatReading> = {
   name: 'eulumdat',
   maxBytes,
   decode: (bytes) => {
+    // Once per file content: a file read again (its cached copy expired, another model's URL, the
+    // other language) is not parsed and integrated again.
+    const digest = createHash('sha256').update(bytes).digest('hex');
+    const known = readings.get(digest);
+    if (known !== undefined) return known;
     const file = parseEulumdat(text.decode(bytes));
     const planes = file && mainPlanes(file);
     const summary = file && photometricSummary(file);
-    return planes && summary ? { planes, summary, cone: beamCone(file) } : null;
+    const reading = planes && summary ? { planes, summary, cone: beamCone(file) } : null;
+    if (reading) readings.set(digest, reading);
+    return reading;
   },
 };
+
+/** Readings by the SHA-256 of their file's bytes: each a few kilobytes, one per photometric file. */
+const readings = new LRUCache<string, EulumdatReading>({ max: 2000 });
 
 /** An LDT file kept whole, for calculations over every plane, with the digest of its bytes. */
 export interface WholeEulumdat {
