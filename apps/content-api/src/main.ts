@@ -42,13 +42,25 @@ async function shutdown(signal: string) {
   await db.close();
   process.exit(0);
 }
+/**
+ * Work a stop cuts short (a seed whose database server is stopping) ends with the stop, which exits
+ * 0 once it has closed everything, not as a failure of its own.
+ */
+async function unlessStopping<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (closing) await new Promise<never>(() => undefined);
+    throw error;
+  }
+}
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 // Started by `npm start`, which may be killed outright: its channel closing is the signal then.
 process.on('disconnect', () => void shutdown('supervisor gone'));
 // Read once for the seed and the pictures; read again only if a request names a picture it lacks.
 let content: Content | null = config.migrate === 'auto' && config.seed === 'auto' ? loadContent() : null;
-if (config.migrate === 'auto') await migrateAndSeed(db, { config, log, content });
+if (config.migrate === 'auto') await unlessStopping(migrateAndSeed(db, { config, log, content }));
 else if (!(await schemaIsCurrent(db, log))) {
   await db.close();
   process.exit(1);
@@ -65,13 +77,13 @@ const seedMedia = new SeedMedia({
   },
 });
 media = seedMedia;
-const server = await createServer({ db, config, media: seedMedia, logger: log });
+const server = await unlessStopping(createServer({ db, config, media: seedMedia, logger: log }));
 app = server;
 
 // Read now, before answering: `npm start` builds the site once this is up, and that build may
 // rewrite (identically) the compiled generators this hash is read from.
 await sourceDigest();
-const address = await server.listen({ host: config.host, port: config.port });
+const address = await unlessStopping(server.listen({ host: config.host, port: config.port }));
 server.log.info(`content API ready at ${address}/api/v1/ (OpenAPI: ${address}/api/v1/openapi.json)`);
 
 // Pictures are drawn when first asked for; meanwhile this pass draws the rest, behind any request.
