@@ -1,37 +1,5 @@
-import { fromBuffer, type Entry } from 'yauzl';
 import { describe, expect, it } from 'vitest';
-import { gldfContainer } from './container.js';
-
-/** Every entry of a ZIP, by name, with its bytes. */
-function entries(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error) {
-        reject(error);
-        return;
-      }
-      const found = new Map<string, Buffer>();
-      file.on('entry', (entry: Entry) => {
-        file.openReadStream(entry, (streamError, stream) => {
-          if (streamError) {
-            reject(streamError);
-            return;
-          }
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            found.set(entry.fileName, Buffer.concat(chunks));
-            file.readEntry();
-          });
-        });
-      });
-      file.on('end', () => {
-        resolve(found);
-      });
-      file.readEntry();
-    });
-  });
-}
+import { containerEntries, gldfContainer } from './container.js';
 
 describe('the .gldf container', () => {
   it('holds product.xml at its root and each file in the folder of its kind, the same bytes every time', async () => {
@@ -42,7 +10,7 @@ describe('the .gldf container', () => {
       { contentType: 'document/pdf' as const, fileName: 'a-ru.pdf', bytes: Buffer.from('%PDF-1.7') },
     ];
     const zip = await gldfContainer('<Root/>', files);
-    const opened = await entries(zip);
+    const opened = await containerEntries(zip);
     expect([...opened.keys()]).toEqual(['product.xml', 'ldc/a.ldt', 'ldc/a.ies', 'image/a.jpg', 'doc/a-ru.pdf']);
     expect(opened.get('product.xml')?.toString()).toBe('<Root/>');
     expect(opened.get('doc/a-ru.pdf')?.toString()).toBe('%PDF-1.7');

@@ -1,3 +1,5 @@
+import { buffer } from 'node:stream/consumers';
+import { fromBufferPromise } from 'yauzl';
 import { ZipFile } from 'yazl';
 import type { GldfContentType } from './product-xml.js';
 
@@ -35,4 +37,17 @@ export function gldfContainer(productXml: string, files: readonly ContainerFile[
     });
     zip.outputStream.on('error', reject);
   });
+}
+
+/** Every entry of a container by its path, with its bytes: what an importing program reads. */
+export async function containerEntries(container: Buffer): Promise<Map<string, Buffer>> {
+  const zip = await fromBufferPromise(container, { lazyEntries: true, autoClose: false });
+  const entries = new Map<string, Buffer>();
+  try {
+    for await (const entry of zip.eachEntry())
+      entries.set(entry.fileName, await buffer(await zip.openReadStreamPromise(entry)));
+  } finally {
+    zip.close();
+  }
+  return entries;
 }

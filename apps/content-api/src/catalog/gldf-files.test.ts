@@ -1,49 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Model, Series } from '@ostrel/contract/schemas/catalog';
+import { containerEntries } from '@ostrel/gldf/container';
 import { validateXML } from 'xmllint-wasm';
-import { fromBuffer, type Entry } from 'yauzl';
 import { describe, expect, it } from 'vitest';
 import { api, call, json } from '../test-support/client.js';
 
 const schema = readFileSync(createRequire(import.meta.url).resolve('@ostrel/gldf/xsd/gldf-1.0.0-rc.3.xsd'), 'utf8');
 
-/** Every entry of a ZIP by name. */
-function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error) {
-        reject(error);
-        return;
-      }
-      const found = new Map<string, Buffer>();
-      file.on('entry', (entry: Entry) => {
-        file.openReadStream(entry, (streamError, stream) => {
-          if (streamError) {
-            reject(streamError);
-            return;
-          }
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            found.set(entry.fileName, Buffer.concat(chunks));
-            file.readEntry();
-          });
-        });
-      });
-      file.on('end', () => {
-        resolve(found);
-      });
-      file.readEntry();
-    });
-  });
-}
-
 /** A container as a visitor downloads it (no credential: media are public). */
 async function download(url: string): Promise<{ response: Response; entries: Map<string, Buffer> }> {
   const response = await fetch(`${api.url}${url}`);
   expect(response.status, url).toBe(200);
-  return { response, entries: await unzip(Buffer.from(await response.arrayBuffer())) };
+  return { response, entries: await containerEntries(Buffer.from(await response.arrayBuffer())) };
 }
 
 /** The container opens with its files: product.xml valid against the XSD, every file it names present. */

@@ -85,15 +85,19 @@ interface ModelPageRow {
 
 const modelPageSelect = 'select id, nk_code, name, archived, replaced_by, description, tech, series_id from model';
 
-/** A model with everything its page shows, in the asked language. */
+/**
+ * A model with everything its page shows, in the asked language. The section tree and the content's
+ * version are read once by the caller for every model it answers.
+ */
 async function modelPage(
   db: Queryable,
-  sections: Sections,
+  shared: { sections: Sections; gldfVersion: string },
   series: SeriesRow,
   model: ModelPageRow,
   locale: Locale,
 ): Promise<Model> {
-  const [documents, accessories, replacement, version] = await Promise.all([
+  const { sections, gldfVersion: version } = shared;
+  const [documents, accessories, replacement] = await Promise.all([
     documentsWhere(db, 'd.model_id = $1', [model.id], locale),
     accessoryCount(db, series.id),
     model.replaced_by
@@ -101,7 +105,6 @@ async function modelPage(
           model.replaced_by,
         ])
       : null,
-    gldfVersion(db),
   ]);
   const replacedBy = replacement?.rows[0];
   const ldt = documents.find((document: DocumentFile) => document.type === 'ldt') ?? null;
@@ -160,8 +163,8 @@ export function gldfSources(db: Queryable): GldfSources {
         : await db.query<ModelPageRow>(`${modelPageSelect} where series_id = $1 and not archived order by sort, id`, [
             series.id,
           ]);
-      const sections = await Sections.load(db);
-      return Promise.all(rows.map((row) => modelPage(db, sections, series, row, locale)));
+      const shared = { sections: await Sections.load(db), gldfVersion: await gldfVersion(db) };
+      return Promise.all(rows.map((row) => modelPage(db, shared, series, row, locale)));
     },
     series: async (gnkCode) => {
       const { rows } = await db.query<Pick<SeriesRow, 'name' | 'data'>>(
@@ -306,14 +309,18 @@ export const catalogHandlers: HandlersOf<Keys> = {
   },
 
   model: async ({ app, locale, params }): Promise<Model> => {
-    const [series, sections] = await Promise.all([findSeries(app.db, params.gnkCode), Sections.load(app.db)]);
+    const [series, sections, version] = await Promise.all([
+      findSeries(app.db, params.gnkCode),
+      Sections.load(app.db),
+      gldfVersion(app.db),
+    ]);
     const { rows } = await app.db.query<ModelPageRow>(`${modelPageSelect} where nk_code = $1 and series_id = $2`, [
       params.nkCode,
       series.id,
     ]);
     const model = rows[0];
     if (!model) throw notFound();
-    return modelPage(app.db, sections, series, model, locale);
+    return modelPage(app.db, { sections, gldfVersion: version }, series, model, locale);
   },
 
   models: async ({ app, locale, query }): Promise<Model[]> => {
@@ -326,13 +333,13 @@ export const catalogHandlers: HandlersOf<Keys> = {
       [[...new Set(rows.map((row) => row.series_id))]],
     );
     const seriesById = new Map(seriesRows.rows.map((row) => [row.id, row]));
-    // The section tree once for every model asked, not once each.
-    const sections = await Sections.load(app.db);
+    // The section tree and the content's version once for every model asked, not once each.
+    const shared = { sections: await Sections.load(app.db), gldfVersion: await gldfVersion(app.db) };
     return Promise.all(
       ids.flatMap((id) => {
         const model = byId.get(id);
         const series = model && seriesById.get(model.series_id);
-        return model && series ? [modelPage(app.db, sections, series, model, locale)] : [];
+        return model && series ? [modelPage(app.db, shared, series, model, locale)] : [];
       }),
     );
   },

@@ -1,8 +1,8 @@
 import { beamCone, coneRows, typicalMountingHeights } from '@ostrel/photometry/cone';
 import { parseEulumdat } from '@ostrel/photometry/eulumdat';
-import { describe, expect, inject, it } from 'vitest';
-import { loadBffConfig } from '../../config.js';
+import { describe, expect, it } from 'vitest';
 import { testBff } from '../../test-support/bff.js';
+import { fromContentApi } from '../../test-support/content-api.js';
 import { graphql } from '../../test-support/generated/index.js';
 import { unionMember } from '../../test-support/union-member.js';
 
@@ -46,16 +46,6 @@ const exitSignModelsQuery = graphql(`
   }
 `);
 
-const contentApiUrl = inject('contentApiUrl');
-const { apiUsername, apiPassword } = loadBffConfig({});
-const authorization = `Basic ${Buffer.from(`${apiUsername}:${apiPassword}`).toString('base64')}`;
-
-async function fileOf(path: string): Promise<string> {
-  const response = await fetch(`${new URL(contentApiUrl).origin}${path}`, { headers: { authorization } });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return response.text();
-}
-
 describe('a model’s cone diagram', () => {
   it('is drawn from its own LDT file at the heights a luminaire of its flux is mounted at, the file read once with the diagram', async () => {
     for (const [gnk, nk] of [
@@ -67,7 +57,7 @@ describe('a model’s cone diagram', () => {
       const { body } = await query(coneQuery, { variables: { gnk, nk } });
       expect(body.errors).toBeUndefined();
       const model = unionMember(body.data?.model, 'Model');
-      const file = parseEulumdat(await fileOf(model.photometry.ldt!.url));
+      const file = parseEulumdat(await (await fromContentApi(model.photometry.ldt!.url)).text());
       const heights = typicalMountingHeights(model.photometricSummary!.luminaireFlux);
       const expected = coneRows(beamCone(file!)!, heights);
       expect(model.coneDiagram).toEqual(

@@ -1,6 +1,6 @@
-import { describe, expect, inject, it } from 'vitest';
-import { loadBffConfig } from '../../config.js';
+import { describe, expect, it } from 'vitest';
 import { testBff } from '../../test-support/bff.js';
+import { contentApiUrl, fromContentApi } from '../../test-support/content-api.js';
 import { graphql } from '../../test-support/generated/index.js';
 import { unionMember } from '../../test-support/union-member.js';
 
@@ -35,18 +35,14 @@ const gldfQuery = graphql(`
   }
 `);
 
-const contentApiUrl = inject('contentApiUrl');
-const { apiUsername, apiPassword } = loadBffConfig({});
-const authorization = `Basic ${Buffer.from(`${apiUsername}:${apiPassword}`).toString('base64')}`;
-
 describe('GLDF downloads', () => {
   it('are offered for a model and its series as the content API names them, and for no series without light', async () => {
     const { query } = testBff();
     const { body } = await query(gldfQuery);
     expect(body.errors).toBeUndefined();
-    const upstream = (await (
-      await fetch(`${contentApiUrl}/catalog/nk/plato/plato-25-830`, { headers: { authorization } })
-    ).json()) as { gldf: { url: string; fileName: string } };
+    const upstream = (await (await fromContentApi('/catalog/nk/plato/plato-25-830')).json()) as {
+      gldf: { url: string; fileName: string };
+    };
     expect(unionMember(body.data?.model, 'Model').gldf).toEqual(upstream.gldf);
     expect(unionMember(body.data?.series, 'Series').gldf).toEqual({
       url: expect.stringMatching(/^\/upload\/gldf\/plato\.[0-9a-f]{12}\.gldf$/) as unknown,

@@ -1,10 +1,10 @@
 import { parseEulumdat } from '@ostrel/photometry/eulumdat';
 import { mainPlanes } from '@ostrel/photometry/main-planes';
 import { photometricSummary } from '@ostrel/photometry/summary';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadBffConfig } from '../../config.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.js';
 import { testBff } from '../../test-support/bff.js';
+import { contentApiUrl, fromContentApi } from '../../test-support/content-api.js';
 import { startFaultUpstream } from '../../test-support/fault-upstream.js';
 import { graphql } from '../../test-support/generated/index.js';
 import { unionMember } from '../../test-support/union-member.js';
@@ -108,20 +108,6 @@ const exitSignModelsQuery = graphql(`
   }
 `);
 
-const contentApiUrl = inject('contentApiUrl');
-const { apiUsername, apiPassword } = loadBffConfig({});
-const authorization = `Basic ${Buffer.from(`${apiUsername}:${apiPassword}`).toString('base64')}`;
-
-/** Straight from the content API, around the BFF: what the BFF is expected to pass on. */
-async function direct(path: string): Promise<Response> {
-  const response = await fetch(
-    path.startsWith('/upload/') ? `${new URL(contentApiUrl).origin}${path}` : `${contentApiUrl}${path}`,
-    { headers: { authorization } },
-  );
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return response;
-}
-
 describe('a model’s light distribution', () => {
   it('comes from its own EULUMDAT file: both main planes over every gamma angle, fetched once and then shared', async () => {
     const fetched: string[] = [];
@@ -134,7 +120,7 @@ describe('a model’s light distribution', () => {
     const distribution = model.lightDistribution;
     expect(ldtUrl).toMatch(/^\/upload\/.+\.ldt$/);
     // What the file says, read here on its own.
-    const file = parseEulumdat(await (await direct(ldtUrl!)).text());
+    const file = parseEulumdat(await (await fromContentApi(ldtUrl!)).text());
     expect(distribution).toEqual(mainPlanes(file!));
     // 0–180° by 2.5°, each curve one value per angle, brightest straight down for a panel.
     expect(distribution!.gammaAngles).toHaveLength(73);
@@ -176,7 +162,7 @@ describe('a model’s light distribution', () => {
     expect(body.errors).toBeUndefined();
     const model = unionMember(body.data?.model, 'Model');
     const ldtUrl = model.photometry.ldt?.url ?? '';
-    const file = parseEulumdat(await (await direct(ldtUrl)).text());
+    const file = parseEulumdat(await (await fromContentApi(ldtUrl)).text());
     const { beam, ...expected } = photometricSummary(file!)!;
     expect(model.photometricSummary).toEqual({ ...expected, beamC0C180: beam.c0c180, beamC90C270: beam.c90c270 });
     // It agrees with what the catalogue declares, and the diagram's peak is the summary's.
@@ -212,9 +198,9 @@ describe('a light distribution file that cannot be read', () => {
 
   beforeAll(async () => {
     const modelPath = '/catalog/nk/plato/plato-25-830';
-    const model = (await (await direct(modelPath)).json()) as { photometry: { ldt: { url: string } } };
+    const model = (await (await fromContentApi(modelPath)).json()) as { photometry: { ldt: { url: string } } };
     ldtPath = model.photometry.ldt.url;
-    goodFile = await (await direct(ldtPath)).text();
+    goodFile = await (await fromContentApi(ldtPath)).text();
     upstream = await startFaultUpstream({ [modelPath]: model }, files);
   });
   afterAll(() => upstream.close());

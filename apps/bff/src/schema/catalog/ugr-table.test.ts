@@ -1,9 +1,9 @@
 import { parseEulumdat } from '@ostrel/photometry/eulumdat';
 import { catalogueUgr, ugrTable } from '@ostrel/photometry/ugr';
-import { describe, expect, inject, it, vi } from 'vitest';
-import { loadBffConfig } from '../../config.js';
+import { describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../logger.js';
 import { testBff } from '../../test-support/bff.js';
+import { fromContentApi } from '../../test-support/content-api.js';
 import { graphql } from '../../test-support/generated/index.js';
 import { unionMember } from '../../test-support/union-member.js';
 
@@ -41,17 +41,6 @@ const ugrQuery = graphql(`
   }
 `);
 
-const contentApiUrl = inject('contentApiUrl');
-const { apiUsername, apiPassword } = loadBffConfig({});
-const authorization = `Basic ${Buffer.from(`${apiUsername}:${apiPassword}`).toString('base64')}`;
-
-/** The file straight from the content API, around the BFF. */
-async function ldtText(path: string): Promise<string> {
-  const response = await fetch(`${new URL(contentApiUrl).origin}${path}`, { headers: { authorization } });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return response.text();
-}
-
 /** Counts the tasks the pool gives its threads (its private `run`). */
 function countTasks(compute: object) {
   return vi.spyOn(compute as { run: (...args: unknown[]) => Promise<unknown> }, 'run');
@@ -63,7 +52,7 @@ describe('a model’s UGR table', () => {
     const { body } = await query(ugrQuery, { variables: { gnk: 'linea', nk: 'linea-36-840' } });
     expect(body.errors).toBeUndefined();
     const model = unionMember(body.data?.model, 'Model');
-    const file = parseEulumdat(await ldtText(model.photometry.ldt?.url ?? ''));
+    const file = parseEulumdat(await (await fromContentApi(model.photometry.ldt?.url ?? '')).text());
     const expected = ugrTable(file!)!;
     const table = model.ugrTable!;
     expect(table.spacingToHeight).toBe(0.25);
