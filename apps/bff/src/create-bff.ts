@@ -173,8 +173,9 @@ export function createBff(config: BffConfig, options: BffOptions = {}): Bff {
               shouldCacheResult: ({ result }) => !result.errors?.length && result.extensions?.degraded !== true,
               buildResponseCacheKey: responseCacheKey,
               ttl: config.cacheTtlMs,
-              // Whether an archive is ready changes within seconds: always ask.
-              ttlPerSchemaCoordinate: { 'Query.archive': 0 },
+              // Whether an archive is ready changes within seconds: always ask. A checked file is the
+              // visitor's own (and a key stands a file in by its name and size only): never kept.
+              ttlPerSchemaCoordinate: { 'Query.archive': 0, 'Query.photometryCheck': 0 },
               includeExtensionMetadata: false,
             }),
           ]

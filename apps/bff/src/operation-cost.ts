@@ -6,12 +6,13 @@ import { rootFields } from './rate-limits.js';
 /**
  * What a root field costs against one operation's budget, in units of a plain read (1: any field
  * not listed). A computation is not one unit: a room design takes up to a few hundred milliseconds
- * of a core (on a worker thread, but a thread a flood would fill), a breaker check a model read and
- * its arithmetic, a search or an archive the content API's work. Aliases add up: each selection
- * counts (`rootFields`).
+ * of a core (on a worker thread, but a thread a flood would fill), a checked photometric file (up
+ * to 2 MB) its reading and UGR table, a breaker check a model read and its arithmetic, a search or
+ * an archive the content API's work. Aliases add up: each selection counts (`rootFields`).
  */
 export const fieldCosts: Readonly<Record<string, number>> = {
   illuminanceDesign: 100,
+  photometryCheck: 150,
   circuitBreakerCheck: 10,
   search: 10,
   prepareArchive: 50,

@@ -27,6 +27,7 @@ export const rateLimits = {
   archives: { points: 10, seconds: 600, fields: ['prepareArchive'] },
   search: { points: 120, seconds: 60, fields: ['search'] },
   computations: { points: 120, seconds: 60, fields: ['illuminanceDesign', 'circuitBreakerCheck'] },
+  photometryChecks: { points: 30, seconds: 600, fields: ['photometryCheck'] },
 } as const;
 
 /**

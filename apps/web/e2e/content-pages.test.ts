@@ -26,6 +26,7 @@ const locales = ['ru', 'en'] as const;
 const serviceCodes = [
   'circuit-breakers-calculator',
   'lighting-calculator',
+  'photometry-checker',
   'custom-shop',
   'lighting-planning',
   'lighting-design',

@@ -7,14 +7,21 @@ import { requestUrl } from '../src/app/outcome/on-site.js';
 import { localePrefixOutcome, responseOutcome, type RedirectPolicy } from '../src/app/outcome/response-outcome.js';
 import type { DeviceClass } from '../src/app/page/device.js';
 import { subscriptionStatus, type SubscriptionAnswered } from '../src/app/page/posted-subscription.js';
+import type { PostedUpload } from '../src/app/page/posted-upload.js';
 import type { RenderMeta } from '../src/app/page/vike-page-context.js';
 import { favoritesCookieName, parseFavorites } from '../src/app/visitor/favorites-cookie.js';
 import { answerPostedSubscription } from '../src/features/forms/subscribe-to-news.js';
+import {
+  maxPhotometricFileBytes,
+  photometricFileField,
+  photometryCheckerPath,
+} from '../src/features/tools/photometry-upload.js';
 import type { WebConfig } from './config.js';
 import { deviceClass } from './device-class.js';
 import { EncodedBody } from './encoded-body.js';
 import { FairQueue } from './fair-queue.js';
 import { lookupGeo } from './geo-lookup.js';
+import { readPostedUpload } from './posted-upload.js';
 import type { RenderCache, RenderedPage } from './render-cache.js';
 import { isSameOrigin, pageCacheControl } from './request-guards.js';
 import { knownPlace, needsGeoLookup, readCookies, visitorCookies, type GeoAnswer } from './visitor-cookies.js';
@@ -34,11 +41,13 @@ export interface PageRoutesOptions {
 }
 
 /** Answers a request with a page: the one its URL names, or the site's not-found page. */
-export type RenderRoute = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  newsSubscription?: SubscriptionAnswered,
-) => Promise<unknown>;
+export type RenderRoute = (request: FastifyRequest, reply: FastifyReply, posted?: PostedToPage) => Promise<unknown>;
+
+/** What a form posted without script brings to the page that answers it; such a page is never kept. */
+interface PostedToPage {
+  newsSubscription?: SubscriptionAnswered;
+  photometryUpload?: PostedUpload;
+}
 
 /**
  * Every page of the site, rendered by Vike: any GET no other route takes, and a form posted to a
@@ -64,28 +73,35 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
   app.post('/*', { compress: false }, async (request, reply) => {
     if (!isSameOrigin(request))
       return reply.code(403).type('text/plain; charset=utf-8').send('Cross-site form posts are not accepted');
+    // The photometric file checker's form, sent without script (multipart bodies are left unread
+    // by the parser graphql-route.ts registers).
+    if (
+      request.headers['content-type']?.startsWith('multipart/form-data') &&
+      splitPageUrl(request.url).path === photometryCheckerPath
+    ) {
+      const upload = await readPostedUpload(request.raw, photometricFileField, maxPhotometricFileBytes);
+      if (!upload) return reply.code(413).send();
+      return renderRoute(request, reply, { photometryUpload: upload });
+    }
     const fields = isFormFields(request.body) ? request.body : {};
     const answered = await answerPostedSubscription(
       requestGraphqlClients(visitorBffFetch(request.ip))(splitPageUrl(request.url).locale),
       fields,
     );
     if (!answered) return reply.header('cache-control', pageCacheControl).redirect(request.url, 303);
-    return renderRoute(request, reply, answered);
+    return renderRoute(request, reply, { newsSubscription: answered });
   });
 
   // Every page request in the order it came (server/fair-queue.ts): one at a time, a render
   // waiting for the content API giving way after 15 ms. Measured against 1–4 slots and 15–50 ms
   // in docs/operations.md.
   const pageQueue = new FairQueue(1, 15);
-  function renderRoute(request: FastifyRequest, reply: FastifyReply, newsSubscription?: SubscriptionAnswered) {
-    return pageQueue.run(() => renderPageRoute(request, reply, newsSubscription));
+  function renderRoute(request: FastifyRequest, reply: FastifyReply, posted?: PostedToPage) {
+    return pageQueue.run(() => renderPageRoute(request, reply, posted));
   }
 
-  async function renderPageRoute(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    newsSubscription?: SubscriptionAnswered,
-  ) {
+  async function renderPageRoute(request: FastifyRequest, reply: FastifyReply, posted?: PostedToPage) {
+    const newsSubscription = posted?.newsSubscription;
     const url = request.url;
     const prefixOutcome = localePrefixOutcome(url);
     if (prefixOutcome?.kind === 'redirect')
@@ -107,8 +123,7 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
       place: async () => knownPlace(cookies) ?? (geo ? await geo : null),
     };
     const page =
-      (newsSubscription ? undefined : await renderCache?.get(cacheKey)) ??
-      (await render(url, device, cacheKey, visitor, newsSubscription));
+      (posted ? undefined : await renderCache?.get(cacheKey)) ?? (await render(url, device, cacheKey, visitor, posted));
     const setCookies = visitorCookies({
       cookies,
       userAgent: request.headers['user-agent'] ?? '',
@@ -141,15 +156,15 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
     device: DeviceClass,
     cacheKey: string,
     visitor: VisitorReads,
-    newsSubscription?: SubscriptionAnswered,
+    posted?: PostedToPage,
     asNotFound = false,
   ): Promise<RenderedPage | { redirect: string; statusCode: number }> {
     // Vike answers `….pageContext.json` with a page's data, for client-side navigation, which this
     // site does not use (its pages are server-routed, with islands): such an address is no page.
     if (!asNotFound && requestUrl(url).pathname.endsWith('.pageContext.json'))
-      return notFoundInstead(url, device, cacheKey, visitor, newsSubscription);
+      return notFoundInstead(url, device, cacheKey, visitor, posted);
     // A page answering a form is this visitor's alone.
-    const renderMeta: RenderMeta = { cacheable: !newsSubscription };
+    const renderMeta: RenderMeta = { cacheable: !posted };
     // The per-visitor reads: a page that makes one is rendered for this visitor alone, never kept.
     const visitorFavorites = () => {
       renderMeta.cacheable = false;
@@ -167,7 +182,7 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
       renderMeta,
       visitorFavorites,
       visitorPlace,
-      ...(newsSubscription ? { newsSubscription } : {}),
+      ...posted,
     });
     const outcome = responseOutcome(pageContext, redirectPolicy);
     switch (outcome.kind) {
@@ -176,7 +191,7 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
       case 'redirect':
         return { redirect: outcome.location, statusCode: outcome.status };
       case 'refused-redirect':
-        return asNotFound ? crashPage(policyFor) : notFoundInstead(url, device, cacheKey, visitor, newsSubscription);
+        return asNotFound ? crashPage(policyFor) : notFoundInstead(url, device, cacheKey, visitor, posted);
       case 'page': {
         const { httpResponse } = pageContext;
         const { html, scriptHashes } = scriptsAfterFirstPaint(
@@ -207,14 +222,14 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
     device: DeviceClass,
     cacheKey: string,
     visitor: VisitorReads,
-    newsSubscription?: SubscriptionAnswered,
+    posted?: PostedToPage,
   ): Promise<RenderedPage> {
     const notFound = await render(
       localePath(splitPageUrl(url).locale, '/404'),
       device,
       cacheKey,
       visitor,
-      newsSubscription,
+      posted,
       true,
     );
     return 'redirect' in notFound ? crashPage(policyFor) : { ...notFound, statusCode: 404 };

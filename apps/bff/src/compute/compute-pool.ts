@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { DesignTask } from '@ostrel/lighting-math/design-task';
 import type { RoomDesign } from '@ostrel/lighting-math/illuminance';
+import type { CheckOutcome } from '@ostrel/photometry/check';
 import type { Eulumdat } from '@ostrel/photometry/eulumdat';
 import type { UgrTable } from '@ostrel/photometry/ugr';
 import { Piscina } from 'piscina';
@@ -21,13 +22,15 @@ export type Computed<T> = { status: 'ok'; value: T } | { status: 'busy' } | { st
 const resolve = createRequire(import.meta.url).resolve;
 const designTaskFile = resolve('@ostrel/lighting-math/design-task');
 const ugrTaskFile = resolve('@ostrel/photometry/ugr-task');
+const checkTaskFile = resolve('@ostrel/photometry/check-task');
 
 /** UGR tables kept at most: a catalogue has a few hundred photometric files, a table a few kB. */
 const keptUgrTables = 2000;
 
 /**
  * Runs the computations whose cost a visitor chooses (a room design: up to a few hundred
- * milliseconds of a core; a UGR table: tens of milliseconds, once per file) on worker threads,
+ * milliseconds of a core; a UGR table: tens of milliseconds, once per file; an uploaded
+ * photometric file checked) on worker threads,
  * never on the thread that answers requests: a flood of them waits its turn in a bounded queue, is
  * refused past it, and is stopped past its time, while pages keep being served. piscina keeps the
  * threads.
@@ -76,6 +79,14 @@ export class ComputePool {
       if (oldest !== undefined) this.ugrTables.delete(oldest);
     }
     return computing;
+  }
+
+  /**
+   * A visitor's photometric file read, computed and converted on a worker thread (its UGR table
+   * alone is tens of milliseconds of a core). Never kept: each upload is the visitor's own.
+   */
+  checkPhotometricFile(bytes: Uint8Array): Promise<Computed<CheckOutcome>> {
+    return this.run<CheckOutcome>(bytes, checkTaskFile);
   }
 
   close(): Promise<void> {

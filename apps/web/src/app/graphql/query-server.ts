@@ -15,7 +15,12 @@ export async function queryOnServer<Data, Variables extends AnyVariables>(
   variables: Variables,
   locale: Locale = pageContext.locale,
 ): Promise<Data> {
-  const result = await pageContext.graphql(locale).query(document, variables).toPromise();
+  // urql sends a query as GET when it fits the URL; one that carries a file must be a multipart POST.
+  const carriesFile = Object.values(variables as Record<string, unknown>).some((value) => value instanceof Blob);
+  const result = await pageContext
+    .graphql(locale)
+    .query(document, variables, carriesFile ? { preferGetMethod: false } : undefined)
+    .toPromise();
   if (result.extensions?.degraded === true) pageContext.renderMeta.cacheable = false;
   const retryAfterSeconds = retryAfterOf(result.error);
   if (retryAfterSeconds !== null) throw tooManyRequests(retryAfterSeconds);

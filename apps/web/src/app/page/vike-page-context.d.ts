@@ -4,6 +4,7 @@ import type { Locale } from '../i18n/locale';
 import type { DeviceClass } from './device';
 import type { FavoritesList } from '../visitor/favorites-cookie';
 import type { SubscriptionAnswered } from './posted-subscription';
+import type { PostedUpload } from './posted-upload';
 import type { FrameData, PageData } from './page-data';
 
 declare global {
@@ -51,6 +52,8 @@ declare global {
       inlineScriptHashes?: readonly string[];
       /** The scripts of the islands the page drew that hydrate at once, to fetch with the page's own. */
       islandScripts?: readonly string[];
+      /** A photometric file posted without script to the checker's page (server/posted-upload.ts). */
+      photometryUpload?: PostedUpload;
     }
   }
 }

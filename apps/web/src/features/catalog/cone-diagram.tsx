@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ConeDiagramView } from './cone-diagram-view';
+import type { PhotometrySource } from './photometry-source';
 import styles from './cone-diagram.module.css';
 
 /**
@@ -7,7 +8,7 @@ import styles from './cone-diagram.module.css';
  * width of the patch lit to half the beam's peak. Drawn at the beam's true angle, with the figures
  * in a table beside it.
  */
-export function ConeDiagram({ cone }: { cone: ConeDiagramView }) {
+export function ConeDiagram({ cone, source }: { cone: ConeDiagramView; source: PhotometrySource }) {
   const { t } = useLingui();
   const { apex, lines, height } = cone.drawing;
   const deepest = lines.at(-1);
@@ -17,7 +18,9 @@ export function ConeDiagram({ cone }: { cone: ConeDiagramView }) {
         {t`Конус света`}
       </h3>
       <p className={styles.note}>
-        {t`E — освещённость под светильником, Ø — диаметр пятна, освещённого не слабее половины максимума, на разной высоте подвеса. По файлу LDT этой модели, без учёта отражений.`}
+        {source === 'model'
+          ? t`E — освещённость под светильником, Ø — диаметр пятна, освещённого не слабее половины максимума, на разной высоте подвеса. По файлу LDT этой модели, без учёта отражений.`
+          : t`E — освещённость под светильником, Ø — диаметр пятна, освещённого не слабее половины максимума, на разной высоте подвеса. По загруженному файлу при световом потоке его ламп, без учёта отражений.`}
       </p>
       <div className={styles.layout}>
         <figure className={styles.figure}>

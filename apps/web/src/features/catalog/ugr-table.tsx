@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { PhotometrySource } from './photometry-source';
 import type { UgrTableView } from './ugr-table-view';
 import styles from './ugr-table.module.css';
 
@@ -6,7 +7,7 @@ import styles from './ugr-table.module.css';
  * A model's UGR table as planning programs print it, under the figure catalogues quote. The full
  * table (19 rooms × 10 columns) folds away: most visitors need only the figure.
  */
-export function UgrTable({ table }: { table: UgrTableView }) {
+export function UgrTable({ table, source }: { table: UgrTableView; source: PhotometrySource }) {
   const { t } = useLingui();
   const { reflectances, rows, catalogueValue, lampFlux, spacingToHeight } = table;
   return (
@@ -20,7 +21,9 @@ export function UgrTable({ table }: { table: UgrTableView }) {
         </p>
       ) : null}
       <p className={styles.note}>
-        {t`Табличный метод CIE 117 / CIE 190 по файлу LDT этой модели: светильники на ${spacingToHeight} H друг от друга, на высоте H = 2 м над глазами наблюдателя, световой поток ${lampFlux} лм. Отражение потолка, стен и пола — в процентах.`}
+        {source === 'model'
+          ? t`Табличный метод CIE 117 / CIE 190 по файлу LDT этой модели: светильники на ${spacingToHeight} H друг от друга, на высоте H = 2 м над глазами наблюдателя, световой поток ${lampFlux} лм. Отражение потолка, стен и пола — в процентах.`
+          : t`Табличный метод CIE 117 / CIE 190 по загруженному файлу: светильники на ${spacingToHeight} H друг от друга, на высоте H = 2 м над глазами наблюдателя, световой поток ${lampFlux} лм. Отражение потолка, стен и пола — в процентах.`}
       </p>
       <details className={styles.more}>
         <summary>{t`Таблица UGR для 19 помещений`}</summary>

@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { PolarDiagram } from '@/features/catalog/polar-diagram';
-import { UgrTable } from '@/features/catalog/ugr-table';
 import { GldfLink } from '@/features/catalog/gldf-link';
-import { ConeDiagram } from '@/features/catalog/cone-diagram';
+import { PhotometryReport } from '@/features/catalog/photometry-report';
 import { modelSpecs } from '@/features/catalog/model-specs';
 import FavoriteButton from '@/features/favorites/favorite-button.island';
 import { localePath } from '@/app/i18n/locale';
@@ -24,7 +22,7 @@ import { comparePath } from '@/features/compare';
 /** The cover fills the 5fr side of the overview (model.module.css) from 1220 px, the column below. */
 const coverSizes = pictureSizes({ phone: {}, tablet: {}, desktop: { minus: 56, share: 5 / 12 } });
 export default function Page() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { locale } = usePageLocation();
   const { name, trail, model, documents, diagram, figures, ugr, cone, accessories } = useData<Data>();
   if (!model) return <PageIntro title={name} breadcrumbs={trail} />;
@@ -86,29 +84,7 @@ export default function Page() {
           <h2 id="distribution-title" className={styles.title}>
             {t`Светораспределение`}
           </h2>
-          <div className={styles.distribution}>
-            <PolarDiagram diagram={diagram} />
-            {figures.length > 0 ? (
-              <section aria-labelledby="photometry-title">
-                <h3 id="photometry-title" className={styles.groupTitle}>
-                  {t`Фотометрия`}
-                </h3>
-                <p
-                  className={styles.note}
-                >{t`Рассчитано по файлу LDT этой модели. Углы даны в плоскостях C0–C180 / C90–C270.`}</p>
-                <dl className={styles.rows}>
-                  {figures.map((figure) => (
-                    <div key={figure.code} className={styles.row} data-code={figure.code}>
-                      <dt>{i18n._(figure.name)}</dt>
-                      <dd>{figure.unit ? `${figure.value}\u00a0${i18n._(figure.unit)}` : figure.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </section>
-            ) : null}
-          </div>
-          {cone ? <ConeDiagram cone={cone} /> : null}
-          {ugr ? <UgrTable table={ugr} /> : null}
+          <PhotometryReport diagram={diagram} figures={figures} cone={cone} ugr={ugr} source="model" />
         </section>
       ) : null}
       <ModelTools model={model} className={`container ${styles.block}`} />
