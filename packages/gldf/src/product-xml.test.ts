@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { validateXML } from 'xmllint-wasm';
 import { describe, expect, it } from 'vitest';
-import { productXml, type GldfProduct, type GldfVariant } from './product-xml.js';
+import { productXml, type GldfAtex, type GldfProduct, type GldfVariant } from './product-xml.js';
 
 const schema = readFileSync(new URL('./xsd/gldf-1.0.0-rc.3.xsd', import.meta.url), 'utf8');
 
@@ -46,6 +46,7 @@ const variant = (id: string, overrides: Partial<GldfVariant> = {}): GldfVariant 
     ambient: { lower: -10, upper: 40 },
     approvalMarks: ['EAC'],
     exMarking: null,
+    atex: null,
   },
   ...overrides,
 });
@@ -70,6 +71,22 @@ const product = (variants: GldfVariant[]): GldfProduct => ({
   variants,
 });
 
+/** `1Ex db IIC T6 Gb / Ex tb IIIC T85°C Db` as the ATEX block reads it. */
+const exBlock: GldfAtex = {
+  gasZones: ['1', '2'],
+  dustZones: ['21', '22'],
+  gasGroups: ['IIC', 'IIB + H2', 'IIB', 'IIA'],
+  dustGroups: ['IIIC', 'IIIB', 'IIIA'],
+  maximumSurfaceTemperature: '85 °C',
+  temperatureClasses: ['T1', 'T2', 'T3', 'T4', 'T5', 'T6'],
+  exCodes: ['db', 'tb'],
+  protectionLevels: ['Gb', 'Db'],
+  equipmentGroups: ['II'],
+  categories: ['2G', '2D'],
+  atmospheres: ['G', 'D'],
+  groups: ['IIC', 'IIIC'],
+};
+
 describe('product.xml', () => {
   it('is valid against the official XSD of GLDF 1.0.0-rc.3, with one variant and with several', async () => {
     expect(await schemaErrors(productXml(product([variant('plato-25-830')])))).toEqual([]);
@@ -80,12 +97,30 @@ describe('product.xml', () => {
             variant('plato-25-830'),
             variant('plato-40-840', { photometry: null, cct: null, cri: null, pictureFileIds: [] }),
             variant('ex-1', {
-              attributes: { ...variant('x').attributes, exMarking: '1Ex db IIC T6 Gb', ik: null, size: null },
+              attributes: {
+                ...variant('x').attributes,
+                exMarking: '1Ex db IIC T6 Gb / Ex tb IIIC T85°C Db',
+                atex: exBlock,
+                ik: null,
+                size: null,
+              },
             }),
           ]),
         ),
       ),
     ).toEqual([]);
+  });
+
+  it('writes the ATEX block in the XSD’s order, and GLDF refuses a code it has no value for', async () => {
+    const xml = (atex: GldfAtex) =>
+      productXml(product([variant('ex-1', { attributes: { ...variant('x').attributes, atex } })]));
+    const written = xml(exBlock).replace(/>\s+</g, '><');
+    expect(written).toMatch(
+      /<ATEX><Zones><Gas><Zone>1<\/Zone><Zone>2<\/Zone><\/Gas><Dust><Zone>21<\/Zone><Zone>22<\/Zone><\/Dust><\/Zones>/,
+    );
+    expect(written).toContain('<MaximumSurfaceTemperature>85 °C</MaximumSurfaceTemperature>');
+    expect(written).toContain('<EquipmentCategories><EquipmentCategory>2G</EquipmentCategory>');
+    expect((await schemaErrors(xml({ ...exBlock, exCodes: ['d'] }))).join('\n')).toContain('ExCode');
   });
 
   it('fails the XSD where GLDF has no value for it, so the check can fail', async () => {

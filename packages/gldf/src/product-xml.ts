@@ -75,6 +75,56 @@ export interface GldfAttributes {
   approvalMarks: string[];
   /** The Ex marking as printed (GLDF's ATEX block names its parts; the marking itself is kept as a property). */
   exMarking: string | null;
+  /** Where an Ex luminaire may be used, read from its markings; null for any other. */
+  atex: GldfAtex | null;
+}
+
+/**
+ * GLDF's ATEX block in the sense of "may be used in": the zones and groups a marking's EPL and
+ * group cover, every temperature class its maximum surface temperature meets, and the marking's
+ * own types of protection, EPLs, equipment groups and categories. Lists GLDF has no value for
+ * (the legacy `d`, `e`, `nA` codes) are left to the marking kept as a property.
+ */
+export interface GldfAtex {
+  gasZones: ('0' | '1' | '2')[];
+  dustZones: ('20' | '21' | '22')[];
+  gasGroups: ('IIC' | 'IIB + H2' | 'IIB' | 'IIA')[];
+  dustGroups: ('IIIC' | 'IIIB' | 'IIIA')[];
+  /** A dust marking's, e.g. '85 °C'. */
+  maximumSurfaceTemperature: string | null;
+  temperatureClasses: ('T1' | 'T2' | 'T3' | 'T4' | 'T5' | 'T6')[];
+  exCodes: string[];
+  protectionLevels: ('Ga' | 'Gb' | 'Gc' | 'Da' | 'Db' | 'Dc' | 'Ma' | 'Mb')[];
+  equipmentGroups: ('I' | 'II')[];
+  categories: ('M1' | 'M2' | '1G' | '2G' | '3G' | '1D' | '2D' | '3D')[];
+  atmospheres: ('G' | 'D')[];
+  groups: ('I' | 'II' | 'IIA' | 'IIB' | 'IIC' | 'III' | 'IIIA' | 'IIIB' | 'IIIC')[];
+}
+
+/** The ATEX block's elements in the XSD's order, each a list written only when it has entries. */
+function atexBlock(parent: Node, atex: GldfAtex): void {
+  const element = parent.ele('ATEX');
+  const list = (container: Node, name: string, item: string, values: readonly string[]) => {
+    if (values.length === 0) return;
+    const listed = container.ele(name);
+    for (const value of values) listed.ele(item).txt(value);
+  };
+  const pair = (name: string, item: string, gas: readonly string[], dust: readonly string[]) => {
+    if (gas.length === 0 && dust.length === 0) return;
+    const both = element.ele(name);
+    list(both, 'Gas', item, gas);
+    list(both, 'Dust', item, dust);
+  };
+  pair('Zones', 'Zone', atex.gasZones, atex.dustZones);
+  pair('ZoneGroups', 'Group', atex.gasGroups, atex.dustGroups);
+  if (atex.maximumSurfaceTemperature) element.ele('MaximumSurfaceTemperature').txt(atex.maximumSurfaceTemperature);
+  list(element, 'TemperatureClasses', 'TemperatureClass', atex.temperatureClasses);
+  list(element, 'ExCodes', 'ExCode', atex.exCodes);
+  list(element, 'EquipmentProtectionLevels', 'EquipmentProtectionLevel', atex.protectionLevels);
+  list(element, 'EquipmentGroups', 'EquipmentGroup', atex.equipmentGroups);
+  list(element, 'EquipmentCategories', 'EquipmentCategory', atex.categories);
+  list(element, 'Atmospheres', 'Atmosphere', atex.atmospheres);
+  list(element, 'Groups', 'Group', atex.groups);
 }
 
 export interface GldfProduct {
@@ -156,6 +206,7 @@ function descriptiveAttributes(parent: Node, attributes: GldfAttributes): void {
     ambient.ele('Lower').txt(String(Math.round(attributes.ambient.lower)));
     ambient.ele('Upper').txt(String(Math.round(attributes.ambient.upper)));
   }
+  if (attributes.atex) atexBlock(operation, attributes.atex);
   if (attributes.exMarking)
     element
       .ele('CustomProperties')

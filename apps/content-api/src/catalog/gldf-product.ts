@@ -137,6 +137,7 @@ function attributes(t: Technical): GldfAttributes {
     ambient: { lower: t.tempMin, upper: t.tempMax },
     approvalMarks: t.exMarking === null ? ['EAC'] : ['EAC', 'EAC Ex'],
     exMarking: t.exMarking,
+    atex: null,
   };
 }
 
