@@ -4,6 +4,7 @@ import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Archive, DocumentFile } from '@ostrel/contract/schemas/downloads';
+import { containerEntries } from '@ostrel/gldf/container';
 import { describe, expect, inject, it } from 'vitest';
 import { openDatabase } from './db/database.js';
 import { sweepArchives } from './routes/downloads.js';
@@ -34,6 +35,36 @@ describe('downloads', () => {
     const zip = Buffer.from(await response.arrayBuffer());
     expect(zip.length).toBe(prepared.body.size);
     for (const file of files) expect(zip.includes(Buffer.from(file.fileName))).toBe(true);
+  });
+
+  it('zips GLDF containers beside the documents, building them first', async () => {
+    const files = (await json<DocumentFile[]>('/api/v1/downloads/files?nkCode=plato-25-830')).body;
+    const prepared = await json<Archive>(
+      `/api/v1/downloads/archive?fileIds[]=${files[0]!.id}&gldf[]=plato/plato-25-830&gldf[]=plato`,
+      { method: 'POST' },
+    );
+    expect(prepared.status).toBe(201);
+    expect(prepared.body.fileCount).toBe(3);
+    const zip = await containerEntries(Buffer.from(await (await call(prepared.body.url)).arrayBuffer()));
+    expect([...zip.keys()].sort()).toEqual(
+      [files[0]!.fileName, 'OSTREL PLATO-25-830.gldf', 'OSTREL PLATO.gldf'].sort(),
+    );
+    // Each container is itself a GLDF file with its product inside.
+    const model = await containerEntries(zip.get('OSTREL PLATO-25-830.gldf')!);
+    expect(model.get('product.xml')?.toString('utf8')).toContain('plato-25-830');
+    // GLDF alone is a choice too; the same choice is the same archive.
+    const alone = await json<Archive>('/api/v1/downloads/archive?gldf[]=plato', { method: 'POST' });
+    expect(alone.body.fileCount).toBe(1);
+    expect((await json<Archive>('/api/v1/downloads/archive?gldf[]=plato', { method: 'POST' })).body.archiveId).toBe(
+      alone.body.archiveId,
+    );
+  });
+
+  it('refuses GLDF of products the catalogue does not have, and codes that are no product', async () => {
+    expect((await json('/api/v1/downloads/archive?gldf[]=no-such-series', { method: 'POST' })).status).toBe(404);
+    expect((await json('/api/v1/downloads/archive?gldf[]=plato/no-such-model', { method: 'POST' })).status).toBe(404);
+    expect((await json('/api/v1/downloads/archive?gldf[]=..%2F..%2Fetc', { method: 'POST' })).status).toBe(400);
+    expect((await json('/api/v1/downloads/archive?gldf[]=a/b/c', { method: 'POST' })).status).toBe(400);
   });
 
   it('refuses unknown files and unknown archives', async () => {

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
 import type { ContentApiConfig } from './config.js';
 import type { Database } from './db/database.js';
+import type { GldfFiles } from './catalog/gldf-files.js';
 import type { SeedMedia } from './media/seed-media.js';
 
 export interface AppContext {
@@ -18,6 +19,8 @@ export interface AppContext {
   archivesDir: string;
   /** The seed's pictures and documents, written when first asked for. */
   media: SeedMedia;
+  /** GLDF containers, built when first asked for. */
+  gldf: GldfFiles;
   log: FastifyBaseLogger;
 }
 

@@ -91,11 +91,14 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         app.log.warn(message);
       },
     });
+  // A GLDF container is built on its first request (gldf-files.ts), alone or for an archive.
+  const gldf = new GldfFiles({ db, uploadDir, media, sources: gldfSources(db) });
   const context: AppContext = {
     db,
     config,
     uploadDir,
     media,
+    gldf,
     submissionsDir: join(config.dataDir, 'submissions'),
     archivesDir: join(config.dataDir, 'archives'),
     log: app.log,
@@ -183,9 +186,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     return reply.sendFile(path);
   });
 
-  // A GLDF container is built on its first request (gldf-files.ts); a name that is not one of the
-  // catalogue's products at the current version is a 404 and costs no building.
-  const gldf = new GldfFiles({ db, uploadDir, media, sources: gldfSources(db) });
+  // A name that is not one of the catalogue's products at the current version is a 404 and costs
+  // no building.
   const sendGldf = async (path: string, reply: FastifyReply) => {
     if (!(await gldf.ensure(path)))
       return reply.status(404).send(new HttpError(404, 'not_found', 'No such GLDF file').body());

@@ -123,16 +123,42 @@ describe('document downloads', () => {
     const download = page.waitForEvent('download');
     await page
       .locator('#documents')
-      .getByRole('button', { name: `Download all (${documents.length})` })
+      .getByRole('button', { name: `Download all (${documents.length + 1})` })
       .click();
     const zip = await zipBytes(await download);
     for (const document of documents) expect(zip.includes(Buffer.from(document.fileName))).toBe(true);
+    // The model's GLDF container goes with them, built for the archive.
+    expect(zip.includes(Buffer.from('OSTREL PLATO-25-830.gldf'))).toBe(true);
     await expect
       .poll(() => toastTexts(page))
       .toEqual([
         'preparing the archive for download\nPlease wait a moment',
         'the archive is downloading\nThank you for waiting',
       ]);
+    await context.close();
+  });
+
+  it('zips the series’ GLDF container when it is ticked, with the documents chosen beside it', async () => {
+    const [first] = await documentsOf({ gnkCode: 'plato' });
+    const { context, page } = await openPage(browser(), { viewport: desktop, acceptDownloads: true });
+    await openDocuments(page, `${site}/product/plato`);
+    const chosen = page.locator('#documents');
+    await chosen.getByRole('checkbox', { name: 'GLDF для DIALux и Relux', exact: true }).check();
+    await chosen.getByRole('checkbox', { name: first!.title, exact: true }).check();
+    expect(await chosen.getByText('Выбрано документов: 2').count()).toBe(1);
+    const request = page.waitForRequest(
+      (candidate) =>
+        candidate.url().endsWith('/graphql') &&
+        (candidate.postDataJSON() as { operationName?: string } | null)?.operationName === 'PrepareDocumentsArchive',
+    );
+    const download = page.waitForEvent('download');
+    await chosen.getByRole('button', { name: 'Скачать выбранные' }).click();
+    expect(((await request).postDataJSON() as { variables: { gldf: string[] } }).variables.gldf).toEqual(['plato']);
+    const zip = await zipBytes(await download);
+    expect(zip.includes(Buffer.from('OSTREL PLATO.gldf'))).toBe(true);
+    expect(zip.includes(Buffer.from(first!.fileName))).toBe(true);
+    // The row's own link downloads the container alone.
+    expect(await chosen.locator('#document-gldf').getAttribute('download')).toBe('OSTREL PLATO.gldf');
     await context.close();
   });
 

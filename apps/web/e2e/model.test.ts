@@ -326,10 +326,14 @@ describe('a model page', () => {
     const { model, accessories } = await modelData('ru');
     const page = await tab({ viewport: desktop });
     await visit(page, `${site}${modelPath}`);
-    expect(await page.locator('#documents li a').allInnerTexts()).toEqual(
-      model.documents.map((document) => document.title),
+    // The model's GLDF container first (built when asked for, so without a size), then its documents.
+    expect(await page.locator('#documents li a').allInnerTexts()).toEqual([
+      'GLDF для DIALux и Relux',
+      ...model.documents.map((document) => document.title),
+    ]);
+    expect(await page.locator('#documents li:not([data-kind="gldf"])').first().innerText()).toMatch(
+      /\d+(,\d)?\s(кБ|МБ)/,
     );
-    expect(await page.locator('#documents li').first().innerText()).toMatch(/\d+(,\d)?\s(кБ|МБ)/);
     const shown = page.locator('section[aria-labelledby="accessories-title"] li h3');
     expect(await shown.count()).toBe(accessories.length);
     const visible = await shown.evaluateAll(

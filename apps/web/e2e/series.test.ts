@@ -69,10 +69,16 @@ describe('a series page', () => {
       const current = data.models.filter((model) => !model.archived);
       expect(await modelNames(page)).toEqual(current.map((model) => model.name));
       expect(await table(page).locator('tbody a').first().getAttribute('href')).toBe(pathIn(locale, current[0]!.link));
-      const documents = page.locator('#documents li a');
+      const documents = page.locator('#documents li:not([data-kind="gldf"]) a');
       expect(await documents.count()).toBe(data.documents.length);
       expect(await documents.first().getAttribute('href')).toBe(data.documents[0]!.url);
-      expect(await page.locator('#documents li').first().innerText()).toMatch(/\d+(,\d)?\s(кБ|МБ|kB|MB)/);
+      expect(await page.locator('#documents li:not([data-kind="gldf"])').first().innerText()).toMatch(
+        /\d+(,\d)?\s(кБ|МБ|kB|MB)/,
+      );
+      // The series' GLDF container heads the list.
+      expect(await page.locator('#documents li[data-kind="gldf"] a').getAttribute('href')).toMatch(
+        /^\/upload\/gldf\/[a-z0-9-]+\.[0-9a-f]{12}\.gldf$/,
+      );
       expect(errors).toEqual([]);
     },
   );

@@ -54,6 +54,8 @@ const sectionLevelCodes = z.object({
 const code = <Name extends string>(name: Name) => z.object({ [name]: codeParam } as Record<Name, typeof codeParam>);
 const idList = repeated(z.coerce.number().int().positive()).pipe(z.array(z.number()).max(200));
 const ids = z.object({ 'ids[]': idList });
+/** A product with a GLDF container: a series' code, or a series' and a model's joined by a slash. */
+const gldfProductCode = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}(\/[a-z0-9][a-z0-9-]{0,99})?$/);
 // Read like the other filters (catalog-query.ts): anything but a true value leaves archived products out.
 const filterArchived = z
   .union([z.string(), z.array(z.string())])
@@ -644,9 +646,15 @@ export const endpoints = {
     method: 'post',
     path: '/downloads/archive',
     tag: 'downloads',
-    summary: 'Prepare a zip of the chosen documents',
+    summary: 'Prepare a zip of the chosen documents and GLDF containers',
+    description:
+      'At least one file in all. `gldf[]` is an extension of v1: the GLDF containers of products, built first when they are not yet.',
     query: z.object({
-      'fileIds[]': repeated(z.coerce.number().int().positive()).pipe(z.array(z.number()).min(1).max(500)),
+      'fileIds[]': repeated(z.coerce.number().int().positive()).pipe(z.array(z.number()).max(500)),
+      'gldf[]': repeated(gldfProductCode).pipe(z.array(z.string()).max(500)).meta({
+        description:
+          'Products whose GLDF container (`Model.gldf`, `Series.gldf`) goes into the zip: a series as `{gnkCode}`, a model as `{gnkCode}/{nkCode}`.',
+      }),
     }),
     status: 201,
     response: Archive,

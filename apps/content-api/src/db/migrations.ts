@@ -185,6 +185,13 @@ const migrations: { id: string; sql: string }[] = [
       );
     `,
   },
+  {
+    id: '005-archive-gldf',
+    sql: /* sql */ `
+      -- The products whose GLDF containers an archive holds beside its documents.
+      alter table archive add column gldf text[] not null default '{}';
+    `,
+  },
 ];
 
 /**

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
 import type { AppContext, HandlersOf } from '../handler.js';
+import { gldfFileName, gldfModelPath, gldfSeriesPath, gldfVersion } from '../catalog/gldf-files.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { documentPaths, documentsWhere } from './documents.js';
 
@@ -42,7 +43,7 @@ async function reusableArchive(app: AppContext, key: string): Promise<PreparedAr
     file_count: number;
     expires_at: Date;
   }>(
-    `select id, path, file_name, size, cardinality(file_ids) as file_count, expires_at from archive
+    `select id, path, file_name, size, cardinality(file_ids) + cardinality(gldf) as file_count, expires_at from archive
      where files_key = $1 and expires_at > $2 order by expires_at desc limit 1`,
     [key, new Date(Date.now() + reuseMarginMs).toISOString()],
   );
@@ -55,9 +56,30 @@ async function reusableArchive(app: AppContext, key: string): Promise<PreparedAr
   return onDisk ? prepared(row) : null;
 }
 
-async function zipArchive(app: AppContext, wanted: number[], key: string): Promise<PreparedArchive> {
-  const files = await documentPaths(app.db, wanted);
-  if (files.length !== wanted.length) throw notFound('Some of the files do not exist');
+/** What an archive holds: documents by id and products' GLDF containers by code, each sorted. */
+interface ArchiveChoice {
+  fileIds: number[];
+  gldf: string[];
+}
+
+/** The GLDF containers of `codes` at the content's version, built first where they are not yet. */
+async function gldfEntries(app: AppContext, codes: readonly string[]) {
+  const version = await gldfVersion(app.db);
+  const entries: { path: string; name: string }[] = [];
+  for (const code of codes) {
+    const [gnkCode = '', nkCode] = code.split('/');
+    const url = nkCode ? gldfModelPath(gnkCode, nkCode, version) : gldfSeriesPath(gnkCode, version);
+    const path = url.replace(/^\/upload\//, '');
+    if (!(await app.gldf.ensure(path))) throw notFound(`No GLDF container for ${code}`);
+    entries.push({ path, name: gldfFileName(nkCode ?? gnkCode) });
+  }
+  return entries;
+}
+
+async function zipArchive(app: AppContext, choice: ArchiveChoice, key: string): Promise<PreparedArchive> {
+  const files = await documentPaths(app.db, choice.fileIds);
+  if (files.length !== choice.fileIds.length) throw notFound('Some of the files do not exist');
+  const containers = await gldfEntries(app, choice.gldf);
   const id = randomUUID();
   const fileName = `ostrel-documents-${id.slice(0, 8)}.zip`;
   const finalPath = join(app.archivesDir, `${id}.zip`);
@@ -71,6 +93,7 @@ async function zipArchive(app: AppContext, wanted: number[], key: string): Promi
     names.add(name);
     zip.addFile(join(app.uploadDir, file.path), name);
   }
+  for (const container of containers) zip.addFile(join(app.uploadDir, container.path), container.name);
   zip.end();
   try {
     await pipeline(zip.outputStream, createWriteStream(partialPath));
@@ -82,10 +105,16 @@ async function zipArchive(app: AppContext, wanted: number[], key: string): Promi
   const { size } = await stat(finalPath);
   const expiresAt = new Date(Date.now() + archiveLifetimeMs);
   await app.db.query(
-    'insert into archive (id, file_ids, files_key, path, file_name, size, expires_at) values ($1, $2, $3, $4, $5, $6, $7)',
-    [id, wanted, key, `${id}.zip`, fileName, size, expiresAt.toISOString()],
+    'insert into archive (id, file_ids, gldf, files_key, path, file_name, size, expires_at) values ($1, $2, $3, $4, $5, $6, $7, $8)',
+    [id, choice.fileIds, choice.gldf, key, `${id}.zip`, fileName, size, expiresAt.toISOString()],
   );
-  return prepared({ id, file_name: fileName, size, file_count: files.length, expires_at: expiresAt });
+  return prepared({
+    id,
+    file_name: fileName,
+    size,
+    file_count: files.length + containers.length,
+    expires_at: expiresAt,
+  });
 }
 
 /**
@@ -130,12 +159,20 @@ export const downloadHandlers: HandlersOf<'downloadFiles' | 'prepareArchive' | '
   },
 
   prepareArchive: async ({ app, query }) => {
-    const wanted = [...new Set(query['fileIds[]'])].sort((a, b) => a - b);
-    const key = wanted.join(',');
+    const choice: ArchiveChoice = {
+      fileIds: [...new Set(query['fileIds[]'])].sort((a, b) => a - b),
+      gldf: [...new Set(query['gldf[]'])].sort(),
+    };
+    if (choice.fileIds.length + choice.gldf.length === 0) throw badRequest('Choose at least one file');
+    if (choice.fileIds.length + choice.gldf.length > 500) throw badRequest('At most 500 files go into one archive');
+    // Archives of documents alone keep the key they always had.
+    const key = [choice.fileIds.join(','), ...(choice.gldf.length > 0 ? [`gldf:${choice.gldf.join(',')}`] : [])].join(
+      ' ',
+    );
     // The same choice made twice at once is zipped once.
     let preparing = inProgress.get(key);
     if (!preparing) {
-      preparing = reusableArchive(app, key).then((found) => found ?? zipArchive(app, wanted, key));
+      preparing = reusableArchive(app, key).then((found) => found ?? zipArchive(app, choice, key));
       inProgress.set(key, preparing);
       void preparing.finally(() => inProgress.delete(key)).catch(() => undefined);
     }

@@ -22,8 +22,8 @@ const filesQuery = graphql(`
 `);
 
 const prepareMutation = graphql(`
-  mutation PrepareArchive($ids: [Int!]!) {
-    prepareArchive(fileIds: $ids) {
+  mutation PrepareArchive($ids: [Int!]!, $gldf: [String!]! = []) {
+    prepareArchive(fileIds: $ids, gldf: $gldf) {
       __typename
       ... on Archive {
         archiveId
@@ -104,7 +104,8 @@ describe('downloads', () => {
   };
   const files = async (variables: VariablesOf<typeof filesQuery>, locale: 'ru' | 'en' = 'ru') =>
     (await run(query(filesQuery, { locale, variables }))).downloadFiles;
-  const prepare = async (ids: number[]) => (await run(query(prepareMutation, { variables: { ids } }))).prepareArchive;
+  const prepare = async (ids: number[], gldf: string[] = []) =>
+    (await run(query(prepareMutation, { variables: { ids, gldf } }))).prepareArchive;
   const archive = async (id: string) => (await run(query(archiveQuery, { variables: { id } }))).archive;
 
   it('lists the documents of a series in both languages', async () => {
@@ -172,6 +173,27 @@ describe('downloads', () => {
       path: prepared.path,
       fileName: prepared.fileName,
       size: prepared.size,
+    });
+  });
+
+  it('puts GLDF containers into an archive, alone or beside documents, and rejects codes that are no product', async () => {
+    const [datasheet] = await files({ nk: 'atlant-ex-10-840' });
+    const both = await prepare([datasheet!.id], ['atlant-ex/atlant-ex-10-840', 'atlant-ex']);
+    expect(both).toMatchObject({ __typename: 'Archive', fileCount: 3 });
+    expect(await prepare([], ['atlant-ex'])).toMatchObject({ __typename: 'Archive', fileCount: 1 });
+    expect(await prepare([], ['no-such-series'])).toMatchObject({
+      __typename: 'ArchiveRejected',
+      reason: 'filesMissing',
+    });
+    expect(await prepare([], ['../etc'])).toMatchObject({ __typename: 'ArchiveRejected', reason: 'invalid' });
+    expect(
+      await prepare(
+        [],
+        Array.from({ length: 501 }, (_, index) => `series-${String(index)}`),
+      ),
+    ).toMatchObject({
+      __typename: 'ArchiveRejected',
+      reason: 'tooMany',
     });
   });
 

@@ -11,7 +11,7 @@ import { RichText } from '@/ui/rich-text';
 import type { Data } from './+data';
 import ModelsTable from './models-table.island';
 import Documents from '@/features/catalog/documents.island';
-import { GldfLink } from '@/features/catalog/gldf-link';
+import { GldfLink, gldfDocument } from '@/features/catalog/gldf-link';
 import styles from './series.module.css';
 
 /** The cover fills the 7fr side of the overview (series.module.css) from 1220 px, the column below. */
@@ -132,7 +132,7 @@ export default function Page() {
           <h2 id="documents-title" className={styles.title}>
             {t`Документация`}
           </h2>
-          <Documents documents={documents} />
+          <Documents documents={documents} gldf={series.gldf ? gldfDocument(series.gnkCode, series.gldf) : null} />
         </section>
       ) : null}
       {series.solutions.length > 0 ? (

@@ -31,13 +31,30 @@ export function documentItems(refs: readonly FragmentType<typeof DocumentRowFrag
   });
 }
 
+/** A product's GLDF container as the documents list offers it: its code for the archive, and its link. */
+export interface GldfDocument {
+  /** A series' gnkCode, or `{gnkCode}/{nkCode}` for a model. */
+  code: string;
+  url: string;
+  fileName: string;
+}
+
 /**
  * A series' or a model's documents: what each is, its format and size, a direct link to open it,
- * and a choice of any of them (or all) to download as one archive (requirements §7).
+ * and a choice of any of them (or all) to download as one archive (requirements §7). The product's
+ * GLDF container comes first when it has one; it is built when first asked for, so it has no size
+ * to show yet.
  */
-export function Documents({ documents }: { documents: readonly DocumentItem[] }) {
+export function Documents({
+  documents,
+  gldf = null,
+}: {
+  documents: readonly DocumentItem[];
+  gldf?: GldfDocument | null;
+}) {
   const { t } = useLingui();
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set());
+  const [gldfChosen, setGldfChosen] = useState(false);
   const { busy, download } = useArchiveDownload();
   const kinds: Record<string, string> = {
     datasheet: t`Технический паспорт`,
@@ -87,25 +104,42 @@ export function Documents({ documents }: { documents: readonly DocumentItem[] })
       </span>
     </li>
   );
+  const gldfRow = gldf ? (
+    <li key="gldf" className={styles.document} data-kind="gldf">
+      <label className={styles.choose}>
+        <DocumentChoice checked={gldfChosen} labelledBy="document-gldf" onToggle={setGldfChosen} />
+      </label>
+      <span className={styles.extension} aria-hidden="true">
+        gldf
+      </span>
+      <span className={styles.body}>
+        <a id="document-gldf" className={styles.link} href={gldf.url} download={gldf.fileName}>
+          {t`GLDF для DIALux и Relux`}
+        </a>
+        <span className={styles.meta}>{[t`Фотометрия, данные и документы одним файлом`, 'GLDF'].join(' · ')}</span>
+      </span>
+    </li>
+  ) : null;
+  const count = chosen.size + (gldfChosen ? 1 : 0);
+  const total = documents.length + (gldf ? 1 : 0);
   // A series has every model's documents: the first few show, the rest open in place (no script needed).
-  const first = documents.slice(0, 8);
-  const rest = documents.slice(8);
+  const first = documents.slice(0, gldf ? 7 : 8);
+  const rest = documents.slice(gldf ? 7 : 8);
   return (
     <>
       <div className={styles.toolbar}>
         <p className={styles.hint} aria-live="polite">
-          {chosen.size > 0
-            ? t`Выбрано документов: ${chosen.size}`
-            : t`Отметьте документы, чтобы скачать их одним архивом`}
+          {count > 0 ? t`Выбрано документов: ${count}` : t`Отметьте документы, чтобы скачать их одним архивом`}
         </p>
         <button
           type="button"
           className={buttons.primary}
-          disabled={chosen.size === 0 || busy}
+          disabled={count === 0 || busy}
           aria-busy={busy}
           onClick={() => {
             void download({
               fileIds: documents.filter((document) => chosen.has(document.id)).map((document) => document.id),
+              gldf: gldf && gldfChosen ? [gldf.code] : [],
             });
           }}
         >
@@ -117,16 +151,19 @@ export function Documents({ documents }: { documents: readonly DocumentItem[] })
           disabled={busy}
           aria-busy={busy}
           onClick={() => {
-            void download({ fileIds: documents.map((document) => document.id) });
+            void download({ fileIds: documents.map((document) => document.id), gldf: gldf ? [gldf.code] : [] });
           }}
         >
-          {t`Скачать все (${documents.length})`}
+          {t`Скачать все (${total})`}
         </button>
       </div>
-      <ul className={styles.documents}>{first.map(row)}</ul>
+      <ul className={styles.documents}>
+        {gldfRow}
+        {first.map(row)}
+      </ul>
       {rest.length > 0 ? (
         <details className={styles.more}>
-          <summary>{t`Все документы (${documents.length})`}</summary>
+          <summary>{t`Все документы (${total})`}</summary>
           <ul className={styles.documents}>{rest.map(row)}</ul>
         </details>
       ) : null}

@@ -6,8 +6,8 @@ import { retryAfterOf, waitMinutes } from '@/app/graphql/rate-limit';
 import { showToast } from '@/ui/toast-queue';
 
 const PrepareDocumentsArchive = graphql(`
-  mutation PrepareDocumentsArchive($fileIds: [Int!]!) {
-    prepareArchive(fileIds: $fileIds) {
+  mutation PrepareDocumentsArchive($fileIds: [Int!]!, $gldf: [String!]!) {
+    prepareArchive(fileIds: $fileIds, gldf: $gldf) {
       __typename
       ... on Archive {
         path
@@ -25,9 +25,13 @@ const FavoriteDocumentIds = graphql(`
   }
 `);
 
-/** What to download: documents by id, or every document of some favourite series and models. */
+/**
+ * What to download: documents by id with products' GLDF containers (a series' code, or
+ * `{gnkCode}/{nkCode}`), or every document of some favourite series and models.
+ */
 export type DocumentsChoice =
-  { fileIds: readonly number[] } | { seriesIds: readonly number[]; modelIds: readonly number[] };
+  | { fileIds: readonly number[]; gldf?: readonly string[] }
+  | { seriesIds: readonly number[]; modelIds: readonly number[] };
 
 /** The ids of the chosen documents; those of favourites are asked of the BFF. */
 async function fileIdsOf(client: Client, choice: DocumentsChoice): Promise<readonly number[]> {
@@ -52,7 +56,9 @@ export function useArchiveDownload() {
     showToast({ title: t`готовим архив к скачиванию`, message: t`Подождите немного, пожалуйста` });
     try {
       const fileIds = await fileIdsOf(client, choice);
-      const result = fileIds.length === 0 ? undefined : await prepareArchive({ fileIds: [...fileIds] });
+      const gldf = 'gldf' in choice ? [...(choice.gldf ?? [])] : [];
+      const result =
+        fileIds.length + gldf.length === 0 ? undefined : await prepareArchive({ fileIds: [...fileIds], gldf });
       const retryAfterSeconds = retryAfterOf(result?.error);
       if (retryAfterSeconds !== null) {
         const minutes = waitMinutes(retryAfterSeconds);

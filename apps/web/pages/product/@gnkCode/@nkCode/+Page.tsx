@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { GldfLink } from '@/features/catalog/gldf-link';
+import { GldfLink, gldfDocument } from '@/features/catalog/gldf-link';
 import { PhotometryReport } from '@/features/catalog/photometry-report';
 import { modelSpecs } from '@/features/catalog/model-specs';
 import FavoriteButton from '@/features/favorites/favorite-button.island';
@@ -103,7 +103,10 @@ export default function Page() {
           <h2 id="documents-title" className={styles.title}>
             {t`Документация`}
           </h2>
-          <Documents documents={documents} />
+          <Documents
+            documents={documents}
+            gldf={model.gldf ? gldfDocument(`${model.gnkCode}/${model.nkCode}`, model.gldf) : null}
+          />
         </section>
       ) : null}
       {accessories.length > 0 ? (
