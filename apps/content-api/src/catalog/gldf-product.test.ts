@@ -113,6 +113,52 @@ describe('the GLDF product of the seed catalogue', () => {
     );
   });
 
+  it('reads every Ex marking of the catalogue into an ATEX block: where each luminaire may be used', () => {
+    const ex = [...sources.values()].filter((source) => source.ru.technical.exMarking !== null && source.ldt !== null);
+    expect(ex.length).toBeGreaterThan(5);
+    for (const { ru, en, ldt } of ex) {
+      const built = gldfProduct(
+        { id: ru.nkCode, number: ru.nkCode, name: { ru: ru.name, en: en.name }, description: { ru: '', en: '' } },
+        [{ ru, en, ldt }],
+        createdAt,
+      )!;
+      // A marking the reader refuses would leave the block out: every catalogue marking reads.
+      expect(built.product.variants[0]!.attributes.atex, ru.technical.exMarking!).not.toBeNull();
+    }
+    const atlant = ex.find((source) => source.ru.technical.exMarking === '1Ex db IIC T6 Gb')!;
+    const block = gldfProduct(
+      { id: 'a', number: 'A', name: { ru: 'A', en: 'A' }, description: { ru: '', en: '' } },
+      [atlant],
+      createdAt,
+    )!.product.variants[0]!.attributes.atex;
+    // IEC 60079-14: Gb serves zones 1 and 2; IIC covers every gas group; T6 (85 °C) every class.
+    expect(block).toEqual({
+      gasZones: ['1', '2'],
+      dustZones: [],
+      gasGroups: ['IIA', 'IIB', 'IIB + H2', 'IIC'],
+      dustGroups: [],
+      maximumSurfaceTemperature: null,
+      temperatureClasses: ['T1', 'T2', 'T3', 'T4', 'T5', 'T6'],
+      exCodes: ['db'],
+      protectionLevels: ['Gb'],
+      equipmentGroups: ['II'],
+      categories: ['2G'],
+      atmospheres: ['G'],
+      groups: ['IIC'],
+    });
+    const zone2 = ex.find((source) => source.ru.technical.exMarking === '2Ex ec IIC T4 Gc')!;
+    const zone2Block = gldfProduct(
+      { id: 'z', number: 'Z', name: { ru: 'Z', en: 'Z' }, description: { ru: '', en: '' } },
+      [zone2],
+      createdAt,
+    )!.product.variants[0]!.attributes.atex;
+    expect(zone2Block).toMatchObject({
+      gasZones: ['2'],
+      temperatureClasses: ['T1', 'T2', 'T3', 'T4'],
+      categories: ['3G'],
+    });
+  });
+
   it('leaves out what gives no light to plan with (a motion sensor), and is null with nothing left', () => {
     const sensor = [...sources.values()].find((source) => source.ldt === null)!;
     expect(

@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { Model, Technical } from '@ostrel/contract/schemas/catalog';
 import type { DocumentFile } from '@ostrel/contract/schemas/downloads';
-import type { GldfAttributes, GldfContentType, GldfFile, GldfProduct, Localised } from '@ostrel/gldf/product-xml';
+import { parseExMarkings, type ExMarking } from '@ostrel/ex-marking/marking';
+import { usage } from '@ostrel/ex-marking/selection';
+import type {
+  GldfAtex,
+  GldfAttributes,
+  GldfContentType,
+  GldfFile,
+  GldfProduct,
+  Localised,
+} from '@ostrel/gldf/product-xml';
 import type { Eulumdat } from '@ostrel/photometry/eulumdat';
 import { photometricSummary } from '@ostrel/photometry/summary';
 import { quotedUgrPair } from '@ostrel/photometry/ugr';
@@ -137,7 +146,7 @@ function attributes(t: Technical): GldfAttributes {
     ambient: { lower: t.tempMin, upper: t.tempMax },
     approvalMarks: t.exMarking === null ? ['EAC'] : ['EAC', 'EAC Ex'],
     exMarking: t.exMarking,
-    atex: null,
+    atex: t.exMarking === null ? null : atexOf(t.exMarking),
   };
 }
 
@@ -232,5 +241,62 @@ export function gldfProduct(
       variants,
     },
     files: [...files.values()],
+  };
+}
+
+/** The Ex codes GLDF 1.0.0-rc.3 has a value for; the legacy d, e and nA stay in the marking property. */
+const gldfExCodes = new Set(
+  'da db dc eb ec ia ib ic ma mb mc nC nR ob oc pxb pyb pyc pzc q ta tb tc'
+    .split(' ')
+    .concat(['op is', 'op pr', 'op sh']),
+);
+const categories = { Ga: '1G', Gb: '2G', Gc: '3G', Da: '1D', Db: '2D', Dc: '3D', Ma: 'M1', Mb: 'M2' } as const;
+const unique = <Value>(values: Value[]) => [...new Set(values)];
+
+/**
+ * GLDF's ATEX block from the model's Ex markings (@ostrel/ex-marking): where it may be used, by
+ * IEC 60079-14's rules, and what its markings state. Null for a marking that does not read, which
+ * the catalogue's own check (gldf-product.test.ts) does not let through.
+ */
+function atexOf(text: string): GldfAtex | null {
+  const reading = parseExMarkings(text);
+  if (!reading.ok) return null;
+  const gas = reading.markings.filter((marking) => marking.atmosphere === 'gas');
+  const dust = reading.markings.filter((marking) => marking.atmosphere === 'dust');
+  const uses = (markings: ExMarking[]) => markings.map(usage);
+  const dustSurface = uses(dust).find((use) => use.maxSurface !== null)?.maxSurface ?? null;
+  return {
+    gasZones: unique(uses(gas).flatMap((use) => use.zones.map((zone) => String(zone) as '0' | '1' | '2'))),
+    dustZones: unique(uses(dust).flatMap((use) => use.zones.map((zone) => String(zone) as '20' | '21' | '22'))),
+    gasGroups: unique(
+      uses(gas).flatMap((use) =>
+        use.groups.flatMap((group) =>
+          group === 'IIB+H2'
+            ? ['IIB + H2' as const]
+            : group === 'IIA' || group === 'IIB' || group === 'IIC'
+              ? [group]
+              : [],
+        ),
+      ),
+    ),
+    dustGroups: unique(
+      uses(dust).flatMap((use) =>
+        use.groups.flatMap((group) => (group === 'IIIA' || group === 'IIIB' || group === 'IIIC' ? [group] : [])),
+      ),
+    ),
+    maximumSurfaceTemperature: dustSurface === null ? null : `${String(dustSurface)} °C`,
+    temperatureClasses: unique(uses(gas).flatMap((use) => use.temperatureClasses)),
+    exCodes: unique(
+      reading.markings.flatMap((marking) => marking.protections.map((protection) => protection.code)),
+    ).filter((code) => gldfExCodes.has(code)),
+    protectionLevels: unique(reading.markings.map((marking) => marking.epl)),
+    equipmentGroups: unique(reading.markings.map((marking) => (marking.atmosphere === 'mining' ? 'I' : 'II'))),
+    categories: unique(reading.markings.map((marking) => categories[marking.epl])),
+    atmospheres: unique(
+      reading.markings.flatMap((marking) =>
+        marking.atmosphere === 'gas' ? ['G' as const] : marking.atmosphere === 'dust' ? ['D' as const] : [],
+      ),
+    ),
+    groups: unique(reading.markings.flatMap((marking) => (marking.group === 'IIB+H2' ? [] : [marking.group]))),
   };
 }

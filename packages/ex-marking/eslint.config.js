@@ -1,0 +1,3 @@
+import { nodeConfig } from '@ostrel/eslint-config/node';
+
+export default nodeConfig(import.meta.dirname);
