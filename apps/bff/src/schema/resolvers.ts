@@ -5,6 +5,7 @@ import { careersResolvers } from './careers/resolvers.js';
 import { catalogResolvers } from './catalog/resolvers.js';
 import { distributorsResolvers } from './distributors/resolvers.js';
 import { downloadsResolvers } from './downloads/resolvers.js';
+import { exResolvers } from './ex/resolvers.js';
 import { favoritesResolvers } from './favorites/resolvers.js';
 import { formsResolvers } from './forms/resolvers.js';
 import { menuResolvers } from './menu/resolvers.js';
@@ -22,6 +23,7 @@ const domains: Resolvers[] = [
   menuResolvers,
   seoResolvers,
   catalogResolvers,
+  exResolvers,
   favoritesResolvers,
   downloadsResolvers,
   solutionsResolvers,
