@@ -6,6 +6,36 @@ import { collectErrors, desktop, phone, sharedBrowser, sharedTabs, visit } from 
 import { pathIn, type Locale } from './support/frame';
 import { get } from './support/http';
 
+const SeriesFirstModel = graphql(`
+  query E2eSeriesFirstModel($gnkCode: String!) {
+    series(gnkCode: $gnkCode) {
+      __typename
+      ... on Series {
+        models {
+          nkCode
+        }
+      }
+    }
+  }
+`);
+
+const ModelExMarkings = graphql(`
+  query E2eModelExMarkings($gnkCode: String!, $nkCode: String!) {
+    model(gnkCode: $gnkCode, nkCode: $nkCode) {
+      __typename
+      ... on Model {
+        exMarkings {
+          text
+          epl
+          zones
+          groups
+          temperatureClasses
+        }
+      }
+    }
+  }
+`);
+
 const ModelCone = graphql(`
   query E2eModelCone($gnkCode: String!, $nkCode: String!) {
     model(gnkCode: $gnkCode, nkCode: $nkCode) {
@@ -321,6 +351,35 @@ describe('a model page', () => {
     expect(await violations(page, 'section[aria-labelledby="ugr-title"]')).toEqual([]);
     expect(await violations(page, 'section[aria-labelledby="cone-title"]')).toEqual([]);
   });
+
+  it.each(['ru', 'en'] as const)(
+    'tells an explosion-proof model’s zones, groups and temperature classes, in the server HTML (%s)',
+    async (locale) => {
+      for (const gnkCode of ['atlant-ex', 'bastion-ex']) {
+        const { series } = await askBff(locale, SeriesFirstModel, { gnkCode });
+        const nkCode = narrowTo(series, 'Series').models[0]!.nkCode;
+        const { model } = await askBff(locale, ModelExMarkings, { gnkCode, nkCode });
+        const [marking] = narrowTo(model, 'Model').exMarkings;
+        const html = (await get(`${site}${pathIn(locale, `/product/${gnkCode}/${nkCode}`)}`)).body.toString();
+        const section = html.slice(html.indexOf('aria-labelledby="ex-usage-title"'));
+        const row = /<tbody>(.*?)<\/tbody>/s.exec(section)?.[1] ?? '';
+        const cells = [...row.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/gs)].map((cell) =>
+          cell[1]!.replace(/<[^>]+>.*$/s, ''),
+        );
+        const classes = marking!.temperatureClasses;
+        expect(cells).toEqual([
+          marking!.text,
+          marking!.epl,
+          marking!.zones.join(', '),
+          marking!.groups.join(', '),
+          `${classes[0]!}–${classes.at(-1)!}`,
+        ]);
+      }
+      // A luminaire that is not explosion-proof has no such section.
+      const plato = (await get(`${site}${pathIn(locale, modelPath)}`)).body.toString();
+      expect(plato).not.toContain('ex-usage-title');
+    },
+  );
 
   it('lists its documents with their sizes and the accessories that fit, five at first (requirements §8)', async () => {
     const { model, accessories } = await modelData('ru');

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { GldfLink, gldfDocument } from '@/features/catalog/gldf-link';
+import { ExUsage } from '@/features/catalog/ex-usage';
 import { PhotometryReport } from '@/features/catalog/photometry-report';
 import { modelSpecs } from '@/features/catalog/model-specs';
 import FavoriteButton from '@/features/favorites/favorite-button.island';
@@ -79,6 +80,11 @@ export default function Page() {
           ))}
         </div>
       </div>
+      {model.exMarkings.length > 0 ? (
+        <div className={`container ${styles.block}`}>
+          <ExUsage markings={model.exMarkings} />
+        </div>
+      ) : null}
       {diagram ? (
         <section className={`container ${styles.block}`} aria-labelledby="distribution-title">
           <h2 id="distribution-title" className={styles.title}>

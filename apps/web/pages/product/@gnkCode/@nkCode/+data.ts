@@ -63,6 +63,9 @@ const ModelPageQuery = graphql(`
         coneDiagram {
           ...ConeDiagramFigures
         }
+        exMarkings {
+          ...ExUsage
+        }
         ...ModelToolsAnswers
       }
     }

@@ -1,0 +1,86 @@
+import { useLingui } from '@lingui/react/macro';
+import { graphql, type FragmentType } from '@/app/graphql/generated';
+import { readFragment } from '@/app/graphql/read-fragment';
+import { usePageLocation } from '@/app/page/page-location';
+import { formatNumber } from '@/ui/number-format';
+import styles from './ex-usage.module.css';
+
+/** An Ex marking and where IEC 60079-14 lets it be used, as the BFF reads it from the catalogue. */
+export const ExUsageFragment = graphql(`
+  fragment ExUsage on ExMarking {
+    text
+    atmosphere
+    epl
+    zones
+    groups
+    temperatureClasses
+    maxSurfaceTemperature
+    specialConditions
+  }
+`);
+
+/** "T1–T6" for a run of classes (they always run from T1 up to the marked one). */
+function classRange(classes: readonly string[]): string {
+  const first = classes[0];
+  const last = classes.at(-1);
+  if (!first || !last) return '—';
+  return first === last ? first : `${first}–${last}`;
+}
+
+/**
+ * Where an explosion-proof model may be used: for each of its markings, the hazardous-area zones
+ * its equipment protection level allows, the gas or dust groups its group covers, and the
+ * temperature classes (gas) or surface temperature (dust) it meets — by the rules of
+ * ГОСТ IEC 60079-14, which the BFF applies to the marking itself.
+ */
+export function ExUsage({ markings: refs }: { markings: readonly FragmentType<typeof ExUsageFragment>[] }) {
+  const { t } = useLingui();
+  const { locale } = usePageLocation();
+  const markings = refs.map((ref) => readFragment<typeof ExUsageFragment>(ref));
+  if (markings.length === 0) return null;
+  return (
+    <section className={styles.usage} aria-labelledby="ex-usage-title">
+      <h2 id="ex-usage-title" className={styles.title}>
+        {t`Применение во взрывоопасных зонах`}
+      </h2>
+      <p className={styles.note}>
+        {t`По ГОСТ IEC 60079-14: зоны — по уровню взрывозащиты оборудования, подгруппы — по группе в маркировке (IIC допускается и для IIB, IIA), температурные классы — по наибольшей температуре поверхности.`}
+      </p>
+      <div className={styles.scroller} role="region" aria-label={t`Зоны применения`} tabIndex={0}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t`Маркировка`}</th>
+              <th scope="col">{t`Уровень (EPL)`}</th>
+              <th scope="col">{t`Зоны`}</th>
+              <th scope="col">{t`Подгруппы`}</th>
+              <th scope="col">{t`Температурные классы / Tmax`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {markings.map((marking) => (
+              <tr key={marking.text} data-atmosphere={marking.atmosphere}>
+                <th scope="row">
+                  {marking.text}
+                  {marking.specialConditions ? (
+                    <span className={styles.conditions}>{t`X — особые условия применения по сертификату`}</span>
+                  ) : null}
+                </th>
+                <td>{marking.epl}</td>
+                <td>{marking.zones.length > 0 ? marking.zones.join(', ') : '—'}</td>
+                <td>{marking.groups.length > 0 ? marking.groups.join(', ') : '—'}</td>
+                <td>
+                  {marking.atmosphere === 'gas'
+                    ? classRange(marking.temperatureClasses)
+                    : marking.maxSurfaceTemperature !== null
+                      ? `≤ ${formatNumber(locale, marking.maxSurfaceTemperature)} °C`
+                      : '—'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
