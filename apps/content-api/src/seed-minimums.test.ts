@@ -96,7 +96,7 @@ describe('seed content meets the minimums', () => {
       'sport',
     ]);
     expect(solutions.itemTabs.length).toBeLessThanOrEqual(7);
-    expect(await count('/services', (body: Body) => (body.items ?? []).length)).toBe(7);
+    expect(await count('/services', (body: Body) => (body.items ?? []).length)).toBe(8);
   });
 
   it('warranty page states 3 years basic and 5 years for part of the range', async () => {

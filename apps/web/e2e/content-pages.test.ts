@@ -27,6 +27,7 @@ const serviceCodes = [
   'circuit-breakers-calculator',
   'lighting-calculator',
   'photometry-checker',
+  'ex-marking-decoder',
   'custom-shop',
   'lighting-planning',
   'lighting-design',

@@ -366,7 +366,7 @@ export const PagesFile = z.object({
   services: z.object({
     title: T,
     lead: T,
-    items: z.array(Page.extend({ preview: T, icon: z.string(), hasTool: z.boolean() })).length(7),
+    items: z.array(Page.extend({ preview: T, icon: z.string(), hasTool: z.boolean() })).length(8),
   }),
   about: Page,
   /** garantiynye-obyazatelstva, garantiynoe-obsluzhivanie, sertifikatsiya-iso, privacy-policy, about-cookies, accessibility */

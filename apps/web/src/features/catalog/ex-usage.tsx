@@ -33,16 +33,27 @@ function classRange(classes: readonly string[]): string {
  * temperature classes (gas) or surface temperature (dust) it meets — by the rules of
  * ГОСТ IEC 60079-14, which the BFF applies to the marking itself.
  */
-export function ExUsage({ markings: refs }: { markings: readonly FragmentType<typeof ExUsageFragment>[] }) {
+export function ExUsage({
+  markings: refs,
+  titleLevel = 2,
+  decoderHref,
+}: {
+  markings: readonly FragmentType<typeof ExUsageFragment>[];
+  /** Its heading's level: a section of the model page (2), or part of the decoder's answer (3). */
+  titleLevel?: 2 | 3;
+  /** The marking decoder filled in with these markings, from a model page. */
+  decoderHref?: string;
+}) {
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   const { t } = useLingui();
   const { locale } = usePageLocation();
   const markings = refs.map((ref) => readFragment<typeof ExUsageFragment>(ref));
   if (markings.length === 0) return null;
   return (
     <section className={styles.usage} aria-labelledby="ex-usage-title">
-      <h2 id="ex-usage-title" className={styles.title}>
+      <Title id="ex-usage-title" className={styles.title}>
         {t`Применение во взрывоопасных зонах`}
-      </h2>
+      </Title>
       <p className={styles.note}>
         {t`По ГОСТ IEC 60079-14: зоны — по уровню взрывозащиты оборудования, подгруппы — по группе в маркировке (IIC допускается и для IIB, IIA), температурные классы — по наибольшей температуре поверхности.`}
       </p>
@@ -81,6 +92,11 @@ export function ExUsage({ markings: refs }: { markings: readonly FragmentType<ty
           </tbody>
         </table>
       </div>
+      {decoderHref ? (
+        <p className={styles.more}>
+          <a href={decoderHref}>{t`Расшифровать маркировку по частям`}</a>
+        </p>
+      ) : null}
     </section>
   );
 }

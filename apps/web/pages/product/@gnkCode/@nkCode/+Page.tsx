@@ -16,6 +16,7 @@ import type { Data } from './+data';
 import Documents from '@/features/catalog/documents.island';
 import styles from './model.module.css';
 import { ModelTools } from '@/features/tools/model-tools';
+import { exMarkingDecoderPath, markingParam } from '@/features/tools/ex-marking-decoder';
 import { comparePath } from '@/features/compare';
 
 // Choosing documents needs code only once the visitor scrolls down to them.
@@ -82,7 +83,13 @@ export default function Page() {
       </div>
       {model.exMarkings.length > 0 ? (
         <div className={`container ${styles.block}`}>
-          <ExUsage markings={model.exMarkings} />
+          <ExUsage
+            markings={model.exMarkings}
+            decoderHref={localePath(
+              locale,
+              `${exMarkingDecoderPath}?${markingParam}=${encodeURIComponent(model.exMarkings.map((marking) => marking.text).join(' / '))}`,
+            )}
+          />
         </div>
       ) : null}
       {diagram ? (

@@ -64,6 +64,7 @@ const ModelPageQuery = graphql(`
           ...ConeDiagramFigures
         }
         exMarkings {
+          text
           ...ExUsage
         }
         ...ModelToolsAnswers
