@@ -10,6 +10,8 @@ type Shown = Pick<PhotometryCheckerProps, 'answer' | 'missingFile'>;
 
 // urql sends a query as GET when it fits the URL; one that carries a file must be a multipart POST.
 const postedWithFile = { preferGetMethod: false } as const;
+// The paused query's variable: one file for every render, so its request stays the same.
+const noFile = new File([], '');
 
 /**
  * The checker answering in place: the file goes to the BFF as a GraphQL multipart request
@@ -24,7 +26,7 @@ export function PhotometryCheckerLive(initial: Shown) {
   const sent = 'sent' in current ? current.sent : null;
   const [{ data, error, fetching, operation }] = useQuery({
     query: PhotometryCheckQuery,
-    variables: { file: sent ?? new File([], '') },
+    variables: { file: sent ?? noFile },
     pause: sent === null,
     requestPolicy: 'network-only',
     context: postedWithFile,
