@@ -9,6 +9,7 @@ import {
   type ViewportName,
   sharedBrowser,
   sharedTabs,
+  withinStep,
 } from './support/browser';
 import { axeSource, violations, violationsCheckingContrastOnce } from './support/axe';
 import { frame, type Locale } from './support/frame';
@@ -121,22 +122,25 @@ describe("the every-URL sweep's drawing of a URL", () => {
   };
   /** Every rule's outcome and how many elements it covers, and what axe reads of the document itself. */
   const whatAxeSees = (page: Page) =>
-    page.evaluate(async () => {
-      const { axe } = window as unknown as {
-        axe: { run(context: Document, options: object): Promise<Record<string, { id: string; nodes: unknown[] }[]>> };
-      };
-      const results = await axe.run(document, { rules: { 'target-size': { enabled: true } } });
-      const outcomes = ['violations', 'passes', 'incomplete', 'inapplicable'].flatMap((outcome) =>
-        (results[outcome] ?? []).map(({ id, nodes }) => `${outcome} ${id} ${nodes.length}`),
-      );
-      return {
-        url: location.href,
-        title: document.title,
-        lang: document.documentElement.lang,
-        body: document.body.outerHTML,
-        outcomes: outcomes.sort(),
-      };
-    });
+    withinStep(
+      'axe-core',
+      page.evaluate(async () => {
+        const { axe } = window as unknown as {
+          axe: { run(context: Document, options: object): Promise<Record<string, { id: string; nodes: unknown[] }[]>> };
+        };
+        const results = await axe.run(document, { rules: { 'target-size': { enabled: true } } });
+        const outcomes = ['violations', 'passes', 'incomplete', 'inapplicable'].flatMap((outcome) =>
+          (results[outcome] ?? []).map(({ id, nodes }) => `${outcome} ${id} ${nodes.length}`),
+        );
+        return {
+          url: location.href,
+          title: document.title,
+          lang: document.documentElement.lang,
+          body: document.body.outerHTML,
+          outcomes: outcomes.sort(),
+        };
+      }),
+    );
 
   it.each(['/product/plato', '/en/news', '/career/vacancies', '/en/services/lighting-calculator'])(
     'gives axe what a navigation to %s gives it',

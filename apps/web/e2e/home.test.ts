@@ -390,12 +390,7 @@ describe('below the banner', () => {
         expect(href).toMatch(locale === 'ru' ? /^\/news\/[\w-]+$/ : /^\/en\/news\/[\w-]+$/);
 
       // Every card shows its picture once scrolled to.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => requestAnimationFrame(resolve));
-        }
-      });
+      for (const image of await page.locator('main article img').all()) await image.scrollIntoViewIfNeeded();
       // Each picture has finished, loading or failing.
       await page.waitForFunction(() =>
         [...document.querySelectorAll<HTMLImageElement>('main article img')].every((image) => image.complete),

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { withinStep } from './browser';
 
 /** axe-core's own script, for `violations` to evaluate, or for a context's init script (`addInitScript`). */
 export const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -22,15 +23,18 @@ export interface Violation {
  * reads final colours. Endless ones (none on the site today) are left running.
  */
 export async function animationsSettled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const ending = document
-      .getAnimations()
-      .filter(
-        (animation) =>
-          animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime),
-      );
-    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
-  });
+  await withinStep(
+    'waiting for animations to end',
+    page.evaluate(async () => {
+      const ending = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime),
+        );
+      await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    }),
+  );
 }
 
 /**
@@ -46,22 +50,25 @@ export async function violations(page: Page, within?: AxeScope): Promise<Violati
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   // WCAG 2.2's target size (2.5.8), off in axe-core by default, is part of the level the site meets.
   // Only violations are read: axe then lists one element per passed rule, not each, which is faster.
-  const found = await page.evaluate(async (scope) => {
-    const { axe } = window as unknown as {
-      axe: { run(context: ElementContext, options: RunOptions): Promise<AxeResults> };
-    };
-    const context: ElementContext =
-      scope === undefined
-        ? document
-        : typeof scope === 'string'
-          ? { include: [[scope]] }
-          : { exclude: scope.exclude.map((selector) => [selector]) };
-    const results = await axe.run(context, {
-      rules: { 'target-size': { enabled: true } },
-      resultTypes: ['violations'],
-    });
-    return results.violations;
-  }, within);
+  const found = await withinStep(
+    'axe-core',
+    page.evaluate(async (scope) => {
+      const { axe } = window as unknown as {
+        axe: { run(context: ElementContext, options: RunOptions): Promise<AxeResults> };
+      };
+      const context: ElementContext =
+        scope === undefined
+          ? document
+          : typeof scope === 'string'
+            ? { include: [[scope]] }
+            : { exclude: scope.exclude.map((selector) => [selector]) };
+      const results = await axe.run(context, {
+        rules: { 'target-size': { enabled: true } },
+        resultTypes: ['violations'],
+      });
+      return results.violations;
+    }, within),
+  );
   return reduced(found);
 }
 
@@ -80,90 +87,93 @@ export async function violationsCheckingContrastOnce(
 ): Promise<Violation[]> {
   await animationsSettled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const { found, looks } = await page.evaluate(
-    async ({ exclude, checked }) => {
-      const { axe } = window as unknown as {
-        axe: { run(context: ElementContext, options: RunOptions): Promise<AxeResults> };
-      };
-      const excluded = exclude.flatMap((selector) => [...document.querySelectorAll(selector)]);
-      const place = new Map<Element, string>();
-      const placeOf = (element: Element | null): string => {
-        if (!element) return '';
-        let known = place.get(element);
-        if (known === undefined) {
-          known = `${placeOf(element.parentElement)}>${element.tagName}.${element.getAttribute('class') ?? ''}${element.getAttribute('style') ?? ''}`;
-          place.set(element, known);
-        }
-        return known;
-      };
-      const lookOf = (element: Element): string => {
-        const style = getComputedStyle(element);
-        let opacity = 1;
-        let background = '';
-        for (let node: Element | null = element; node; node = node.parentElement) {
-          const own = getComputedStyle(node);
-          opacity *= Number(own.opacity);
-          if (!background) {
-            if (own.backgroundImage !== 'none') background = `image ${own.backgroundImage}`;
-            else if (own.backgroundColor !== 'rgba(0, 0, 0, 0)' && own.backgroundColor !== 'transparent')
-              background = own.backgroundColor;
+  const { found, looks } = await withinStep(
+    'axe-core',
+    page.evaluate(
+      async ({ exclude, checked }) => {
+        const { axe } = window as unknown as {
+          axe: { run(context: ElementContext, options: RunOptions): Promise<AxeResults> };
+        };
+        const excluded = exclude.flatMap((selector) => [...document.querySelectorAll(selector)]);
+        const place = new Map<Element, string>();
+        const placeOf = (element: Element | null): string => {
+          if (!element) return '';
+          let known = place.get(element);
+          if (known === undefined) {
+            known = `${placeOf(element.parentElement)}>${element.tagName}.${element.getAttribute('class') ?? ''}${element.getAttribute('style') ?? ''}`;
+            place.set(element, known);
           }
+          return known;
+        };
+        const lookOf = (element: Element): string => {
+          const style = getComputedStyle(element);
+          let opacity = 1;
+          let background = '';
+          for (let node: Element | null = element; node; node = node.parentElement) {
+            const own = getComputedStyle(node);
+            opacity *= Number(own.opacity);
+            if (!background) {
+              if (own.backgroundImage !== 'none') background = `image ${own.backgroundImage}`;
+              else if (own.backgroundColor !== 'rgba(0, 0, 0, 0)' && own.backgroundColor !== 'transparent')
+                background = own.backgroundColor;
+            }
+          }
+          const look = [
+            style.color,
+            style.fontSize,
+            style.fontWeight,
+            style.textShadow,
+            opacity,
+            background,
+            placeOf(element),
+          ].join('|');
+          // cyrb53: a short name for the look, so that thousands of them cross to this process cheaply.
+          let h1 = 0xdeadbeef;
+          let h2 = 0x41c6ce57;
+          for (let i = 0; i < look.length; i++) {
+            const code = look.charCodeAt(i);
+            h1 = Math.imul(h1 ^ code, 2654435761);
+            h2 = Math.imul(h2 ^ code, 1597334677);
+          }
+          h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+          h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+          return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+        };
+        // What the rule reads: elements with text of their own, and form fields (their values and placeholders).
+        const texts = new Set<Element>(document.querySelectorAll('input, select, textarea'));
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.parentElement && node.textContent?.trim()) texts.add(node.parentElement);
         }
-        const look = [
-          style.color,
-          style.fontSize,
-          style.fontWeight,
-          style.textShadow,
-          opacity,
-          background,
-          placeOf(element),
-        ].join('|');
-        // cyrb53: a short name for the look, so that thousands of them cross to this process cheaply.
-        let h1 = 0xdeadbeef;
-        let h2 = 0x41c6ce57;
-        for (let i = 0; i < look.length; i++) {
-          const code = look.charCodeAt(i);
-          h1 = Math.imul(h1 ^ code, 2654435761);
-          h2 = Math.imul(h2 ^ code, 1597334677);
+        const known = new Set(checked);
+        const fresh = new Map<string, Element>();
+        for (const element of texts) {
+          if (excluded.some((part) => part.contains(element))) continue;
+          const look = lookOf(element);
+          if (!known.has(look) && !fresh.has(look)) fresh.set(look, element);
         }
-        h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-        h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-        return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-      };
-      // What the rule reads: elements with text of their own, and form fields (their values and placeholders).
-      const texts = new Set<Element>(document.querySelectorAll('input, select, textarea'));
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (node.parentElement && node.textContent?.trim()) texts.add(node.parentElement);
-      }
-      const known = new Set(checked);
-      const fresh = new Map<string, Element>();
-      for (const element of texts) {
-        if (excluded.some((part) => part.contains(element))) continue;
-        const look = lookOf(element);
-        if (!known.has(look) && !fresh.has(look)) fresh.set(look, element);
-      }
-      const context: ElementContext =
-        exclude.length > 0 ? { exclude: exclude.map((selector) => [selector]) } : document;
-      const rest = await axe.run(context, {
-        rules: { 'target-size': { enabled: true }, 'color-contrast': { enabled: false } },
-        resultTypes: ['violations'],
-      });
-      const contrast =
-        fresh.size === 0
-          ? []
-          : (
-              await axe.run(
-                { include: [...fresh.values()] },
-                {
-                  runOnly: { type: 'rule', values: ['color-contrast'] },
-                  resultTypes: ['violations'],
-                },
-              )
-            ).violations;
-      return { found: [...rest.violations, ...contrast], looks: contrast.length === 0 ? [...fresh.keys()] : [] };
-    },
-    { exclude: scope?.exclude ?? [], checked: [...contrastChecked] },
+        const context: ElementContext =
+          exclude.length > 0 ? { exclude: exclude.map((selector) => [selector]) } : document;
+        const rest = await axe.run(context, {
+          rules: { 'target-size': { enabled: true }, 'color-contrast': { enabled: false } },
+          resultTypes: ['violations'],
+        });
+        const contrast =
+          fresh.size === 0
+            ? []
+            : (
+                await axe.run(
+                  { include: [...fresh.values()] },
+                  {
+                    runOnly: { type: 'rule', values: ['color-contrast'] },
+                    resultTypes: ['violations'],
+                  },
+                )
+              ).violations;
+        return { found: [...rest.violations, ...contrast], looks: contrast.length === 0 ? [...fresh.keys()] : [] };
+      },
+      { exclude: scope?.exclude ?? [], checked: [...contrastChecked] },
+    ),
   );
   for (const look of looks) contrastChecked.add(look);
   return reduced(found);

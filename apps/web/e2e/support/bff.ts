@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { getOperationAST, print } from 'graphql';
 import { inject } from 'vitest';
+import { STEP_TIMEOUT_MS } from './browser';
 import type { Locale } from './frame';
 
 /** No argument for a document without variables; its variables, as declared, for one with them. */
@@ -23,6 +24,7 @@ export async function askBff<Data, Variables extends Record<string, unknown>>(
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: site, locale },
     body: JSON.stringify({ query: print(document), operationName, variables: variables ?? {} }),
+    signal: AbortSignal.timeout(STEP_TIMEOUT_MS),
   });
   const body = (await response.json()) as { data?: Data | null; errors?: unknown[] };
   if (!response.ok || body.errors?.length || !body.data) {

@@ -42,14 +42,32 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** One Chromium for the spec file: launched before its tests, closed after them. */
+// The worker process's Chromium, kept on the process rather than in this module: a config that
+// loads the module afresh for each file still finds it. Playwright closes it when the process exits.
+const workerBrowserKey = Symbol.for('e2e.workerBrowser');
+const processSlots = globalThis as unknown as Record<symbol, Promise<Browser> | undefined>;
+
+async function workerBrowser(): Promise<Browser> {
+  const running = await processSlots[workerBrowserKey];
+  if (running?.isConnected()) return running;
+  const launching = launchBrowser();
+  processSlots[workerBrowserKey] = launching;
+  return launching;
+}
+
+/**
+ * The Chromium of the spec file's worker process, one for every file the worker runs (one after
+ * another): a browser launched for a file cost about 0.8 CPU-s more than one kept from the last
+ * (the browser's own, for three pages). What the file opens in it (contexts, their tabs) is closed
+ * after its tests, so the next file starts from none.
+ */
 export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await workerBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    for (const context of browser?.contexts() ?? []) await context.close();
   });
   return () => {
     if (!browser) throw new Error('sharedBrowser(): the browser is not launched yet');
@@ -71,6 +89,25 @@ export const reloadMarker = {
  * than as a test out of time.
  */
 export const STEP_TIMEOUT_MS = 30_000;
+
+/**
+ * `work`, or a failure naming `what` once it has taken STEP_TIMEOUT_MS: for steps Playwright puts
+ * no time limit on (a `page.evaluate` that awaits something in the page, a fetch from the test),
+ * which would otherwise hang until the test's own time is up and fail without saying where.
+ */
+export async function withinStep<Result>(what: string, work: Promise<Result>): Promise<Result> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(`${what}: not done after ${STEP_TIMEOUT_MS / 1000} s`));
+    }, STEP_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** A fresh context (no cookies, no storage) with one page, at a viewport. */
 export async function openPage(
@@ -202,23 +239,26 @@ export async function refusePicturesAndScripts(page: Page): Promise<void> {
  * browser's CPU 600 → 246 ms).
  */
 export async function drawAsSent(page: Page, path: string): Promise<{ status: number; redirected: boolean }> {
-  return page.evaluate(async (path) => {
-    const response = await fetch(path, { headers: { accept: 'text/html,application/xhtml+xml' } });
-    const html = await response.text();
-    history.replaceState(null, '', path);
-    document.open();
-    // The one way to hand a whole response to the parser of the document being shown, with
-    // scripting on as in a navigation (DOMParser and parseHTMLUnsafe parse <noscript> otherwise).
-    // eslint-disable-next-line @typescript-eslint/no-deprecated
-    document.write(html);
-    document.close();
-    if (document.readyState !== 'complete')
-      await new Promise((resolve) => {
-        addEventListener('load', resolve, { once: true });
-      });
-    await document.fonts.ready;
-    return { status: response.status, redirected: response.redirected };
-  }, path);
+  return withinStep(
+    `drawing ${path} as sent`,
+    page.evaluate(async (path) => {
+      const response = await fetch(path, { headers: { accept: 'text/html,application/xhtml+xml' } });
+      const html = await response.text();
+      history.replaceState(null, '', path);
+      document.open();
+      // The one way to hand a whole response to the parser of the document being shown, with
+      // scripting on as in a navigation (DOMParser and parseHTMLUnsafe parse <noscript> otherwise).
+      // eslint-disable-next-line @typescript-eslint/no-deprecated
+      document.write(html);
+      document.close();
+      if (document.readyState !== 'complete')
+        await new Promise((resolve) => {
+          addEventListener('load', resolve, { once: true });
+        });
+      await document.fonts.ready;
+      return { status: response.status, redirected: response.redirected };
+    }, path),
+  );
 }
 
 /** Console errors and uncaught page errors seen by a page, for "nothing went wrong" checks. */
@@ -252,13 +292,19 @@ export function followRequests(page: Page): { settled(): Promise<void> } {
     async settled() {
       // Fonts are asked for as text is laid out; a round trip also delivers every request event
       // the page sent before it.
-      await page.evaluate(async () => {
-        await document.fonts.ready;
-      });
+      await withinStep(
+        'loading the fonts',
+        page.evaluate(async () => {
+          await document.fonts.ready;
+        }),
+      );
       while (open.size > 0) {
-        await new Promise<void>((resolve) => {
-          onIdle = resolve;
-        });
+        await withinStep(
+          `waiting for ${[...open].map((request) => request.url()).join(', ')}`,
+          new Promise<void>((resolve) => {
+            onIdle = resolve;
+          }),
+        );
       }
       // Console messages about the last of them arrive before this answer does.
       await page.evaluate(() => undefined);
