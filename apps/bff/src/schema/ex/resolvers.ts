@@ -1,6 +1,7 @@
 import { parseExMarkings, type ExMarking as ParsedMarking } from '@ostrel/ex-marking/marking';
 import { usage } from '@ostrel/ex-marking/selection';
 import type { ExMarking, Resolvers } from '../../generated/resolvers-types.js';
+import { enumName } from '../base/enum-name.js';
 
 /** The decoder reads this much of what it is given: the longest real pair of markings is under 80. */
 const maxDecodedLength = 200;
@@ -25,8 +26,6 @@ function exMarkingOf(marking: ParsedMarking): ExMarking {
   };
 }
 
-const camelCase = (code: string) => code.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
-
 export const exResolvers: Resolvers = {
   Model: {
     // Read from the catalogue's marking text; one the reader refuses is logged and left out.
@@ -46,7 +45,7 @@ export const exResolvers: Resolvers = {
         ? { markings: reading.markings.map(exMarkingOf), problems: [] }
         : {
             markings: [],
-            problems: reading.problems.map((problem) => ({ ...problem, code: camelCase(problem.code) })),
+            problems: reading.problems.map((problem) => ({ ...problem, code: enumName(problem.code) })),
           };
     },
   },

@@ -11,16 +11,15 @@ import type {
   PhotometryCheckAnswer,
   QueryResolvers,
 } from '../../../../generated/resolvers-types.js';
+import { enumName } from '../../../base/enum-name.js';
 
 type Answer = PhotometryCheckAnswer;
-
-const camelCase = (code: string) => code.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 function problemOf(problem: FileProblem): PhotometricFileProblem {
   return {
     ...problem,
-    code: camelCase(problem.code) as PhotometricFileProblemCode,
-    field: camelCase(problem.field) as PhotometricFileField,
+    code: enumName(problem.code) as PhotometricFileProblemCode,
+    field: enumName(problem.field) as PhotometricFileField,
   };
 }
 
