@@ -42,32 +42,13 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-// The worker process's Chromium, kept on the process rather than in this module: a config that
-// loads the module afresh for each file still finds it. Playwright closes it when the process exits.
-const workerBrowserKey = Symbol.for('e2e.workerBrowser');
-const processSlots = globalThis as unknown as Record<symbol, Promise<Browser> | undefined>;
-
-async function workerBrowser(): Promise<Browser> {
-  const running = await processSlots[workerBrowserKey];
-  if (running?.isConnected()) return running;
-  const launching = launchBrowser();
-  processSlots[workerBrowserKey] = launching;
-  return launching;
-}
-
-/**
- * The Chromium of the spec file's worker process, one for every file the worker runs (one after
- * another): a browser launched for a file cost about 0.8 CPU-s more than one kept from the last
- * (the browser's own, for three pages). What the file opens in it (contexts, their tabs) is closed
- * after its tests, so the next file starts from none.
- */
 export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await workerBrowser();
+    browser = await launchBrowser();
   });
   afterAll(async () => {
-    for (const context of browser?.contexts() ?? []) await context.close();
+    await browser?.close();
   });
   return () => {
     if (!browser) throw new Error('sharedBrowser(): the browser is not launched yet');
