@@ -42,6 +42,7 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** One Chromium for the spec file: launched before its tests, closed after them. */
 export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
