@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, phone, sharedBrowser, waitForHydration } from './browser';
+import { desktop, phone, sharedBrowser, waitForHydration, withinStep } from './browser';
 
 /** One Tab stop of a keyboard walk, and what is wrong with it (nothing: it passed). */
 export interface TabStop {
@@ -155,11 +155,11 @@ export async function walkTabStops(page: Page, frameCompared = new Map<string, n
   const cdp = await page.context().newCDPSession(page);
   const viewport = page.viewportSize()!;
   const capture = async (clip?: ReturnType<typeof ringClip>) => {
-    const { data } = await cdp.send('Page.captureScreenshot', {
-      format: 'png',
-      optimizeForSpeed: true,
-      ...(clip ? { clip } : {}),
-    });
+    // The protocol call has no time limit of its own: a page that draws no frame would hold it.
+    const { data } = await withinStep(
+      'a screenshot of the focus',
+      cdp.send('Page.captureScreenshot', { format: 'png', optimizeForSpeed: true, ...(clip ? { clip } : {}) }),
+    );
     return Buffer.from(data, 'base64');
   };
   const setFocus = (on: boolean) =>
