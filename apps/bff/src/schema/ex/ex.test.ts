@@ -1,3 +1,4 @@
+import type { VariablesOf } from '@graphql-typed-document-node/core';
 import { describe, expect, it } from 'vitest';
 import { testBff } from '../../test-support/bff.js';
 import { graphql } from '../../test-support/generated/index.js';
@@ -20,8 +21,10 @@ const modelMarkings = graphql(`
   query ExModelMarkings($ids: [Int!]!) {
     models(ids: $ids) {
       nkCode
+      archived
       technical {
         exMarking
+        tempMin
       }
       exMarkings {
         text
@@ -61,6 +64,32 @@ const decoding = graphql(`
         code
         found
         at
+      }
+    }
+  }
+`);
+
+const selection = graphql(`
+  query ExSelection($area: ExAreaInput!) {
+    exSelection(area: $area) {
+      models {
+        nkCode
+        gnkCode
+        archived
+        technical {
+          tempMin
+          tempMax
+        }
+        exMarkings {
+          epl
+          zones
+          groups
+          temperatureClasses
+        }
+      }
+      problems {
+        field
+        code
       }
     }
   }
@@ -128,5 +157,63 @@ describe('Ex markings', () => {
     const long = await decode(`1Ex db IIC T6 Gb ${'x'.repeat(10_000)}`);
     expect(long.markings).toEqual([]);
     expect(long.problems.length).toBeGreaterThan(0);
+  });
+
+  describe('the selector', () => {
+    const exSeries = ['atlant-ex', 'atlant-ex-linear', 'granit-ex', 'bastion-ex', 'bastion-ex-fl'];
+    const select = async (area: VariablesOf<typeof selection>['area']) =>
+      (await query(selection, { variables: { area } })).body.data!.exSelection;
+
+    it('lists, of the current explosion-proof models, exactly those each marking’s usage table allows', async () => {
+      const all = (await Promise.all(exSeries.map(seriesModels))).flat().filter((model) => !model.archived);
+      const areas = [
+        { zone: 0 },
+        { zone: 1 },
+        { zone: 2 },
+        { zone: 1, group: 'IIC', temperatureClass: 'T5' },
+        { zone: 2, temperatureClass: 'T5', ambientMin: -45 },
+        { zone: 21 },
+      ];
+      for (const area of areas) {
+        const { models, problems } = await select(area);
+        expect(problems).toEqual([]);
+        const allowedByUsage = all.filter((model) =>
+          model.exMarkings.some(
+            (marking) =>
+              marking.zones.includes(area.zone) &&
+              (!area.group || marking.groups.includes(area.group)) &&
+              (!area.temperatureClass || marking.temperatureClasses.includes(area.temperatureClass)),
+          ),
+        );
+        expect(models.map((model) => model.nkCode).sort(), JSON.stringify(area)).toEqual(
+          allowedByUsage
+            .filter((model) => !('ambientMin' in area) || model.technical.tempMin <= (area.ambientMin ?? 0))
+            .map((model) => model.nkCode)
+            .sort(),
+        );
+        expect(models.every((model) => !model.archived)).toBe(true);
+      }
+      // The seed has both zone-1 and zone-2-only equipment, so the zones tell them apart.
+      expect((await select({ zone: 1 })).models.length).toBeGreaterThan(0);
+      expect((await select({ zone: 2 })).models.length).toBeGreaterThan((await select({ zone: 1 })).models.length);
+    });
+
+    it('leaves out a model rated for less cold than the place has', async () => {
+      const { models } = await select({ zone: 1, ambientMin: -60 });
+      expect(models.length).toBeGreaterThan(0);
+      expect(models.every((model) => model.technical.tempMin <= -60)).toBe(true);
+      expect((await select({ zone: 1, ambientMin: -69 })).models).toEqual([]);
+    });
+
+    it('names each field it cannot use, and lists nothing', async () => {
+      expect(await select({ zone: 5 })).toEqual({ models: [], problems: [{ field: 'zone', code: 'unknown' }] });
+      expect(await select({ zone: 21, group: 'IIC', ambientMin: 20, ambientMax: 10 })).toEqual({
+        models: [],
+        problems: [
+          { field: 'group', code: 'wrongAtmosphere' },
+          { field: 'ambientMax', code: 'reversed' },
+        ],
+      });
+    });
   });
 });

@@ -1,7 +1,11 @@
+import { readArea } from '@ostrel/ex-marking/area';
 import { parseExMarkings, type ExMarking as ParsedMarking } from '@ostrel/ex-marking/marking';
-import { usage } from '@ostrel/ex-marking/selection';
+import { permits, usage } from '@ostrel/ex-marking/selection';
 import type { ExMarking, Resolvers } from '../../generated/resolvers-types.js';
+import type { BffContext } from '../../context.js';
+import { readOr } from '../../upstream/read-or.js';
 import { enumName } from '../base/enum-name.js';
+import { maxModelsRead } from '../catalog/resolvers/Query/models.js';
 
 /** The decoder reads this much of what it is given: the longest real pair of markings is under 80. */
 const maxDecodedLength = 200;
@@ -26,6 +30,36 @@ function exMarkingOf(marking: ParsedMarking): ExMarking {
   };
 }
 
+/** The catalogue section of explosion-proof equipment: what the selector chooses from. */
+const exSection = 'explosion-proof';
+
+/**
+ * The section's current models with their technical data, by series in catalogue order: the
+ * section's series, each series' models, then the models themselves (their marking and rated
+ * ambient range are in the full record). A read that fails leaves its part out.
+ */
+async function exModels(context: BffContext) {
+  const section = await readOr(
+    context,
+    'catalogSection',
+    { query: { 'sectionLevelCodes[]': [exSection], pageNum: 1, limit: 60 } },
+    null,
+  );
+  const seriesList = await Promise.all(
+    (section?.series ?? []).map((card) => readOr(context, 'series', { params: { gnkCode: card.gnkCode } }, null)),
+  );
+  const ids = seriesList.flatMap((series) =>
+    (series?.models ?? []).filter((model) => !model.archived).map((model) => model.id),
+  );
+  const chunks: number[][] = [];
+  for (let start = 0; start < ids.length; start += maxModelsRead) chunks.push(ids.slice(start, start + maxModelsRead));
+  const models = (
+    await Promise.all(chunks.map((chunk) => readOr(context, 'models', { query: { 'ids[]': chunk } }, [])))
+  ).flat();
+  const byId = new Map(models.map((model) => [model.id, model]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export const exResolvers: Resolvers = {
   Model: {
     // Read from the catalogue's marking text; one the reader refuses is logged and left out.
@@ -47,6 +81,26 @@ export const exResolvers: Resolvers = {
             markings: [],
             problems: reading.problems.map((problem) => ({ ...problem, code: enumName(problem.code) })),
           };
+    },
+    exSelection: async (_parent, { area }, context) => {
+      const reading = readArea(area);
+      if (!reading.ok) return { models: [], problems: reading.problems };
+      const models = await exModels(context);
+      return {
+        models: models.filter((model) => {
+          const text = model.technical.exMarking;
+          const markings = text ? parseExMarkings(text) : null;
+          return (
+            markings?.ok === true &&
+            permits(
+              markings.markings,
+              { ambientMin: model.technical.tempMin, ambientMax: model.technical.tempMax },
+              reading.area,
+            )
+          );
+        }),
+        problems: [],
+      };
     },
   },
 };
