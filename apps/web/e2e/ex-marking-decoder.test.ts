@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { violations } from './support/axe';
 import { collectErrors, sharedBrowser, sharedTabs, viewports, visit } from './support/browser';
 import { pathIn } from './support/frame';
+import { reflowFaults } from './support/reflow';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
@@ -66,10 +67,15 @@ describe('the Ex marking decoder', () => {
     for (const viewport of [viewports.phone, viewports.desktop]) {
       const page = await tab({ viewport });
       const errors = collectErrors(page);
-      await visit(page, `${site}${pathIn(locale, decoder)}?marking=${encodeURIComponent('2Ex ec IIC T4 Gc')}`);
+      await visit(
+        page,
+        `${site}${pathIn(locale, decoder)}?marking=${encodeURIComponent('1Ex db eb IIC T6 Gb X / Ex tb IIIC T85°C Db')}`,
+      );
       expect(await page.locator('section[aria-labelledby="ex-usage-title"]').count()).toBe(1);
       expect(await violations(page)).toEqual([]);
       expect(errors).toEqual([]);
+      // The answer's tables and figures stay inside the page at the narrowest width (WCAG 1.4.10).
+      if (viewport === viewports.phone) expect(await reflowFaults(page)).toEqual([]);
     }
   });
 });

@@ -5,6 +5,7 @@ import { violations } from './support/axe';
 import { askBff, narrowTo } from './support/bff';
 import { collectErrors, sharedBrowser, sharedTabs, viewports, visit, waitForHydrated } from './support/browser';
 import { pathIn } from './support/frame';
+import { reflowFaults } from './support/reflow';
 
 const site = inject('siteUrl');
 const browser = sharedBrowser();
@@ -175,6 +176,8 @@ describe('the photometric file checker', () => {
       await page.locator('main [data-format="eulumdat"]').waitFor();
       expect(await violations(page)).toEqual([]);
       expect(errors).toEqual([]);
+      // The answer's tables and figures stay inside the page at the narrowest width (WCAG 1.4.10).
+      if (viewport === viewports.phone) expect(await reflowFaults(page)).toEqual([]);
     }
   });
 });

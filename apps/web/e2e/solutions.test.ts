@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { violations } from './support/axe';
 import { collectErrors, desktop, openPage, phone, sharedBrowser, sharedTabs, visit } from './support/browser';
 import { pathIn, type Locale } from './support/frame';
+import { focusChange } from './support/keyboard';
 import { get } from './support/http';
 import { useSiteWithUpstreamDown } from './support/site';
 import { announcedToasts, shownToast } from './support/toasts';
@@ -243,6 +244,9 @@ describe('the solution request form', () => {
     expect(await fields.errorOf('consent').innerText()).toBe('Нужно согласие на обработку персональных данных');
     expect(await fields.name.getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('solution-request-name');
+    // Marked wrong, a field still shows its focus: its red border cannot, a ring of its own does.
+    const focus = await focusChange(page, fields.name);
+    expect(focus.changed).toBeGreaterThanOrEqual(focus.needed);
     expect(await fields.email.inputValue()).toBe('anna@');
     expect(posts).toEqual([]);
     // A corrected field loses its message as the visitor types.

@@ -13,6 +13,7 @@ import {
   waitForHydrated,
 } from './support/browser';
 import { pathIn } from './support/frame';
+import { reflowFaults } from './support/reflow';
 import { get } from './support/http';
 
 const site = inject('siteUrl');
@@ -203,6 +204,8 @@ describe('circuit-breaker calculator', () => {
       expect(await page.locator('main output').count()).toBeGreaterThan(0);
       expect(await violations(page)).toEqual([]);
       expect(errors).toEqual([]);
+      // The answer's tables and figures stay inside the page at the narrowest width (WCAG 1.4.10).
+      if (viewport === viewports.phone) expect(await reflowFaults(page)).toEqual([]);
     }
   });
 
@@ -304,6 +307,8 @@ describe('illuminance calculator', () => {
       expect(await page.locator('main output').count()).toBeGreaterThan(0);
       expect(await violations(page)).toEqual([]);
       expect(errors).toEqual([]);
+      // The answer's tables and figures stay inside the page at the narrowest width (WCAG 1.4.10).
+      if (viewport === viewports.phone) expect(await reflowFaults(page)).toEqual([]);
     }
   });
 

@@ -1,7 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktop, phone, sharedBrowser, waitForHydration, withinStep } from './browser';
+import { reflowFaults } from './reflow';
 
 /** One Tab stop of a keyboard walk, and what is wrong with it (nothing: it passed). */
 export interface TabStop {
@@ -125,6 +126,30 @@ function ringClip(viewport: { width: number; height: number }, { box, scroll }: 
   const right = Math.min(viewport.width, Math.ceil(box.x + box.width + margin));
   const bottom = Math.min(viewport.height, Math.ceil(box.y + box.height + margin));
   return { x: x + scroll.x, y: y + scroll.y, width: Math.max(1, right - x), height: Math.max(1, bottom - y), scale: 1 };
+}
+
+/**
+ * How many pixels around an element change when it takes focus, and how many its focus indicator
+ * must change to be seen (half its perimeter, as the walk asks): for a state the walk does not
+ * reach, such as a field marked wrong after a failed submit.
+ */
+export async function focusChange(page: Page, element: Locator): Promise<{ changed: number; needed: number }> {
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; caret-color: transparent !important; }',
+  });
+  await element.scrollIntoViewIfNeeded();
+  const box = await element.boundingBox();
+  if (!box) throw new Error('focusChange(): the element is not drawn');
+  const margin = 6;
+  const clip = { x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin };
+  await element.focus();
+  const focused = await page.screenshot({ clip });
+  await element.blur();
+  const blurred = await page.screenshot({ clip });
+  return {
+    changed: await changedPixels(focused, blurred),
+    needed: Math.max(24, Math.round(box.width + box.height)),
+  };
 }
 
 // A page longer than this is a fault of its own: nobody tabs through it.
@@ -251,44 +276,6 @@ export function focusOrderFaults(stops: TabStop[]): string[] {
     }
     previous = { stop, index };
   }
-  return faults;
-}
-
-/**
- * What makes the page scroll sideways at its current width: elements reaching past the viewport's
- * right edge that no scroller of their own holds (a row of cards meant to scroll is not a fault).
- */
-function sidewaysOverflow(): string[] {
-  const width = document.documentElement.clientWidth;
-  if (document.documentElement.scrollWidth <= width) return [];
-  const held = (element: Element) => {
-    for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-      if (getComputedStyle(parent).overflowX !== 'visible') return true;
-    }
-    return false;
-  };
-  return [...document.body.querySelectorAll('*')]
-    .filter((element) => element.getBoundingClientRect().right > width + 1 && !held(element))
-    .slice(0, 5)
-    .map(
-      (element) =>
-        `<${element.tagName.toLowerCase()} class="${element.className}"> reaches ${Math.round(element.getBoundingClientRect().right)} px`,
-    );
-}
-
-// WCAG 1.4.12's text spacing: what a reader's own style sheet may set.
-const textSpacing = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
-p { margin-bottom: 2em !important; }`;
-
-/**
- * Reflow (WCAG 1.4.10): at 320 CSS px wide — a 1280 px window at 400 % zoom — nothing makes the page
- * scroll sideways, with the page's own text spacing and with 1.4.12's.
- */
-async function reflowFaults(page: Page): Promise<string[]> {
-  await page.setViewportSize({ width: 320, height: 640 });
-  const faults = (await page.evaluate(sidewaysOverflow)).map((fault) => `at 320 px, ${fault}`);
-  await page.addStyleTag({ content: textSpacing });
-  faults.push(...(await page.evaluate(sidewaysOverflow)).map((fault) => `at 320 px with text spacing, ${fault}`));
   return faults;
 }
 
