@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { SeriesCard } from '@/features/catalog/series-card';
 import { useData } from '@/app/page/page-context';
+import { ExSelector } from '@/features/tools/ex-selector';
 import { PageIntro } from '@/ui/page-intro';
 import { Pagination } from '@/ui/pagination';
 import { RichText } from '@/ui/rich-text';
@@ -12,7 +13,8 @@ import { SectionLinks } from './section-links';
 
 export default function Page() {
   const { t } = useLingui();
-  const { name, description, path, breadcrumbs, children, series, pagination, filters, query, links } = useData<Data>();
+  const { name, description, path, breadcrumbs, children, series, pagination, filters, query, links, exSelector } =
+    useData<Data>();
   // The BFF's trail runs from the top section down to this one, which the intro adds itself.
   const trail = [
     { title: t`Главная`, link: '/' },
@@ -28,6 +30,7 @@ export default function Page() {
         </div>
       ) : null}
       <SectionLinks sections={children} />
+      {exSelector ? <ExSelector path={path} {...exSelector} /> : null}
       <div id="catalog-listing" className={`container ${styles.layout}`}>
         <CatalogFilters filters={filters} query={query} path={path} />
         <section className={styles.results} aria-labelledby="catalog-series">

@@ -20,6 +20,8 @@ import { perDevice } from '@/app/page/device';
 import type { PageData } from '@/app/page/page-data';
 import { notFound } from '@/app/outcome/page-outcome';
 import { headFromSeo } from '@/app/outcome/page-seo';
+import { exAreaInput, readExAreaForm } from '@/features/tools/ex-area-query';
+import { exAreaProblems, ExSelectionQuery } from '@/features/tools/ex-selector';
 
 const CatalogPageQuery = graphql(`
   query CatalogPage(
@@ -93,21 +95,40 @@ const CatalogPageQuery = graphql(`
   }
 `);
 
+/** The section whose pages carry the Ex selector (it and every section under it). */
+const exSection = 'explosion-proof';
+
+/** The Ex selector's state: the area as typed, and the models or what to correct. */
+async function exSelector(pageContext: PageContextServer, search: URLSearchParams) {
+  const form = readExAreaForm(search);
+  const reading = exAreaInput(form);
+  if (reading.kind === 'empty') return { form, selection: null, problems: [] };
+  const notNumbers = reading.notNumbers.map((param) => ({ param, code: 'notANumber' }));
+  if (reading.kind === 'notNumbers') return { form, selection: null, problems: notNumbers };
+  const { exSelection } = await queryOnServer(pageContext, ExSelectionQuery, { area: reading.input });
+  const problems = [...notNumbers, ...exAreaProblems(exSelection)];
+  return { form, selection: problems.length > 0 ? null : exSelection, problems };
+}
+
 export async function data(pageContext: PageContextServer) {
   const sectionLevelCodes = (pageContext.routeParams.sections ?? '').split('/').filter(Boolean);
-  const requested = parseCatalogQuery(new URLSearchParams(pageContext.urlParsed.searchOriginal ?? ''));
+  const search = new URLSearchParams(pageContext.urlParsed.searchOriginal ?? '');
+  const requested = parseCatalogQuery(search);
   const isRoot = sectionLevelCodes.length === 0;
-  const page = await queryOnServer(pageContext, CatalogPageQuery, {
-    sectionLevelCodes,
-    filters: filterInputs(requested),
-    sort: requested.sort,
-    order: requested.order,
-    pageNum: requested.page,
-    limit: perDevice(pageContext.device, { phone: 6, tablet: 9, desktop: 8 }),
-    filterArchived: requested.filterArchived,
-    path: '/catalog',
-    isRoot,
-  });
+  const [page, selector] = await Promise.all([
+    queryOnServer(pageContext, CatalogPageQuery, {
+      sectionLevelCodes,
+      filters: filterInputs(requested),
+      sort: requested.sort,
+      order: requested.order,
+      pageNum: requested.page,
+      limit: perDevice(pageContext.device, { phone: 6, tablet: 9, desktop: 8 }),
+      filterArchived: requested.filterArchived,
+      path: '/catalog',
+      isRoot,
+    }),
+    sectionLevelCodes[0] === exSection ? exSelector(pageContext, search) : null,
+  ]);
   const listing = page.catalogSection;
   const seo = (isRoot ? page.rootSeo : page.sectionSeo) ?? null;
   if (listing.__typename === 'CatalogNotFound') throw await notFound(pageContext, seo);
@@ -166,6 +187,7 @@ export async function data(pageContext: PageContextServer) {
     pagination: listing.pagination,
     filters: page.catalogFilters,
     query: applied,
+    exSelector: selector,
     links: {
       /** The applied filters as removable chips; a null label is the archived switch. */
       chips,

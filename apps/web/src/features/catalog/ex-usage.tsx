@@ -37,12 +37,15 @@ export function ExUsage({
   markings: refs,
   titleLevel = 2,
   decoderHref,
+  selectorHref,
 }: {
   markings: readonly FragmentType<typeof ExUsageFragment>[];
   /** Its heading's level: a section of the model page (2), or part of the decoder's answer (3). */
   titleLevel?: 2 | 3;
   /** The marking decoder filled in with these markings, from a model page. */
   decoderHref?: string;
+  /** The Ex selector filled in with the area this model suits, from a model page. */
+  selectorHref?: string;
 }) {
   const Title = titleLevel === 2 ? 'h2' : 'h3';
   const { t } = useLingui();
@@ -92,10 +95,19 @@ export function ExUsage({
           </tbody>
         </table>
       </div>
-      {decoderHref ? (
-        <p className={styles.more}>
-          <a href={decoderHref}>{t`Расшифровать маркировку по частям`}</a>
-        </p>
+      {decoderHref || selectorHref ? (
+        <ul className={styles.more}>
+          {decoderHref ? (
+            <li>
+              <a href={decoderHref}>{t`Расшифровать маркировку по частям`}</a>
+            </li>
+          ) : null}
+          {selectorHref ? (
+            <li>
+              <a href={selectorHref}>{t`Подобрать модели для тех же условий`}</a>
+            </li>
+          ) : null}
+        </ul>
       ) : null}
     </section>
   );

@@ -17,6 +17,7 @@ import Documents from '@/features/catalog/documents.island';
 import styles from './model.module.css';
 import { ModelTools } from '@/features/tools/model-tools';
 import { exMarkingDecoderPath, markingParam } from '@/features/tools/ex-marking-decoder';
+import { exAreaOfModel, exAreaSearch, exSelectorPath } from '@/features/tools/ex-area-query';
 import { comparePath } from '@/features/compare';
 
 // Choosing documents needs code only once the visitor scrolls down to them.
@@ -28,6 +29,7 @@ export default function Page() {
   const { locale } = usePageLocation();
   const { name, trail, model, documents, diagram, figures, ugr, cone, accessories } = useData<Data>();
   if (!model) return <PageIntro title={name} breadcrumbs={trail} />;
+  const selectorArea = exAreaOfModel(model.exMarkings, model.technical);
   return (
     <article className={styles.page}>
       <PageIntro
@@ -89,6 +91,9 @@ export default function Page() {
               locale,
               `${exMarkingDecoderPath}?${markingParam}=${encodeURIComponent(model.exMarkings.map((marking) => marking.text).join(' / '))}`,
             )}
+            selectorHref={
+              selectorArea ? localePath(locale, `${exSelectorPath}${exAreaSearch(selectorArea)}`) : undefined
+            }
           />
         </div>
       ) : null}

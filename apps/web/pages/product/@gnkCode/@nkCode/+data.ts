@@ -63,8 +63,17 @@ const ModelPageQuery = graphql(`
         coneDiagram {
           ...ConeDiagramFigures
         }
+        technical {
+          tempMin
+          tempMax
+        }
         exMarkings {
           text
+          atmosphere
+          group
+          temperatureClass
+          maxSurfaceTemperature
+          zones
           ...ExUsage
         }
         ...ModelToolsAnswers
