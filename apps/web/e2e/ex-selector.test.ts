@@ -25,8 +25,6 @@ const SelectedModels = graphql(`
   }
 `);
 
-const area = { group: null, temperatureClass: null, ignitionTemperature: null, surfaceLimit: null, ambientMax: null };
-
 describe('the Ex selector', () => {
   it('lists, without script, the models the BFF permits for the area chosen, and keeps the choices', async () => {
     const page = await tab({ javaScriptEnabled: false });
@@ -41,7 +39,7 @@ describe('the Ex selector', () => {
     );
     const listed = await page.getByRole('region', { name: 'Подходящие модели' }).locator('tbody th').allInnerTexts();
     const permitted = await askBff('ru', SelectedModels, {
-      area: { ...area, zone: 2, temperatureClass: 'T5', ambientMin: -45 },
+      area: { zone: 2, temperatureClass: 'T5', ambientMin: -45 },
     });
     expect(listed).toEqual(permitted.exSelection.models.map((model) => model.name));
     expect(listed.length).toBeGreaterThan(0);
@@ -101,6 +99,43 @@ describe('the Ex selector', () => {
     expect(await page.getByLabel('Зона', { exact: true }).inputValue()).toBe('1');
     const listed = await page.getByRole('region', { name: 'Подходящие модели' }).locator('tbody th').allInnerTexts();
     expect(listed).toContain('ATLANT Ex 10/840');
+  });
+
+  it('answers a search that names a marking or a zone with the models permitted there, first', async () => {
+    const page = await tab({ javaScriptEnabled: false });
+    for (const [locale, query, area, title] of [
+      [
+        'ru',
+        '1Ex d IIC T4',
+        { zone: 1, group: 'IIC', temperatureClass: 'T4' },
+        'Взрывозащищённое оборудование: зона 1, IIC, T4',
+      ],
+      ['en', 'ATEX zone 2 floodlight', { zone: 2 }, 'Explosion-proof equipment: zone 2'],
+    ] as const) {
+      await page.goto(`${site}${pathIn(locale, '/search')}?query=${encodeURIComponent(query)}`);
+      const answer = page.locator('section[aria-labelledby="ex-search-answer"]');
+      expect(await answer.locator('h2').innerText()).toBe(title);
+      const permitted = await askBff(locale, SelectedModels, { area });
+      const names = permitted.exSelection.models.map((model) => model.name);
+      expect(await answer.locator('li a').allInnerTexts()).toEqual(names.slice(0, 5));
+      await answer
+        .getByRole('link', {
+          name:
+            locale === 'ru'
+              ? 'Все подходящие модели в подборе по зоне'
+              : 'All models that fit, in the selection by area',
+        })
+        .click();
+      await page.waitForURL(/explosion-proof\?zone=/);
+      expect(
+        await page
+          .getByRole('region', { name: locale === 'ru' ? 'Подходящие модели' : 'Models that fit' })
+          .locator('tbody th')
+          .allInnerTexts(),
+      ).toEqual(names);
+    }
+    await page.goto(`${site}/search?query=${encodeURIComponent('прожектор')}`);
+    expect(await page.locator('section[aria-labelledby="ex-search-answer"]').count()).toBe(0);
   });
 
   it('is not on the other catalogue sections', async () => {

@@ -1,3 +1,4 @@
+import { ExSearchAnswer } from '@/features/tools/ex-search-answer';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { SearchType } from '@/app/graphql/generated/graphql';
@@ -56,6 +57,7 @@ export default function Page() {
         {results && results.total > 0 ? <Summary results={results} /> : null}
       </PageIntro>
       {!view.query ? <Shortcuts title={t`С чего начать`} /> : null}
+      {results?.exArea ? <ExSearchAnswer area={results.exArea} /> : null}
       {results && results.total === 0 ? <NothingFound query={view.query} /> : null}
       {results && results.total > 0 ? <Results results={results} /> : null}
     </>

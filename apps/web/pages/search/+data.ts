@@ -36,6 +36,9 @@ const SearchPageQuery = graphql(`
           pageNum
           totalPages
         }
+        exArea {
+          ...ExSearchAnswer
+        }
       }
       ... on SearchQueryInvalid {
         problem
@@ -100,6 +103,7 @@ export async function data(pageContext: PageContextServer) {
       items: view.type ? results.items : [],
       page: results.pagination.pageNum,
       totalPages: results.pagination.totalPages,
+      exArea: results.exArea,
     },
   } satisfies PageData & Record<string, unknown>;
 }

@@ -95,6 +95,24 @@ const selection = graphql(`
   }
 `);
 
+const searchArea = graphql(`
+  query ExSearchArea($query: String!) {
+    search(query: $query, limit: 1) {
+      __typename
+      ... on SearchResults {
+        exArea {
+          zone
+          group
+          temperatureClass
+          models {
+            nkCode
+          }
+        }
+      }
+    }
+  }
+`);
+
 describe('Ex markings', () => {
   const { query } = testBff();
   const seriesModels = async (gnkCode: string) => {
@@ -214,6 +232,32 @@ describe('Ex markings', () => {
           { field: 'ambientMax', code: 'reversed' },
         ],
       });
+    });
+  });
+
+  describe('search', () => {
+    const areaOf = async (text: string) =>
+      unionMember((await query(searchArea, { variables: { query: text } })).body.data!.search, 'SearchResults').exArea;
+    const permitted = async (area: VariablesOf<typeof selection>['area']) =>
+      (await query(selection, { variables: { area } })).body.data!.exSelection.models.map((model) => model.nkCode);
+
+    it('reads the area a query names, and lists what the selector lists for it', async () => {
+      const marking = await areaOf('1Ex d IIC T4');
+      expect(marking).toMatchObject({ zone: 1, group: 'IIC', temperatureClass: 'T4' });
+      expect(marking!.models.map((model) => model.nkCode)).toEqual(
+        await permitted({ zone: 1, group: 'IIC', temperatureClass: 'T4' }),
+      );
+      expect(marking!.models.length).toBeGreaterThan(0);
+      const zoneTwo = await areaOf('ATEX zone 2 floodlight');
+      expect(zoneTwo).toMatchObject({ zone: 2, group: null, temperatureClass: null });
+      expect(zoneTwo!.models.map((model) => model.nkCode)).toEqual(await permitted({ zone: 2 }));
+      // The catalogue has no dust marking yet: the area is read, and nothing is permitted there.
+      expect(await areaOf('зона 21 пыль')).toEqual({ zone: 21, group: null, temperatureClass: null, models: [] });
+    });
+
+    it('names no area for a query that names no zone', async () => {
+      expect(await areaOf('прожектор')).toBeNull();
+      expect(await areaOf('IIC T4')).toBeNull();
     });
   });
 });

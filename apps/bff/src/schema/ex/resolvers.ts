@@ -1,6 +1,7 @@
 import { readArea } from '@ostrel/ex-marking/area';
+import { areaInText } from '@ostrel/ex-marking/area-words';
 import { parseExMarkings, type ExMarking as ParsedMarking } from '@ostrel/ex-marking/marking';
-import { permits, usage } from '@ostrel/ex-marking/selection';
+import { permits, usage, type AreaRequirement } from '@ostrel/ex-marking/selection';
 import type { ExMarking, Resolvers } from '../../generated/resolvers-types.js';
 import type { BffContext } from '../../context.js';
 import { readOr } from '../../upstream/read-or.js';
@@ -60,6 +61,18 @@ async function exModels(context: BffContext) {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** The section's current models that IEC 60079-14 lets be used in the area (`permits`). */
+export async function exModelsPermitted(context: BffContext, area: AreaRequirement) {
+  return (await exModels(context)).filter((model) => {
+    const text = model.technical.exMarking;
+    const markings = text ? parseExMarkings(text) : null;
+    return (
+      markings?.ok === true &&
+      permits(markings.markings, { ambientMin: model.technical.tempMin, ambientMax: model.technical.tempMax }, area)
+    );
+  });
+}
+
 export const exResolvers: Resolvers = {
   Model: {
     // Read from the catalogue's marking text; one the reader refuses is logged and left out.
@@ -70,6 +83,20 @@ export const exResolvers: Resolvers = {
       if (reading.ok) return reading.markings.map(exMarkingOf);
       context.log.warn({ msg: 'Ex marking not read', model: model.nkCode, marking: text });
       return [];
+    },
+  },
+  SearchResults: {
+    // Read from what was typed: a rewrite for the text search may have changed its words.
+    exArea: async (results, _args, context) => {
+      const named = areaInText(results.rewrite?.typed ?? results.query);
+      const reading = named ? readArea(named) : null;
+      if (!named || !reading?.ok) return null;
+      return {
+        zone: named.zone,
+        group: named.group ?? null,
+        temperatureClass: named.temperatureClass ?? null,
+        models: await exModelsPermitted(context, reading.area),
+      };
     },
   },
   Query: {
@@ -85,22 +112,7 @@ export const exResolvers: Resolvers = {
     exSelection: async (_parent, { area }, context) => {
       const reading = readArea(area);
       if (!reading.ok) return { models: [], problems: reading.problems };
-      const models = await exModels(context);
-      return {
-        models: models.filter((model) => {
-          const text = model.technical.exMarking;
-          const markings = text ? parseExMarkings(text) : null;
-          return (
-            markings?.ok === true &&
-            permits(
-              markings.markings,
-              { ambientMin: model.technical.tempMin, ambientMax: model.technical.tempMax },
-              reading.area,
-            )
-          );
-        }),
-        problems: [],
-      };
+      return { models: await exModelsPermitted(context, reading.area), problems: [] };
     },
   },
 };
