@@ -59,8 +59,12 @@ describe('the Ex marking decoder', () => {
     await page.goto(`${site}/product/atlant-ex/atlant-ex-10-840`);
     await page.getByRole('link', { name: 'Расшифровать маркировку по частям' }).click();
     await page.waitForURL(/ex-marking-decoder\?marking=/);
-    expect(await page.getByLabel('Маркировка взрывозащиты').inputValue()).toBe('1Ex db IIC T6 Gb');
+    expect(await page.getByLabel('Маркировка взрывозащиты').inputValue()).toBe(
+      '1Ex db IIC T6 Gb / Ex tb IIIC T85°C Db',
+    );
+    // Each marking taken apart on its own.
     expect(await page.getByRole('region', { name: '1Ex db IIC T6 Gb' }).count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Ex tb IIIC T85°C Db' }).count()).toBe(1);
   });
 
   it.each(['ru', 'en'] as const)('has no axe violations with an answer on the page (%s)', async (locale) => {

@@ -26,10 +26,12 @@ const ModelExMarkings = graphql(`
       ... on Model {
         exMarkings {
           text
+          atmosphere
           epl
           zones
           groups
           temperatureClasses
+          maxSurfaceTemperature
         }
       }
     }
@@ -355,26 +357,33 @@ describe('a model page', () => {
   it.each(['ru', 'en'] as const)(
     'tells an explosion-proof model’s zones, groups and temperature classes, in the server HTML (%s)',
     async (locale) => {
-      for (const gnkCode of ['atlant-ex', 'bastion-ex']) {
+      const atmospheres: string[] = [];
+      for (const gnkCode of ['atlant-ex', 'atlant-ex-linear', 'bastion-ex']) {
         const { series } = await askBff(locale, SeriesFirstModel, { gnkCode });
         const nkCode = narrowTo(series, 'Series').models[0]!.nkCode;
         const { model } = await askBff(locale, ModelExMarkings, { gnkCode, nkCode });
-        const [marking] = narrowTo(model, 'Model').exMarkings;
+        const markings = narrowTo(model, 'Model').exMarkings;
         const html = (await get(`${site}${pathIn(locale, `/product/${gnkCode}/${nkCode}`)}`)).body.toString();
         const section = html.slice(html.indexOf('aria-labelledby="ex-usage-title"'));
-        const row = /<tbody>(.*?)<\/tbody>/s.exec(section)?.[1] ?? '';
-        const cells = [...row.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/gs)].map((cell) =>
-          cell[1]!.replace(/<[^>]+>.*$/s, ''),
+        const body = /<tbody>(.*?)<\/tbody>/s.exec(section)?.[1] ?? '';
+        const rows = [...body.matchAll(/<tr[^>]*>(.*?)<\/tr>/gs)].map((row) =>
+          [...row[1]!.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/gs)].map((cell) => cell[1]!.replace(/<[^>]+>.*$/s, '')),
         );
-        const classes = marking!.temperatureClasses;
-        expect(cells).toEqual([
-          marking!.text,
-          marking!.epl,
-          marking!.zones.join(', '),
-          marking!.groups.join(', '),
-          `${classes[0]!}–${classes.at(-1)!}`,
-        ]);
+        // A row per marking, a dust one with its surface temperature.
+        atmospheres.push(markings.map((marking) => marking.atmosphere).join(' + '));
+        expect(rows).toEqual(
+          markings.map((marking) => [
+            marking.text,
+            marking.epl,
+            marking.zones.join(', '),
+            marking.groups.join(', '),
+            marking.atmosphere === 'gas'
+              ? `${marking.temperatureClasses[0]!}–${marking.temperatureClasses.at(-1)!}`
+              : `≤ ${String(marking.maxSurfaceTemperature)} °C`,
+          ]),
+        );
       }
+      expect(atmospheres).toEqual(['gas + dust', 'gas', 'gas + dust']);
       // A luminaire that is not explosion-proof has no such section.
       const plato = (await get(`${site}${pathIn(locale, modelPath)}`)).body.toString();
       expect(plato).not.toContain('ex-usage-title');

@@ -72,6 +72,7 @@ export const specLabels = {
   ik: { ru: 'Стойкость к удару', en: 'Impact resistance' },
   temperature: { ru: 'Температура окружающей среды', en: 'Ambient temperature' },
   exMarking: { ru: 'Маркировка взрывозащиты', en: 'Explosion protection marking' },
+  exCertificates: { ru: 'Сертификаты взрывозащиты', en: 'Explosion protection certificates' },
   lifetime: { ru: 'Срок службы (L80)', en: 'Rated life (L80)' },
   warranty: { ru: 'Гарантия', en: 'Warranty' },
 } satisfies Record<string, Text>;

@@ -23,6 +23,10 @@ const exProof: { technical: Technical } = {
     tempMin: -60,
     tempMax: 55,
     exMarking: '1Ex db IIC T6 Gb',
+    exCertificates: [
+      { scheme: 'EAC Ex', number: 'ЕАЭС RU C-RU.ХХ00.В.00001/26', validUntil: '2031-02-05' },
+      { scheme: 'IECEx', number: 'IECEx TST 26.0001', validUntil: null },
+    ],
     length: null,
     width: null,
     height: 240,
@@ -46,6 +50,7 @@ const sensor: { technical: Technical } = {
     beamAngle: null,
     distribution: null,
     exMarking: null,
+    exCertificates: [],
     warrantyYears: 3,
   },
 };
@@ -62,6 +67,12 @@ describe('specGroups', () => {
     expect(find(ru, 'inrushCurrent')?.unit).toBe('А');
     expect(find(ru, 'temperature')).toMatchObject({ value: '−60…+55', unit: '°C' });
     expect(find(ru, 'exMarking')?.value).toBe('1Ex db IIC T6 Gb');
+    expect(find(ru, 'exCertificates')?.value).toBe(
+      'EAC Ex ЕАЭС RU C-RU.ХХ00.В.00001/26 (действует до 05.02.2031); IECEx TST 26.0001',
+    );
+    expect(find(en, 'exCertificates')?.value).toBe(
+      'EAC Ex ЕАЭС RU C-RU.ХХ00.В.00001/26 (valid until 2031-02-05); IECEx TST 26.0001',
+    );
     expect(find(ru, 'weight')).toMatchObject({ value: '9,5', unit: 'кг' });
     expect(find(ru, 'dimensions')).toMatchObject({ value: 'Ø260 × 240', unit: 'мм' });
     expect(find(ru, 'warranty')?.value).toBe('5 лет');

@@ -34,6 +34,20 @@ export function dimensionsText(model: { technical: Technical }, locale: Locale):
   return parts.length > 0 ? parts.map(n).join(' × ') : null;
 }
 
+/** A model's Ex certificates on one line, each with its scheme and, where it ends, its last day. */
+function certificatesText(certificates: Technical['exCertificates'], locale: Locale): string | null {
+  if (certificates.length === 0) return null;
+  const until = (date: string) =>
+    locale === 'ru' ? `действует до ${date.split('-').reverse().join('.')}` : `valid until ${date}`;
+  return certificates
+    .map(({ scheme, number, validUntil }) => {
+      // An IECEx or ATEX number names its scheme already.
+      const named = number.includes(scheme) ? number : `${scheme} ${number}`;
+      return validUntil ? `${named} (${until(validUntil)})` : named;
+    })
+    .join('; ');
+}
+
 /** The labelled rows of a model's technical data, as the datasheet and the API's `specs` show them. */
 export function specGroups(model: { technical: Technical }, locale: Locale, options: SpecOptions = {}): SpecGroup[] {
   const t = model.technical;
@@ -87,6 +101,7 @@ export function specGroups(model: { technical: Technical }, locale: Locale, opti
       item('ik', t.ik),
       item('temperature', temperatureRange(t.tempMin, t.tempMax, locale), units.degC),
       item('exMarking', t.exMarking),
+      item('exCertificates', certificatesText(t.exCertificates, locale)),
     ]),
     group('general', specLabels.service, [
       item('lifetime', num(t.lifetimeHours), units.h),

@@ -125,26 +125,30 @@ describe('the GLDF product of the seed catalogue', () => {
       // A marking the reader refuses would leave the block out: every catalogue marking reads.
       expect(built.product.variants[0]!.attributes.atex, ru.technical.exMarking!).not.toBeNull();
     }
-    const atlant = ex.find((source) => source.ru.technical.exMarking === '1Ex db IIC T6 Gb')!;
-    const block = gldfProduct(
+    const atlant = ex.find((source) => source.ru.technical.exMarking === '1Ex db IIC T6 Gb / Ex tb IIIC T85°C Db')!;
+    const atlantAttributes = gldfProduct(
       { id: 'a', number: 'A', name: { ru: 'A', en: 'A' }, description: { ru: '', en: '' } },
       [atlant],
       createdAt,
-    )!.product.variants[0]!.attributes.atex;
-    // IEC 60079-14: Gb serves zones 1 and 2; IIC covers every gas group; T6 (85 °C) every class.
+    )!.product.variants[0]!.attributes;
+    // Its certificates' schemes are its approval marks, after the EAC mark.
+    expect(atlantAttributes.approvalMarks).toEqual(['EAC', 'EAC Ex', 'IECEx', 'ATEX']);
+    const block = atlantAttributes.atex;
+    // IEC 60079-14: Gb serves zones 1 and 2, Db zones 21 and 22; IIC covers every gas group and
+    // IIIC every dust group; T6 (85 °C) every class. ATEX's group II takes gas and dust alike.
     expect(block).toEqual({
       gasZones: ['1', '2'],
-      dustZones: [],
+      dustZones: ['21', '22'],
       gasGroups: ['IIA', 'IIB', 'IIB + H2', 'IIC'],
-      dustGroups: [],
-      maximumSurfaceTemperature: null,
+      dustGroups: ['IIIA', 'IIIB', 'IIIC'],
+      maximumSurfaceTemperature: '85 °C',
       temperatureClasses: ['T1', 'T2', 'T3', 'T4', 'T5', 'T6'],
-      exCodes: ['db'],
-      protectionLevels: ['Gb'],
+      exCodes: ['db', 'tb'],
+      protectionLevels: ['Gb', 'Db'],
       equipmentGroups: ['II'],
-      categories: ['2G'],
-      atmospheres: ['G'],
-      groups: ['IIC'],
+      categories: ['2G', '2D'],
+      atmospheres: ['G', 'D'],
+      groups: ['IIC', 'IIIC'],
     });
     const zone2 = ex.find((source) => source.ru.technical.exMarking === '2Ex ec IIC T4 Gc')!;
     const zone2Block = gldfProduct(

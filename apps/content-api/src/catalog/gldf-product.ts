@@ -144,7 +144,8 @@ function attributes(t: Technical): GldfAttributes {
     // The catalogue's L80 life is the median one (B50).
     medianUsefulLife: t.lifetimeHours === null ? null : `L80B50 ${String(t.lifetimeHours)}h`,
     ambient: { lower: t.tempMin, upper: t.tempMax },
-    approvalMarks: t.exMarking === null ? ['EAC'] : ['EAC', 'EAC Ex'],
+    // The EAC mark, then the scheme of each Ex certificate the model holds (EAC Ex, IECEx, ATEX).
+    approvalMarks: ['EAC', ...t.exCertificates.map((certificate) => certificate.scheme)],
     exMarking: t.exMarking,
     atex: t.exMarking === null ? null : atexOf(t.exMarking),
   };

@@ -144,6 +144,16 @@ export const CatalogFile = z.object({
         housing: T,
         dimming: z.array(z.string()), // e.g. ['—', 'DALI', '1-10V']
         exMarking: z.string().nullable(),
+        /** An explosion-proof series' certificates, held by each of its models. */
+        exCertificates: z
+          .array(
+            z.object({
+              scheme: z.enum(['EAC Ex', 'IECEx', 'ATEX']),
+              number: z.string(),
+              validUntil: z.iso.date().nullable(),
+            }),
+          )
+          .default([]),
         emergencyAutonomy: z.number().nullable(),
         /** Form factor used to derive dimensions from power. */
         form: z.enum(['square', 'linear', 'round', 'box']),

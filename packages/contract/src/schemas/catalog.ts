@@ -59,6 +59,21 @@ export const ModelCard = z
   .meta({ id: 'ModelCard' });
 export type ModelCard = z.infer<typeof ModelCard>;
 
+export const ExCertificate = z
+  .object({
+    scheme: z.enum(['EAC Ex', 'IECEx', 'ATEX']).meta({
+      description:
+        'EAC Ex: a certificate of conformity to TR CU 012/2011; IECEx: a Certificate of Conformity; ATEX: an EU-type examination certificate.',
+    }),
+    number: z.string().meta({ description: 'As the certificate gives it; X at the end: specific conditions of use.' }),
+    validUntil: z.iso
+      .date()
+      .nullable()
+      .meta({ description: 'Last day of validity; null when the scheme sets none (IECEx, ATEX).' }),
+  })
+  .meta({ id: 'ExCertificate', description: 'A certificate an explosion-proof model holds.' });
+export type ExCertificate = z.infer<typeof ExCertificate>;
+
 export const Technical = z
   .object({
     power: z.number(),
@@ -82,7 +97,13 @@ export const Technical = z
     ik: z.string().nullable(),
     tempMin: z.number().meta({ description: 'Lowest operating ambient temperature, °C.' }),
     tempMax: z.number().meta({ description: 'Highest operating ambient temperature, °C.' }),
-    exMarking: z.string().nullable().meta({ description: 'Explosion protection marking (TR CU 012 / IEC 60079).' }),
+    exMarking: z.string().nullable().meta({
+      description:
+        'Explosion protection marking (TR CU 012 / IEC 60079); a gas and a dust marking together are joined by " / ".',
+    }),
+    exCertificates: z
+      .array(ExCertificate)
+      .meta({ description: 'The certificates of an explosion-proof model, EAC Ex first; empty for any other.' }),
     length: z.number().nullable().meta({ description: 'mm' }),
     width: z.number().nullable().meta({ description: 'mm' }),
     height: z.number().nullable().meta({ description: 'mm' }),

@@ -25,6 +25,11 @@ const modelMarkings = graphql(`
       technical {
         exMarking
         tempMin
+        exCertificates {
+          scheme
+          number
+          validUntil
+        }
       }
       exMarkings {
         text
@@ -123,7 +128,13 @@ describe('Ex markings', () => {
 
   it('reads every explosion-proof model’s marking, with where it may be used', async () => {
     const [atlant] = await seriesModels('atlant-ex');
-    expect(atlant!.technical.exMarking).toBe('1Ex db IIC T6 Gb');
+    expect(atlant!.technical.exMarking).toBe('1Ex db IIC T6 Gb / Ex tb IIIC T85°C Db');
+    expect(atlant!.technical.exCertificates.map((certificate) => certificate.scheme)).toEqual([
+      'EAC Ex',
+      'IECEx',
+      'ATEX',
+    ]);
+    expect(atlant!.technical.exCertificates[0]!.validUntil).toMatch(/^\d{4}-\d\d-\d\d$/);
     expect(atlant!.exMarkings).toEqual([
       {
         text: '1Ex db IIC T6 Gb',
@@ -139,6 +150,21 @@ describe('Ex markings', () => {
         zones: [1, 2],
         groups: ['IIA', 'IIB', 'IIB+H2', 'IIC'],
         temperatureClasses: ['T1', 'T2', 'T3', 'T4', 'T5', 'T6'],
+      },
+      {
+        text: 'Ex tb IIIC T85°C Db',
+        atmosphere: 'dust',
+        levelPrefix: null,
+        protections: [{ code: 'tb', family: 't', level: 'b' }],
+        group: 'IIIC',
+        temperatureClass: null,
+        maxSurfaceTemperature: 85,
+        epl: 'Db',
+        specialConditions: false,
+        component: false,
+        zones: [21, 22],
+        groups: ['IIIA', 'IIIB', 'IIIC'],
+        temperatureClasses: [],
       },
     ]);
     for (const gnkCode of ['atlant-ex-linear', 'granit-ex', 'bastion-ex', 'bastion-ex-fl']) {
@@ -191,6 +217,8 @@ describe('Ex markings', () => {
         { zone: 1, group: 'IIC', temperatureClass: 'T5' },
         { zone: 2, temperatureClass: 'T5', ambientMin: -45 },
         { zone: 21 },
+        { zone: 22, group: 'IIIC' },
+        { zone: 22, group: 'IIIB' },
       ];
       for (const area of areas) {
         const { models, problems } = await select(area);
@@ -251,8 +279,10 @@ describe('Ex markings', () => {
       const zoneTwo = await areaOf('ATEX zone 2 floodlight');
       expect(zoneTwo).toMatchObject({ zone: 2, group: null, temperatureClass: null });
       expect(zoneTwo!.models.map((model) => model.nkCode)).toEqual(await permitted({ zone: 2 }));
-      // The catalogue has no dust marking yet: the area is read, and nothing is permitted there.
-      expect(await areaOf('зона 21 пыль')).toEqual({ zone: 21, group: null, temperatureClass: null, models: [] });
+      const dust = await areaOf('зона 21 пыль');
+      expect(dust).toMatchObject({ zone: 21, group: null, temperatureClass: null });
+      expect(dust!.models.map((model) => model.nkCode)).toEqual(await permitted({ zone: 21 }));
+      expect(dust!.models.length).toBeGreaterThan(0);
     });
 
     it('names no area for a query that names no zone', async () => {

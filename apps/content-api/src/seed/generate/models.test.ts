@@ -1,3 +1,4 @@
+import { parseExMarkings } from '@ostrel/ex-marking/marking';
 import { describe, expect, it } from 'vitest';
 import { loadContentFile } from '../load-content.js';
 import { generateModels } from './models.js';
@@ -130,14 +131,46 @@ describe('generateModels', () => {
     }
   });
 
-  it('marks exactly the explosion-proof range with an Ex marking', () => {
+  it('marks exactly the explosion-proof range, each marking readable and consistent with the construction', () => {
+    const dustSeries = new Set<string>();
     for (const model of models) {
       const series = seriesByCode.get(model.gnkCode)!;
-      const exproof = series.section[0] === 'explosion-proof';
-      if (exproof)
-        expect(model.technical.exMarking, model.nkCode).toMatch(/^[12]Ex (db|ec)( eb)? II[ABC] T[1-6] G[bc]$/);
-      else expect(model.technical.exMarking, model.nkCode).toBeNull();
+      const t = model.technical;
+      if (series.section[0] !== 'explosion-proof') {
+        expect(t.exMarking, model.nkCode).toBeNull();
+        expect(t.exCertificates, model.nkCode).toEqual([]);
+        continue;
+      }
+      const reading = parseExMarkings(t.exMarking ?? '');
+      expect(reading.ok, `${model.nkCode}: ${t.exMarking}`).toBe(true);
+      if (!reading.ok) continue;
+      const gas = reading.markings.find((marking) => marking.atmosphere === 'gas');
+      const dust = reading.markings.find((marking) => marking.atmosphere === 'dust');
+      // Every luminaire of the range is for gas; a dust marking comes with it, never alone.
+      expect(gas, model.nkCode).toBeDefined();
+      expect(reading.markings.length, model.nkCode).toBeLessThanOrEqual(2);
+      if (gas && dust) {
+        dustSeries.add(model.gnkCode);
+        // One enclosure, one surface: its dust rating is no hotter than its gas class allows,
+        // and its EPL is of the same level (Gb with Db, Gc with Dc).
+        expect(dust.temperature!.maxSurface, model.nkCode).toBeLessThanOrEqual(gas.temperature!.maxSurface);
+        expect(dust.epl.slice(1), model.nkCode).toBe(gas.epl.slice(1));
+        // Protection by enclosure (t) needs a dust-tight one: IP6X (IEC 60079-31).
+        expect(t.ip, model.nkCode).toMatch(/^IP6/);
+      }
+      // EAC Ex first (TR CU 012/2011 is what the market needs), valid for years past the catalogue's date.
+      expect(t.exCertificates[0]?.scheme, model.nkCode).toBe('EAC Ex');
+      expect(t.exCertificates[0]!.validUntil! > '2027-01-01', model.nkCode).toBe(true);
+      expect(new Set(t.exCertificates.map((certificate) => certificate.scheme)).size).toBe(t.exCertificates.length);
+      // The rated ambient range holds the standard's normal one (−20…+40 °C).
+      expect(t.tempMin, model.nkCode).toBeLessThanOrEqual(-20);
+      expect(t.tempMax, model.nkCode).toBeGreaterThanOrEqual(40);
     }
+    // Both kinds exist for the selector to tell apart: gas-only and gas-and-dust.
+    expect(dustSeries.size).toBeGreaterThan(0);
+    expect(dustSeries.size).toBeLessThan(
+      new Set(models.filter((model) => model.technical.exMarking).map((model) => model.gnkCode)).size,
+    );
   });
 
   it('fills electrical, mechanical and lifetime data plausibly', () => {

@@ -594,6 +594,7 @@ function technical(series: Series, v: Variant, nominalEfficacy: number | null): 
     tempMin: params.tempMin,
     tempMax: params.tempMax,
     exMarking: params.exMarking,
+    exCertificates: params.exCertificates,
     ...dims,
     weight: weight(series, dims),
     mounting: params.mounting,
