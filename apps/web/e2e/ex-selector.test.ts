@@ -46,6 +46,8 @@ describe('the Ex selector', () => {
     // Zone 2 takes Gc equipment, zone 1 does not.
     const markings = await page.locator('main table tbody td:nth-child(2)').allInnerTexts();
     expect(markings.some((marking) => /\bGc\b/.test(marking))).toBe(true);
+    // A view of the section: search engines are pointed to the section itself.
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${site}${selector}`);
     expect(await page.getByLabel('Температурный класс (газ)').inputValue()).toBe('T5');
     expect(await page.getByLabel('Окружающая среда от, °C').inputValue()).toBe('−45');
 

@@ -19,14 +19,12 @@ export const ExSelectionQuery = graphql(`
         name
         nkCode
         gnkCode
-        seriesName
         technical {
           exMarking
           tempMin
           tempMax
         }
         exMarkings {
-          epl
           zones
         }
       }
