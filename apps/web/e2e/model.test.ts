@@ -142,6 +142,11 @@ const ModelPhotometry = graphql(`
           beamC90C270 {
             halfPeak
           }
+          bugRating {
+            backlight
+            uplight
+            glare
+          }
         }
       }
     }
@@ -253,6 +258,24 @@ describe('a model page', () => {
       expect(Math.max(across!, along!)).toBe(model.technical.beamAngle);
     },
   );
+
+  it('rates an outdoor model by BUG (IES TM-15) from its own file, and leaves the rating off indoor models', async () => {
+    const model = narrowTo(
+      (await askBff('en', ModelPhotometry, { gnkCode: 'avenue', nkCode: 'avenue-40-740' })).model,
+      'Model',
+    );
+    const bug = model.photometricSummary!.bugRating!;
+    // The street section promises no upward light; its files must say the same.
+    expect(bug.uplight).toBe(0);
+    const street = (await get(`${site}/en/product/avenue/avenue-40-740`)).body.toString();
+    expect(/data-code="bug-rating"><dt>([^<]+)<\/dt><dd>([^<]+)<\/dd>/.exec(street)?.slice(1)).toEqual([
+      'BUG rating (IES TM-15)',
+      `B${String(bug.backlight)} U0 G${String(bug.glare)}`,
+    ]);
+    const office = (await get(`${site}/en${modelPath}`)).body.toString();
+    expect(office).toContain('data-code="luminaire-flux"');
+    expect(office).not.toContain('data-code="bug-rating"');
+  });
 
   it.each(['ru', 'en'] as const)(
     'prints the UGR table of its own LDT file in the server HTML, and its declared limit holds it (%s)',

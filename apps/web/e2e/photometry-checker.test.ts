@@ -52,6 +52,8 @@ describe('the photometric file checker', () => {
       await page.goto(`${site}${pathIn(locale, '/product/plato/plato-40-840')}`);
       const modelFlux = await figure(page, 'luminaire-flux');
       const modelUgr = await page.locator('main [data-code="ugr-4h8h"] strong').innerText();
+      // An indoor model's page leaves out the BUG rating; the checker cannot tell indoors, so rates every file.
+      expect(await page.locator('main [data-code="bug-rating"]').count()).toBe(0);
 
       await page.goto(`${site}${pathIn(locale, checker)}`);
       await fileInput(page).setInputFiles({ name: 'plato-40-840.ldt', mimeType: 'text/plain', buffer: ldt });
@@ -61,6 +63,7 @@ describe('the photometric file checker', () => {
       await page.locator('main [data-format="eulumdat"]').waitFor();
       expect(await figure(page, 'luminaire-flux')).toBe(modelFlux);
       expect(await page.locator('main [data-code="ugr-4h8h"] strong').innerText()).toBe(modelUgr);
+      expect(await figure(page, 'bug-rating')).toMatch(/^B[0-5] U[0-5] G[0-5]$/);
       expect(await page.locator('main svg').count()).toBeGreaterThan(1);
       const link = page.locator('main a[download]');
       expect(await link.getAttribute('download')).toBe('plato-40-840.ies');
@@ -86,11 +89,13 @@ describe('the photometric file checker', () => {
     expect((await sent).headers()['content-type']).toMatch(/^multipart\/form-data/);
     await page.locator('main [data-format="eulumdat"]').waitFor();
     const fromLdt = await figure(page, 'luminaire-flux');
+    const ratedFromLdt = await figure(page, 'bug-rating');
 
     await fileInput(page).setInputFiles({ name: 'plato.ies', mimeType: 'text/plain', buffer: ies });
     await submit(page).click();
     await page.locator('main [data-format="ies"]').waitFor();
     const fromIes = await figure(page, 'luminaire-flux');
+    expect(await figure(page, 'bug-rating')).toBe(ratedFromLdt);
     const lumens = (text: string) => Number(text.replace(/[^\d]/g, ''));
     expect(Math.abs(lumens(fromIes) / lumens(fromLdt) - 1)).toBeLessThan(0.01);
     expect(await page.locator('main a[download]').getAttribute('download')).toBe('plato.ldt');

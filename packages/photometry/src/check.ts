@@ -1,3 +1,4 @@
+import { bugRating, type BugRating } from './bug.js';
 import { beamCone, coneRows, typicalMountingHeights, type ConeRow } from './cone.js';
 import { consistencyFindings, type Finding } from './consistency.js';
 import { mainPlanes, type MainPlanes } from './main-planes.js';
@@ -17,6 +18,8 @@ export interface PhotometricCheck {
   planes: MainPlanes | null;
   /** Null when the file sends no light at all. */
   summary: PhotometricSummary | null;
+  /** Null where the file cannot give one. */
+  bug: BugRating | null;
   /** Null without a luminous area, a lamp flux or downward light. */
   ugr: UgrTable | null;
   /** The typical mounting heights for its flux; null without light straight down. */
@@ -52,6 +55,7 @@ export function checkPhotometricFile(bytes: Uint8Array): CheckOutcome {
       luminaireName: file.luminaireName,
       planes: mainPlanes(file),
       summary,
+      bug: bugRating(file),
       ugr: ugrTable(file),
       cone: cone && summary ? coneRows(cone, typicalMountingHeights(summary.luminaireFlux)) : null,
       findings: summary ? consistencyFindings(file, summary) : [],

@@ -4,6 +4,8 @@ export interface Fixture {
   cAngles?: (number | string)[];
   gammaAngles?: (number | string)[];
   lampSets?: number;
+  /** Each lamp set's flux, lm. */
+  lampFlux?: number;
   /** Line break between lines. */
   eol?: string;
 }
@@ -15,6 +17,7 @@ export function ldt({
   cAngles = [0, 90, 180, 270],
   gammaAngles = [0, 45, 90],
   lampSets = 1,
+  lampFlux = 1000,
   eol = '\r\n',
 }: Fixture): string {
   const header = [
@@ -32,7 +35,7 @@ export function ldt({
     'date',
   ];
   const dimensions = ['600', '600', '40', '500', '500', '0', '0', '0', '0', '100', '100', '1', '0', String(lampSets)];
-  const lamps = Array.from({ length: lampSets }, () => ['1', 'LED', '1000', '4000K', '80', '10']).flat();
+  const lamps = Array.from({ length: lampSets }, () => ['1', 'LED', String(lampFlux), '4000K', '80', '10']).flat();
   const ratios = Array.from({ length: 10 }, () => '0.5');
   return (
     [...header, ...dimensions, ...lamps, ...ratios, ...cAngles, ...gammaAngles, ...intensities.flat()]

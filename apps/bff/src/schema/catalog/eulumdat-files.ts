@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { parseEulumdat, type Eulumdat } from '@ostrel/photometry/eulumdat';
 import { LRUCache } from 'lru-cache';
+import { bugRating, type BugRating } from '@ostrel/photometry/bug';
 import { beamCone, type BeamCone } from '@ostrel/photometry/cone';
 import { mainPlanes, type MainPlanes } from '@ostrel/photometry/main-planes';
 import { photometricSummary, type PhotometricSummary } from '@ostrel/photometry/summary';
@@ -11,10 +12,12 @@ const text = new TextDecoder('windows-1252');
 // Even a full 1° grid (360 × 181 values) is about 0.5 MB.
 const maxBytes = 2_000_000;
 
-/** What the model page shows of an LDT file: the curves its diagram draws, the summary and the beam cone. */
+/** What the model page shows of an LDT file: the curves its diagram draws, the summary, BUG rating and beam cone. */
 export interface EulumdatReading {
   planes: MainPlanes;
   summary: PhotometricSummary;
+  /** Null where the file cannot give one (it stops at the horizontal with light there). */
+  bug: BugRating | null;
   /** Null where the file sends no light straight down. */
   cone: BeamCone | null;
 }
@@ -36,7 +39,7 @@ export const eulumdatReading: UpstreamFileDecoder<EulumdatReading> = {
     const file = parseEulumdat(text.decode(bytes));
     const planes = file && mainPlanes(file);
     const summary = file && photometricSummary(file);
-    const reading = planes && summary ? { planes, summary, cone: beamCone(file) } : null;
+    const reading = planes && summary ? { planes, summary, bug: bugRating(file), cone: beamCone(file) } : null;
     if (reading) readings.set(digest, reading);
     return reading;
   },

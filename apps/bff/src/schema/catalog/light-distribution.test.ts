@@ -1,3 +1,4 @@
+import { bugRating } from '@ostrel/photometry/bug';
 import { parseEulumdat } from '@ostrel/photometry/eulumdat';
 import { mainPlanes } from '@ostrel/photometry/main-planes';
 import { photometricSummary } from '@ostrel/photometry/summary';
@@ -29,6 +30,41 @@ const modelQuery = graphql(`
         }
         photometricSummary {
           luminaireFlux
+        }
+      }
+    }
+  }
+`);
+
+const bugQuery = graphql(`
+  query ModelBugRating($gnk: String!, $nk: String!) {
+    model(gnkCode: $gnk, nkCode: $nk) {
+      __typename
+      ... on Model {
+        photometry {
+          ldt {
+            url
+          }
+        }
+        photometricSummary {
+          bugRating {
+            backlight
+            uplight
+            glare
+            quadrilateralSymmetric
+            zoneLumens {
+              frontLow
+              frontMid
+              frontHigh
+              frontVeryHigh
+              backLow
+              backMid
+              backHigh
+              backVeryHigh
+              uplightLow
+              uplightHigh
+            }
+          }
         }
       }
     }
@@ -171,6 +207,19 @@ describe('a model’s light distribution', () => {
     expect(summary.peak.candelaPerKilolumen).toBe(model.lightDistribution?.maxIntensity);
     expect(summary.cieFluxCode).toHaveLength(5);
     expect(fetched.filter((url) => url.endsWith('.ldt'))).toEqual([`${new URL(contentApiUrl).origin}${ldtUrl}`]);
+  });
+
+  it('rates a street light by BUG from its own file: no light up, most of it in front', async () => {
+    const { query } = testBff();
+    const { body } = await query(bugQuery, { variables: { gnk: 'avenue', nk: 'avenue-40-740' } });
+    expect(body.errors).toBeUndefined();
+    const model = unionMember(body.data?.model, 'Model');
+    const file = parseEulumdat(await (await fromContentApi(model.photometry.ldt?.url ?? '')).text());
+    const bug = model.photometricSummary?.bugRating;
+    expect(bug).toEqual(bugRating(file!));
+    expect(bug).toMatchObject({ uplight: 0, quadrilateralSymmetric: false });
+    const { zoneLumens: zones } = bug!;
+    expect(zones.frontMid).toBeGreaterThan(2 * zones.backMid);
   });
 
   it('is null for a model without an LDT file (an exit sign gives no light to draw), and the answer is whole', async () => {

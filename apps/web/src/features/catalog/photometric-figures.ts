@@ -28,8 +28,25 @@ export const PhotometricFiguresFragment = graphql(`
       halfPeak
       tenthPeak
     }
+    bugRating {
+      backlight
+      uplight
+      glare
+    }
   }
 `);
+
+/**
+ * Catalogue sections whose luminaires light the outdoors, where a BUG rating (IES TM-15) is what
+ * specifiers and dark-sky ordinances ask for; indoors it means nothing and is left out.
+ */
+const outdoorSections = ['/catalog/street', '/catalog/architectural/facade'];
+
+export function isOutdoorModel(breadcrumbs: readonly { link: string }[]): boolean {
+  return breadcrumbs.some((crumb) =>
+    outdoorSections.some((section) => crumb.link === section || crumb.link.startsWith(`${section}/`)),
+  );
+}
 
 export interface PhotometricFigure {
   code: string;
@@ -43,6 +60,7 @@ export interface PhotometricFigure {
 export function photometricFigures(
   ref: FragmentType<typeof PhotometricFiguresFragment>,
   locale: Locale,
+  { withBugRating }: { withBugRating: boolean },
 ): PhotometricFigure[] {
   const summary = readFragment<typeof PhotometricFiguresFragment>(ref);
   const number = (value: number) => formatNumber(locale, value);
@@ -90,5 +108,12 @@ export function photometricFigures(
       value: pair(summary.beamC0C180.tenthPeak, summary.beamC90C270.tenthPeak),
     },
   );
+  const bug = summary.bugRating;
+  if (withBugRating && bug)
+    figures.push({
+      code: 'bug-rating',
+      name: msg`Рейтинг BUG (IES TM-15)`,
+      value: `B${bug.backlight} U${bug.uplight} G${bug.glare}`,
+    });
   return figures;
 }

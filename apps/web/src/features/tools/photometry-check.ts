@@ -193,7 +193,9 @@ export function photometryCheckView(answer: Answer, fileName: string, i18n: I18n
     format: result.format,
     luminaireName: result.luminaireName,
     diagram: result.lightDistribution ? polarDiagram(result.lightDistribution) : null,
-    figures: result.photometricSummary ? photometricFigures(result.photometricSummary, locale) : [],
+    figures: result.photometricSummary
+      ? photometricFigures(result.photometricSummary, locale, { withBugRating: true })
+      : [],
     ugr: result.ugrTable ? ugrTableView(result.ugrTable, locale) : null,
     cone: result.coneDiagram ? coneDiagramView(result.coneDiagram, locale) : null,
     findings: result.findings.map((finding) => findingMessage(finding, i18n, locale)),

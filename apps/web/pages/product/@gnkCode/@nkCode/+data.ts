@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContextServer } from 'vike/types';
 import { documentItems } from '@/features/catalog/documents';
-import { photometricFigures } from '@/features/catalog/photometric-figures';
+import { isOutdoorModel, photometricFigures } from '@/features/catalog/photometric-figures';
 import { polarDiagram } from '@/features/catalog/polar-diagram-paths';
 import { ugrTableView } from '@/features/catalog/ugr-table-view';
 import { coneDiagramView } from '@/features/catalog/cone-diagram-view';
@@ -103,7 +103,11 @@ export async function data(pageContext: PageContextServer) {
   const found = page.model?.__typename === 'Model' ? page.model : null;
   // Drawn here, on the server: the page gets the diagram's paths, not the curves behind them.
   const diagram = found?.lightDistribution ? polarDiagram(found.lightDistribution) : null;
-  const figures = found?.photometricSummary ? photometricFigures(found.photometricSummary, pageContext.locale) : [];
+  const figures = found?.photometricSummary
+    ? photometricFigures(found.photometricSummary, pageContext.locale, {
+        withBugRating: isOutdoorModel(found.breadcrumbs),
+      })
+    : [];
   const ugr = found?.ugrTable ? ugrTableView(found.ugrTable, pageContext.locale) : null;
   const cone = found?.coneDiagram ? coneDiagramView(found.coneDiagram, pageContext.locale) : null;
   const model = found && withoutCurves(found);

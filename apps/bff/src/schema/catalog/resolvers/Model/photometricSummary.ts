@@ -8,5 +8,5 @@ export const photometricSummary: NonNullable<ModelResolvers['photometricSummary'
   const result = await context.readFile(path, eulumdatReading);
   if (result.status !== 'ok') return null;
   const { beam, ...summary } = result.data.summary;
-  return { ...summary, beamC0C180: beam.c0c180, beamC90C270: beam.c90c270 };
+  return { ...summary, beamC0C180: beam.c0c180, beamC90C270: beam.c90c270, bugRating: result.data.bug };
 };

@@ -64,6 +64,7 @@ function resultOf(fileName: string, check: PhotometricCheck): PhotometryCheck {
       ...summary,
       beamC0C180: summary.beam.c0c180,
       beamC90C270: summary.beam.c90c270,
+      bugRating: check.bug,
     },
     ugrTable: ugr && {
       spacingToHeight: ugr.spacingToHeight,
