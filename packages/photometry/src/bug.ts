@@ -93,7 +93,8 @@ const symmetryTolerance = 0.02;
 /** Whether the light is the same in all four quadrants: by the file's flag, or by its data. */
 function isQuadrilateralSymmetric(file: Eulumdat): boolean {
   if (file.symmetry === 1 || file.symmetry === 4) return true;
-  const peak = Math.max(0, ...file.intensities.flat());
+  // A loop, not a spread: a fine grid holds more values than a call takes arguments.
+  const peak = file.intensities.reduce((most, plane) => plane.reduce((top, value) => Math.max(top, value), most), 0);
   const same = (a: readonly number[], b: readonly number[]) =>
     a.every((value, index) => Math.abs(value - (b[index] ?? 0)) <= symmetryTolerance * peak);
   return file.cAngles.every((c) => {

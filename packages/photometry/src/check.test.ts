@@ -55,4 +55,25 @@ describe('checkPhotometricFile', () => {
     expect(outcome.ok).toBe(false);
     if (!outcome.ok) expect(outcome.problems[0]).toMatchObject({ code: 'out-of-range', field: 'symmetry', line: 3 });
   });
+
+  it('computes everything for the finest grid that fits under 2 MB, a quarter of a million values', () => {
+    // More values than a function call takes as arguments: any spread of them would throw.
+    const cAngles = Array.from({ length: 720 }, (_, index) => index / 2);
+    const gammaAngles = Array.from({ length: 361 }, (_, index) => index / 2);
+    const fine = ldt({
+      symmetry: 0,
+      cAngles,
+      gammaAngles,
+      intensities: cAngles.map(() =>
+        gammaAngles.map((gamma) => (gamma < 90 ? Math.round(3183.1 * Math.cos((gamma * Math.PI) / 180)) / 10 : 0)),
+      ),
+    });
+    expect(fine.length).toBeLessThan(maxCheckedFileBytes);
+    const outcome = checkPhotometricFile(bytesOf(fine));
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems));
+    expect(outcome.check.bug).toMatchObject({ uplight: 0, quadrilateralSymmetric: true });
+    expect(outcome.check.ugr?.rows).toHaveLength(19);
+    const back = readPhotometricText(outcome.check.converted.text);
+    expect(back.ok && back.file.cAngles).toHaveLength(720);
+  });
 });

@@ -221,7 +221,9 @@ function planeLayout(horizontal: readonly number[]): PlaneLayout | null {
   }
   if (first === 0 && last === 360)
     return horizontal.length === 2 ? rotational() : layout(0, horizontal.slice(0, -1), at);
-  const widestStep = Math.max(...horizontal.slice(1).map((angle, step) => angle - (horizontal[step] ?? 0)));
+  const widestStep = horizontal
+    .slice(1)
+    .reduce((widest, angle, step) => Math.max(widest, angle - (horizontal[step] ?? 0)), 0);
   if (first === 0 && last < 360 && 360 - last <= widestStep) return layout(0, [...horizontal], at);
   return null;
 }
