@@ -29,6 +29,8 @@ export default defineConfig({
     // CPU-s a file, with nothing of a file's own kept (each opens and closes its browser and sites).
     isolate: false,
     sequence: { sequencer: KeyboardWalkFirst },
+    // The keyboard walk's pages two at a time: a walk mostly waits for the frames its captures need.
+    maxConcurrency: 2,
     // A test's time is a budget for a hang, not a speed check: a busy machine may be several times
     // slower than an idle one. A step that never ends fails sooner, as itself (STEP_TIMEOUT_MS).
     testTimeout: 120_000,

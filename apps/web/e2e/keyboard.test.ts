@@ -17,6 +17,7 @@ it('finds every kind of page in both languages', () => {
 describeKeyboardWalks(
   site,
   kinds.map(({ ru, en }, index) => (index % 2 === 0 ? (['desktop', ru!] as const) : (['phone', en!] as const))),
+  { concurrent: true },
 );
 
 describe('the walk', () => {

@@ -1,15 +1,37 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, phone, visit } from './support/browser';
-import { fakeCountryIso, geoCalls } from './support/fake-geo';
+import { fakeCountryIso, geoCalls, startFakeGeo, type FakeGeo } from './support/fake-geo';
 import { get, parseSetCookies, rawRequestStatus } from './support/http';
+import { startSite, type RunningSite } from './support/site';
 
 const site = inject('siteUrl');
-const callsUrl = inject('geoCallsUrl');
 const hour = 60 * 60;
 const year = 365 * 24 * hour;
 
 describe('visitor cookies on the first page response', () => {
+  // A site and geo service of their own: the run's shared ones are looked up by other files' new
+  // visitors at the same time, and these tests count the lookups.
+  let geo: FakeGeo;
+  let own: RunningSite;
+  let site: string;
+  let callsUrl: string;
+  beforeAll(async () => {
+    geo = await startFakeGeo();
+    own = await startSite({
+      apiUrl: inject('contentApiUrl'),
+      apiUsername: inject('contentApiUsername'),
+      apiPassword: inject('contentApiPassword'),
+      geoLookupUrl: geo.lookupUrl,
+    });
+    site = own.url;
+    callsUrl = geo.callsUrl;
+  });
+  afterAll(async () => {
+    await own.close();
+    await geo.close();
+  });
+
   it('sets the visitor id, the theme, the UTM tags of the landing URL and the geo cookies', async () => {
     const before = await geoCalls(callsUrl);
     const response = await get(`${site}/?utm_source=newsletter&utm_campaign=spring-2026&x=1`, {

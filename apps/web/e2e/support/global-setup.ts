@@ -16,9 +16,8 @@ declare module 'vitest' {
     contentApiPassword: string;
     /** A certificate for localhost that this run's test processes trust (e2e/https.test.ts). */
     tlsCertificate: TestCertificate;
-    /** The fake geo-IP service: its lookup template and where it tells its call count. */
+    /** The fake geo-IP service's lookup template. */
     geoLookupUrl: string;
-    geoCallsUrl: string;
   }
 }
 
@@ -75,7 +74,6 @@ export default async function setup(project: TestProject) {
     project.provide('contentApiUsername', username);
     project.provide('contentApiPassword', password);
     project.provide('geoLookupUrl', geo.lookupUrl);
-    project.provide('geoCallsUrl', geo.callsUrl);
   } catch (error) {
     await teardown();
     throw error;

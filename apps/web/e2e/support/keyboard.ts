@@ -284,7 +284,9 @@ export function focusOrderFaults(stops: TabStop[]): string[] {
  * (focusOrderFaults), then narrows it to 320 px (reflowFaults); fails on any stop at fault, on focus
  * going back against the reading order and on anything that scrolls sideways. `concurrent` walks
  * several pages at once, each in its own tab (a walk is one round trip after another, mostly
- * waiting for the frames its captures need): for a run that has the machine to itself, the sweep.
+ * waiting for the frames its captures need), as many as the config's `maxConcurrency`: in the browser
+ * suite two (its walk took 278 s one page at a time, 179 s two at a time, beside the other worker's
+ * files), in the sweep three.
  */
 export function describeKeyboardWalks(
   site: string,
