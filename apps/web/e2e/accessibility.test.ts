@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import {
-  drawAsSent,
   openPage,
   refusePicturesAndScripts,
   viewports,
@@ -11,6 +10,7 @@ import {
   sharedTabs,
   withinStep,
 } from './support/browser';
+import { drawAsSent, fetchAsSent } from './support/as-sent';
 import { axeSource, violations, violationsCheckingContrastOnce } from './support/axe';
 import { frame, type Locale } from './support/frame';
 
@@ -162,5 +162,61 @@ describe("the every-URL sweep's drawing of a URL", () => {
     const page = await pageAsTheSweepOpens();
     await page.goto(`${site}/en`);
     expect(await drawAsSent(page, '/en/no-such-page')).toEqual({ status: 404, redirected: false });
+  });
+});
+
+describe("the every-URL sweep's shape of a page", () => {
+  // The sweep runs axe on one page of each shape: pages that differ only in words, addresses and
+  // numbers of identical rows share one; anything an axe rule reads gives another.
+  const template = ({
+    rows = ['PLATO 25', 'PLATO 40'],
+    link = 'All models',
+    label = 'models-title',
+    id = 'models-title',
+    colour = '#555',
+    alt = 'A luminaire',
+  } = {}) =>
+    `<!doctype html><html lang="en"><head><title>${rows[0] ?? ''}</title></head><body><main>
+    <h1>${rows[0] ?? ''}</h1><img src="/upload/images/${rows[0] ?? ''}.webp" alt="${alt}" style="background-color:#123">
+    <section aria-labelledby="${label}"><h2 id="${id}">Models</h2>
+    <table><tbody>${rows.map((row) => `<tr><td style="color:${colour}">${row}</td></tr>`).join('')}</tbody></table>
+    <a href="/product/${rows[0] ?? ''}">${link}</a></section></main></body></html>`;
+  const shapeOf = async (html: string) => {
+    const page = await tab({ viewport: viewports.desktop });
+    // Served by the test, on the site's origin: a start page that lets the tab fetch, and the page.
+    await page.route(`${site}/shape-test/*`, (route) =>
+      route.fulfill({
+        body: route.request().url().endsWith('/start') ? '<!doctype html>' : html,
+        contentType: 'text/html',
+      }),
+    );
+    await page.goto(`${site}/shape-test/start`);
+    const fetched = await fetchAsSent(page, '/shape-test/page');
+    await page.unrouteAll();
+    expect(fetched.status).toBe(200);
+    return fetched.shape;
+  };
+
+  it('is the same for other words, addresses and numbers of identical rows', async () => {
+    const shape = await shapeOf(template());
+    expect(await shapeOf(template({ rows: ['LINEA 60', 'LINEA 90', 'LINEA 120', 'LINEA 150'], alt: 'Another' }))).toBe(
+      shape,
+    );
+  });
+
+  it('differs for what axe reads: a name gone, an id missing or twice, a colour, a heading level, one row for many', async () => {
+    const shape = await shapeOf(template());
+    const others = [
+      template({ link: '' }),
+      template({ alt: '' }),
+      template({ label: 'no-such-title' }),
+      template({ colour: '#ccc' }),
+      template({ rows: ['PLATO 25'] }),
+      template().replace('<h2 id="models-title">Models</h2>', '<h3 id="models-title">Models</h3>'),
+      template().replace('<h2 id="models-title">', '<h2 id="models-title"><span id="models-title"></span>'),
+    ];
+    const shapes: string[] = [];
+    for (const html of others) shapes.push(await shapeOf(html));
+    expect(new Set([shape, ...shapes]).size).toBe(others.length + 1);
   });
 });

@@ -211,38 +211,6 @@ export async function refusePicturesAndScripts(page: Page): Promise<void> {
   await session.send('Network.setBlockedURLs', { urls: ['*/upload/images/*', '*/assets/*.js'] });
 }
 
-/**
- * Draws a URL in the tab's document as the server sends it to this browser (its cookies, user agent
- * and client hints): the HTML fetched, the document's address set to the URL, then the document
- * opened afresh and that HTML written into it, parsed as a navigation parses it, laid out with the
- * site's stylesheet and fonts in the same viewport. `document.open()` keeps the window, so axe-core
- * stays loaded: a navigation per URL made a new document and ran axe's 550 kB script in it again,
- * about half the browser's work per page (on the English model pages, 412 → 207 ms a page, the
- * browser's CPU 600 → 246 ms).
- */
-export async function drawAsSent(page: Page, path: string): Promise<{ status: number; redirected: boolean }> {
-  return withinStep(
-    `drawing ${path} as sent`,
-    page.evaluate(async (path) => {
-      const response = await fetch(path, { headers: { accept: 'text/html,application/xhtml+xml' } });
-      const html = await response.text();
-      history.replaceState(null, '', path);
-      document.open();
-      // The one way to hand a whole response to the parser of the document being shown, with
-      // scripting on as in a navigation (DOMParser and parseHTMLUnsafe parse <noscript> otherwise).
-      // eslint-disable-next-line @typescript-eslint/no-deprecated
-      document.write(html);
-      document.close();
-      if (document.readyState !== 'complete')
-        await new Promise((resolve) => {
-          addEventListener('load', resolve, { once: true });
-        });
-      await document.fonts.ready;
-      return { status: response.status, redirected: response.redirected };
-    }, path),
-  );
-}
-
 /** Console errors and uncaught page errors seen by a page, for "nothing went wrong" checks. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
