@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { get } from './support/http';
-import { unstyledElements } from './support/stylesheet';
 
 const site = inject('siteUrl');
 const noCache = 'no-cache, no-store, must-revalidate';
@@ -157,24 +156,6 @@ describe('HTTP headers of the site', () => {
     const home = entries.find((entry) => entry.includes(`<loc>${site}/en</loc>`))!;
     expect(home).toContain(`hreflang="ru" href="${site}/"`);
   });
-
-  it('lists only pages that exist: every URL in it answers 200, styled', { timeout: 600_000 }, async () => {
-    const xml = await (await fetch(`${site}/sitemap.xml`)).text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
-    expect(locs.length).toBeGreaterThan(100);
-    const failures: string[] = [];
-    const unstyled: string[] = [];
-    // A few at a time: the site renders each page on the server.
-    for (let index = 0; index < locs.length; index += 4) {
-      const pages = await Promise.all(locs.slice(index, index + 4).map(async (loc) => ({ loc, page: await get(loc) })));
-      failures.push(...pages.filter(({ page }) => page.status !== 200).map(({ loc, page }) => `${page.status} ${loc}`));
-      for (const { loc, page } of pages)
-        unstyled.push(
-          ...(await unstyledElements(site, page.body.toString('utf8'))).map((classes) => `${loc}: ${classes}`),
-        );
-    }
-    expect(failures).toEqual([]);
-    // Every part the server draws has its rules in the page's stylesheet, islands or not.
-    expect(unstyled).toEqual([]);
-  });
+  // That every URL it lists answers 200, styled, is checked by the every-URL sweep, which fetches
+  // each of them anyway (e2e/sweep/accessibility.sweep.ts).
 });

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { withinStep } from './browser';
 
-/** What the server answered for a URL, and the shape of its HTML (`pageShape`). */
+/** What the server answered for a URL, and the shape of its HTML. */
 export interface FetchedPage {
   status: number;
   redirected: boolean;
+  html: string;
   shape: string;
 }
 
@@ -119,6 +120,7 @@ export async function fetchAsSent(page: Page, path: string): Promise<FetchedPage
       return {
         status: response.status,
         redirected: response.redirected,
+        html,
         shape: `${parsed.title.trim() ? 'titled' : 'untitled'}${shapeOf(parsed.documentElement)}`,
       };
     }, path),

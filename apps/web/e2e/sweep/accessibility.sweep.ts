@@ -3,6 +3,7 @@ import { afterAll, assert, beforeAll, describe, expect, inject, it } from 'vites
 import { axeSource, violationsCheckingContrastOnce, type Violation } from '../support/axe';
 import { drawFetched, fetchAsSent } from '../support/as-sent';
 import { desktop, refusePicturesAndScripts, sharedBrowser } from '../support/browser';
+import { unstyledElements } from '../support/stylesheet';
 import { pageKinds, sitemapPaths } from '../../test-support/sitemap';
 
 /**
@@ -110,7 +111,7 @@ describe('the sitemap', () => {
   });
 });
 
-describe.concurrent('axe-core at desktop size', () => {
+describe.concurrent('each page: answers 200, styled, and axe-core at desktop size finds no fault', () => {
   afterAll(() => {
     if (found.size > 0) console.error(summary());
     else
@@ -122,8 +123,11 @@ describe.concurrent('axe-core at desktop size', () => {
   it.each(paths)('%s', async (path) => {
     const page = await tabs.take();
     try {
-      const { shape, ...answer } = await fetchAsSent(page, path);
+      const { shape, html, ...answer } = await fetchAsSent(page, path);
+      // The sitemap lists only pages that exist, each styled: every part the server draws has its
+      // rules in the page's stylesheets, islands or not.
       expect(answer, path).toEqual({ status: 200, redirected: false });
+      expect(await unstyledElements(site, html), `${path}: parts without rules`).toEqual([]);
       if (!frameCheckedOn.has(path) && shapesFoundFine.has(shape)) return;
       await drawFetched(page, path);
       const broken = await violationsCheckingContrastOnce(
