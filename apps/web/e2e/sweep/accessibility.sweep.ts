@@ -31,13 +31,15 @@ const frameCheckedOn = new Set(pageKinds(paths).flatMap(({ ru, en }) => [ru, en]
 const frame = ['#site-header', '#root > footer'];
 
 /**
- * Tabs reused from URL to URL, in one context, as many as tests run at once (the config's
- * `maxConcurrency`). Each tab opens one page of the site, with axe-core put into it by an init
- * script, and then draws every URL it is given in that same document (`drawFetched`).
+ * Tabs reused from URL to URL, in one context, three at once: enough to keep two cores busy (five
+ * took 296 s where three took 217). Each tab opens one page of the site, with axe-core put into it
+ * by an init script, and then draws every URL it is given in that same document (`drawFetched`).
  */
-function tabPool() {
+function tabPool(atOnce = 3) {
   let context: BrowserContext | undefined;
   const idle: Page[] = [];
+  const waiting: (() => void)[] = [];
+  let taken = 0;
   beforeAll(async () => {
     context = await browser().newContext({ viewport: desktop });
     // The cookie notice, accepted: it would appear after 5 s on some pages and not on others. Its
@@ -57,10 +59,17 @@ function tabPool() {
   return {
     async take(): Promise<Page> {
       if (!context) throw new Error('tabPool(): the context is not open yet');
+      while (taken >= atOnce)
+        await new Promise<void>((resolve) => {
+          waiting.push(resolve);
+        });
+      taken += 1;
       return idle.pop() ?? (await newTab(context));
     },
     give(page: Page) {
       idle.push(page);
+      taken -= 1;
+      waiting.shift()?.();
     },
   };
 }
