@@ -22,6 +22,8 @@ export function serviceEnv() {
     env.CONTENT_API_PASSWORD = password;
     env.API_PASSWORD = password;
   }
+  // Pictures and datasheets drawn here or by the test suites, shared (apps/content-api/src/config.ts).
+  env.SEED_CACHE_DIR ??= join(root, 'data', 'seed-cache');
   return env;
 }
 

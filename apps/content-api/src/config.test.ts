@@ -40,6 +40,14 @@ describe('the content API configuration', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeNull();
   });
 
+  it('keeps no seed cache of its own; SEED_CACHE_DIR names one, from the working directory', () => {
+    expect(loadConfig({}).seedCacheDir).toBeNull();
+    expect(loadConfig({ SEED_CACHE_DIR: '' }).seedCacheDir).toBeNull();
+    expect(loadConfig({ SEED_CACHE_DIR: 'data/seed-cache' }, '/srv/site').seedCacheDir).toBe(
+      '/srv/site/data/seed-cache',
+    );
+  });
+
   it.each([
     ['CONTENT_API_MIGRATE', 'once'],
     ['DATABASE_POOL_MAX', '0'],

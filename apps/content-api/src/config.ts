@@ -17,6 +17,7 @@ const Config = z.object({
   CONTENT_API_MIGRATE: z.enum(['auto', 'off']).default('auto'),
   CONTENT_API_SEED: z.enum(['auto', 'off']).default('auto'),
   CONTENT_API_AVIF: z.enum(['on', 'off']).default('on'),
+  SEED_CACHE_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
 });
@@ -56,6 +57,11 @@ export interface ContentApiConfig {
    * (encoding it costs about twice the JPEG's and WebP's together); `off`: WebP only, none drawn.
    */
   avif: 'on' | 'off';
+  /**
+   * Where the seed's pictures and datasheets are kept for other data folders of the same checkout
+   * (seed-assets' seed-cache.ts): the test suites and `npm start` share one. Null: none.
+   */
+  seedCacheDir: string | null;
   logLevel: z.infer<typeof Config>['LOG_LEVEL'];
 }
 
@@ -84,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     migrate: value.CONTENT_API_MIGRATE,
     seed: value.CONTENT_API_SEED,
     avif: value.CONTENT_API_AVIF,
+    seedCacheDir: value.SEED_CACHE_DIR ? resolve(cwd, value.SEED_CACHE_DIR) : null,
     logLevel: value.LOG_LEVEL,
   };
 }

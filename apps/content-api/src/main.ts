@@ -67,6 +67,7 @@ else if (!(await schemaIsCurrent(db, log))) {
 }
 const seedMedia = new SeedMedia({
   uploadDir,
+  cacheDir: config.seedCacheDir,
   content: () => {
     const read = content ?? loadContent();
     content = null;

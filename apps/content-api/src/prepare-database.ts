@@ -25,6 +25,7 @@ export async function migrateAndSeed(
     if (!content) return;
     const report = await seed(db, {
       uploadDir: `${config.dataDir}/upload`,
+      cacheDir: config.seedCacheDir,
       content,
       log: (message) => {
         log.info(message);

@@ -18,6 +18,7 @@ try {
   await migrate(db, async () => {
     report = await seed(db, {
       uploadDir: `${config.dataDir}/upload`,
+      cacheDir: config.seedCacheDir,
       force: !process.argv.includes('--if-changed'),
       rerender: process.argv.includes('--rerender'),
       log: (message) => process.stdout.write(`${message}\n`),

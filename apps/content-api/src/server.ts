@@ -86,6 +86,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     options.media ??
     new SeedMedia({
       uploadDir,
+      cacheDir: config.seedCacheDir,
       content: loadContent,
       log: (message) => {
         app.log.warn(message);

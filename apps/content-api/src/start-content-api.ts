@@ -30,10 +30,11 @@ export async function startContentApi(options: {
     CONTENT_API_PORT: '0',
     LOG_LEVEL: 'silent',
     ...(options.avif ? { CONTENT_API_AVIF: options.avif } : {}),
+    SEED_CACHE_DIR: process.env.SEED_CACHE_DIR ?? testSeedCacheDir(),
   });
   const db = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl ?? null });
   await migrate(db, async () => {
-    await seed(db, { uploadDir: join(options.dataDir, 'upload') });
+    await seed(db, { uploadDir: join(options.dataDir, 'upload'), cacheDir: config.seedCacheDir });
   });
   const app = await createServer({ db, config, logger: false });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -58,4 +59,12 @@ export async function startContentApi(options: {
 export function testDataDir(suite: 'content-api' | 'bff' | 'browser'): string {
   const folder = suite === 'content-api' ? 'test' : `test-${suite}`;
   return process.env.TEST_DATA_DIR ?? join(import.meta.dirname, '../../../data', folder);
+}
+
+/**
+ * The seed cache the test suites share (config.ts, `seedCacheDir`), beside their data folders: a
+ * run draws each seed picture and typesets each datasheet once, whichever suite needs it first.
+ */
+export function testSeedCacheDir(): string {
+  return join(import.meta.dirname, '../../../data/seed-cache');
 }

@@ -20,6 +20,8 @@ import { Lanes } from './lanes.js';
 export interface SeedMediaOptions {
   /** Served as /upload. */
   uploadDir: string;
+  /** Pictures and datasheets made for another data folder, copied instead of made again (config.ts). */
+  cacheDir?: string | null;
   /** The content files; read again when a request names a picture or document not known yet (a reseed since). */
   content: () => Content;
   /** Pictures drawn at once for requests; the background pass draws one, only while no request waits. */
@@ -42,6 +44,7 @@ const RELOAD_AFTER_MS = 10_000;
  */
 export class SeedMedia {
   readonly #uploadDir: string;
+  readonly #cacheDir: string | null;
   readonly #content: () => Content;
   readonly #log: (message: string) => void;
   readonly #lanes: Lanes;
@@ -53,6 +56,7 @@ export class SeedMedia {
 
   constructor(options: SeedMediaOptions) {
     this.#uploadDir = options.uploadDir;
+    this.#cacheDir = options.cacheDir ?? null;
     this.#content = options.content;
     this.#log = options.log ?? (() => undefined);
     this.#lanes = new Lanes(options.concurrency ?? 2);
@@ -126,7 +130,7 @@ export class SeedMedia {
       return running;
     }
     const drawing = this.#lanes
-      .run(key, priority, () => renderPictureFiles(plan, this.#uploadDir, { formats }))
+      .run(key, priority, () => renderPictureFiles(plan, this.#uploadDir, { formats, cacheDir: this.#cacheDir }))
       .finally(() => this.#drawing.delete(key));
     this.#drawing.set(key, drawing);
     return drawing;
@@ -181,6 +185,7 @@ export class SeedMedia {
         // The same model the seed wrote them from, its declared UGR included.
         await writeModelDocuments(withDeclaredUgr(entry.model, entry.offices), this.#uploadDir, {
           housing: entry.housing,
+          cacheDir: this.#cacheDir,
         });
       })
       .finally(() => this.#drawing.delete(key));

@@ -5,10 +5,15 @@ import { writeModelDocuments } from '@ostrel/seed-assets/documents/write-documen
 import { checkModelLdt } from './photometry-report.js';
 import type { DocumentJob, WrittenDocuments } from './write-documents-in-workers.js';
 
-const { jobs, uploadDir, force } = workerData as { jobs: DocumentJob[]; uploadDir: string; force: boolean };
+const { jobs, uploadDir, force, cacheDir } = workerData as {
+  jobs: DocumentJob[];
+  uploadDir: string;
+  force: boolean;
+  cacheDir: string | null;
+};
 const written: WrittenDocuments[] = [];
 for (const job of jobs) {
-  const documents = await writeModelDocuments(job.model, uploadDir, { housing: job.housing, force });
+  const documents = await writeModelDocuments(job.model, uploadDir, { housing: job.housing, force, cacheDir });
   const ldt = documents.find((document) => document.type === 'ldt');
   written.push({
     documents,

@@ -49,6 +49,8 @@ function seedCodeDigest(): string {
 
 export interface SeedOptions {
   uploadDir: string;
+  /** Pictures and datasheets made for another data folder, taken instead of made again (config.ts). */
+  cacheDir?: string | null;
   content?: Content;
   /** Reseed even when the content has not changed. */
   force?: boolean;
@@ -126,7 +128,9 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
 
   if (options.rerender) {
     log(`drawing all ${plans.length} pictures again`);
-    await mapLimit(plans, 2, (plan) => renderPictureFiles(plan, uploadDir, { force: true }));
+    await mapLimit(plans, 2, (plan) =>
+      renderPictureFiles(plan, uploadDir, { force: true, cacheDir: options.cacheDir }),
+    );
   } else {
     log(`${plans.length} pictures planned; each is drawn when first asked for`);
   }
@@ -140,7 +144,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
   const writing = writeDocumentsInWorkers(
     models.map((model) => ({ model, housing: housingBySeries.get(model.gnkCode) ?? null })),
     uploadDir,
-    { force: options.rerender },
+    { force: options.rerender, cacheDir: options.cacheDir ?? null },
   );
   // Awaited inside the transaction, after the other rows; marked handled so an early failure waits there.
   writing.catch(() => undefined);

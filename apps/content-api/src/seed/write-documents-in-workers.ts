@@ -27,7 +27,7 @@ export interface WrittenDocuments {
 export async function writeDocumentsInWorkers(
   jobs: readonly DocumentJob[],
   uploadDir: string,
-  options: { force?: boolean; threads?: number } = {},
+  options: { force?: boolean; threads?: number; cacheDir?: string | null } = {},
 ): Promise<WrittenDocuments[]> {
   const threads = Math.max(1, Math.min(options.threads ?? Math.min(2, availableParallelism()), jobs.length));
   // Round robin, so every worker gets a share of the heavy series.
@@ -50,7 +50,7 @@ export async function writeDocumentsInWorkers(
       (share) =>
         new Promise<WrittenDocuments[]>((resolve, reject) => {
           const worker = new Worker(script, {
-            workerData: { jobs: share, uploadDir, force: options.force ?? false },
+            workerData: { jobs: share, uploadDir, force: options.force ?? false, cacheDir: options.cacheDir ?? null },
             eval: source,
           });
           worker.once('message', (written: WrittenDocuments[]) => {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { testSeedCacheDir } from '../start-content-api.js';
 
 const entry = join(import.meta.dirname, '..', 'main.ts');
 const migrateEntry = join(import.meta.dirname, '..', 'migrate-cli.ts');
@@ -43,6 +44,7 @@ export function startContentApiProcess(
       CONTENT_API_USERNAME: 'ostrel',
       CONTENT_API_PASSWORD: 'durability',
       CONTENT_API_SEED: 'off',
+      SEED_CACHE_DIR: process.env.SEED_CACHE_DIR ?? testSeedCacheDir(),
       LOG_LEVEL: logLevel,
       ...env,
     },
@@ -88,7 +90,12 @@ export function processOutcome(child: ChildProcess): Promise<{ code: number | nu
 /** The migrate command (`src/migrate-cli.ts` through tsx) with these settings; its output piped. */
 export function startMigrateProcess(env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', migrateEntry], {
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      SEED_CACHE_DIR: process.env.SEED_CACHE_DIR ?? testSeedCacheDir(),
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }

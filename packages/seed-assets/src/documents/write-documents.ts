@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Text } from '@ostrel/catalog-specs/labels';
 import type { Locale } from '@ostrel/contract/schemas/common';
+import { keepInSeedCache, takeFromSeedCache, type SeedCacheDir } from '../seed-cache.js';
 import { datasheetPdf } from './datasheet.js';
 import type { DocumentModel } from './document-model.js';
 import { iesFile } from './ies.js';
@@ -25,6 +26,8 @@ export interface WriteDocumentsOptions {
   housing?: Text | null;
   /** Regenerate the datasheets even when the stored ones carry the current revision. */
   force?: boolean;
+  /** Where datasheets typeset for another data folder are kept, by revision (seed-cache.ts). */
+  cacheDir?: SeedCacheDir;
 }
 
 const PHOTOMETRIC_MIME = 'application/octet-stream';
@@ -115,7 +118,12 @@ export async function writeModelDocuments(
     const existing = options.force ? null : await readIfExists(path);
     // The revision sits in the uncompressed info dictionary, so a byte search finds it.
     if (!existing?.includes(`rev:${revision}`)) {
-      await writeIfChanged(path, await datasheetPdf(model, locale, { housing, revision }));
+      // Typesetting is most of a seed's work on a fresh folder; the revision names every input.
+      const cached = `datasheets/${revision}.pdf`;
+      if (options.force || !(await takeFromSeedCache(options.cacheDir ?? null, cached, path))) {
+        await writeIfChanged(path, await datasheetPdf(model, locale, { housing, revision }));
+        await keepInSeedCache(options.cacheDir ?? null, cached, path);
+      }
     }
   }
 

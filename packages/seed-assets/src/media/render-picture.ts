@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { access, mkdir, rename } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { Picture } from '@ostrel/contract/schemas/common';
 import sharp from 'sharp';
+import { keepInSeedCache, takeFromSeedCache, type SeedCacheDir } from '../seed-cache.js';
 import { palette, toHex } from './color.js';
 import type { ImageSpec } from './image-spec.js';
 import { mulberry32 } from './random.js';
@@ -32,6 +33,8 @@ export interface RenderPictureOptions {
   uploadDir: string;
   /** Draw and encode again even when the files are already on disk. */
   force?: boolean;
+  /** Where files drawn for another data folder are kept (seed-cache.ts). */
+  cacheDir?: SeedCacheDir;
 }
 
 /** The formats every picture has; AVIF is drawn only when a browser asks for it (see PictureFormat). */
@@ -103,23 +106,31 @@ export function pictureOf(plan: PicturePlan, alt: string): Picture {
 
 /**
  * Draws a planned picture's files in the given formats at every width, skipping those on disk
- * (unless forced). Each file is written to a temporary name and renamed into place, so a reader,
- * a second renderer or a kill -9 half-way never leaves a partial file under the real name.
+ * (unless forced) and copying those the seed cache has. Each file is written to a temporary name
+ * and renamed into place, so a reader, a second renderer or a kill -9 half-way never leaves a
+ * partial file under the real name.
  */
 export async function renderPictureFiles(
   plan: PicturePlan,
   uploadDir: string,
-  options: { formats?: readonly PictureFormat[]; force?: boolean } = {},
+  options: { formats?: readonly PictureFormat[]; force?: boolean; cacheDir?: SeedCacheDir } = {},
 ): Promise<void> {
   const dir = join(uploadDir, 'images');
   const formats = options.formats ?? PICTURE_FORMATS;
+  const cacheDir = options.cacheDir ?? null;
   const wanted = PICTURE_WIDTHS.flatMap((width) =>
     formats.map((format) => ({ width, format, path: join(dir, pictureFileName(plan, width, format)) })),
   );
-  const missing = options.force ? wanted : await absent(wanted);
-  if (missing.length === 0) return;
+  const absentNow = options.force ? wanted : await absent(wanted);
+  if (absentNow.length === 0) return;
 
   await mkdir(dir, { recursive: true });
+  // A file's name carries its version: one in the cache under that name has the bytes drawing would give.
+  const cached = options.force
+    ? absentNow.map(() => false)
+    : await Promise.all(absentNow.map((file) => takeFromSeedCache(cacheDir, cacheName(file.path), file.path)));
+  const missing = absentNow.filter((_, index) => !cached[index]);
+  if (missing.length === 0) return;
   const svg = sceneSvg(plan.spec, LARGE, pictureHeight(LARGE));
   const rendered = await sharp(Buffer.from(svg))
     .flatten({ background: '#000000' })
@@ -150,11 +161,13 @@ export async function renderPictureFiles(
                 ? image.webp(ENCODING.webp)
                 : image.avif(ENCODING.avif);
           return encoded.toFile(path);
-        }),
+        }).then(() => keepInSeedCache(cacheDir, cacheName(file.path), file.path)),
       ),
     );
   }
 }
+
+const cacheName = (path: string) => `images/${basename(path)}`;
 
 /**
  * Renders one seed picture as JPEG + WebP at 375, 768 and 1440 px and returns the contract Picture.
@@ -162,7 +175,7 @@ export async function renderPictureFiles(
  */
 export async function renderPicture(options: RenderPictureOptions): Promise<Picture> {
   const plan = planPicture(options.spec, options.name);
-  await renderPictureFiles(plan, options.uploadDir, { force: options.force });
+  await renderPictureFiles(plan, options.uploadDir, { force: options.force, cacheDir: options.cacheDir });
   return pictureOf(plan, options.alt);
 }
 
