@@ -61,16 +61,24 @@ const url = (plan: ReturnType<typeof planPicture>, width: number, format: 'jpg' 
   `/upload/images/${pictureFileName(plan, width, format)}`;
 
 describe('seed pictures drawn on demand', () => {
-  it('draws a picture on its first request, the same bytes the seed would have drawn, once for concurrent requests', async () => {
+  it('draws the rendition a request asks for, the same bytes the seed would have drawn, once for concurrent requests', async () => {
     const plan = job('solutions-default');
     const drawings = vi.mocked(renderPictureFiles).mock.calls.length;
+    const asked = [
+      [375, 'webp'],
+      [375, 'webp'],
+      [1440, 'jpg'],
+      [375, 'webp'],
+      [1440, 'jpg'],
+    ] as const;
     const answers = await Promise.all(
-      [375, 375, 768, 1440, 1440, 375].map((width, index) =>
-        app.inject({ method: 'GET', url: url(plan, width, index % 2 ? 'jpg' : 'webp') }),
-      ),
+      asked.map(([width, format]) => app.inject({ method: 'GET', url: url(plan, width, format) })),
     );
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
-    expect(vi.mocked(renderPictureFiles).mock.calls.length - drawings).toBe(1);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    // Two renditions asked for, each drawn once; nothing else drawn for them.
+    expect(vi.mocked(renderPictureFiles).mock.calls.length - drawings).toBe(2);
+    expect(await media.has(pictureFileName(plan, 768, 'webp'))).toBe(false);
+    expect(await media.has(pictureFileName(plan, 375, 'jpg'))).toBe(false);
 
     // What `pnpm seed --rerender` draws, elsewhere: byte for byte the same files.
     await renderPicture({ spec: plan.spec, name: plan.name, alt: '', uploadDir: otherDir });

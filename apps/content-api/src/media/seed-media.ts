@@ -10,6 +10,7 @@ import {
   planPicture,
   renderPictureFiles,
   type PictureFormat,
+  type PictureWidth,
   type PicturePlan,
 } from '@ostrel/seed-assets/media/render-picture';
 import { generateModels, officeSeries, withDeclaredUgr } from '../seed/generate/models.js';
@@ -103,16 +104,16 @@ export class SeedMedia {
   }
 
   /**
-   * Makes sure a file under images/ is on disk, drawing its picture first if needed (JPEG and
-   * WebP together; AVIF on its own, as it costs several times more). Resolves false when the name
-   * is not a seed picture's.
+   * Makes sure a file under images/ is on disk, drawing that one rendition first if needed (a
+   * visitor waits for it; the background pass draws the others). Resolves false when the name is
+   * not a seed picture's.
    */
   async ensure(fileName: string, priority: 'now' | 'later' = 'now'): Promise<boolean> {
     const plan = this.planOf(fileName);
     const parsed = parsePictureFileName(fileName);
     if (!plan || !parsed) return false;
     if (await exists(join(this.#uploadDir, 'images', fileName))) return true;
-    await this.#draw(plan, parsed.format === 'avif' ? ['avif'] : [...PICTURE_FORMATS], priority);
+    await this.#draw(plan, [parsed.format], [parsed.width], priority);
     return true;
   }
 
@@ -121,8 +122,13 @@ export class SeedMedia {
     return exists(join(this.#uploadDir, 'images', fileName));
   }
 
-  #draw(plan: PicturePlan, formats: PictureFormat[], priority: 'now' | 'later'): Promise<void> {
-    const key = `${plan.name}.${plan.version}:${formats.join(',')}`;
+  #draw(
+    plan: PicturePlan,
+    formats: readonly PictureFormat[],
+    widths: readonly PictureWidth[],
+    priority: 'now' | 'later',
+  ): Promise<void> {
+    const key = `${plan.name}.${plan.version}:${widths.join(',')}:${formats.join(',')}`;
     const running = this.#drawing.get(key);
     if (running) {
       // Already queued in the background: a visitor waiting for it moves it to the front.
@@ -130,7 +136,9 @@ export class SeedMedia {
       return running;
     }
     const drawing = this.#lanes
-      .run(key, priority, () => renderPictureFiles(plan, this.#uploadDir, { formats, cacheDir: this.#cacheDir }))
+      .run(key, priority, () =>
+        renderPictureFiles(plan, this.#uploadDir, { formats, widths, cacheDir: this.#cacheDir }),
+      )
       .finally(() => this.#drawing.delete(key));
     this.#drawing.set(key, drawing);
     return drawing;
@@ -152,7 +160,7 @@ export class SeedMedia {
       const present = await Promise.all(names.map((name) => this.has(name)));
       if (present.every(Boolean)) continue;
       try {
-        await this.#draw(plan, [...PICTURE_FORMATS], 'later');
+        await this.#draw(plan, PICTURE_FORMATS, PICTURE_WIDTHS, 'later');
         drawn += 1;
       } catch (error) {
         this.#log(`could not draw ${plan.name}: ${String(error)}`);
@@ -209,8 +217,9 @@ export class SeedMedia {
   /** Draws AVIF renditions of a picture after the requests waiting for anything else. */
   queueAvif(fileName: string): void {
     const plan = this.planOf(fileName);
-    if (!plan || this.#stopped) return;
-    this.#draw(plan, ['avif'], 'later').catch((error: unknown) => {
+    const parsed = parsePictureFileName(fileName);
+    if (!plan || !parsed || this.#stopped) return;
+    this.#draw(plan, ['avif'], [parsed.width], 'later').catch((error: unknown) => {
       this.#log(`could not draw ${plan.name} as AVIF: ${String(error)}`);
     });
   }

@@ -12,6 +12,7 @@ import { sceneSvg } from './scenes.js';
 
 /** The three layout widths; heights keep the 16:10 frame (234, 480, 900). */
 export const PICTURE_WIDTHS = [375, 768, 1440] as const;
+export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 export const pictureHeight = (width: number): number => Math.round(width / 1.6);
 
 const LARGE = 1440;
@@ -81,10 +82,15 @@ const FILE_NAME = new RegExp(
 /** Reads a rendition's file name back: what to look up to draw it on demand. */
 export function parsePictureFileName(
   fileName: string,
-): { name: string; version: string; width: number; format: PictureFormat } | null {
+): { name: string; version: string; width: PictureWidth; format: PictureFormat } | null {
   const match = FILE_NAME.exec(fileName);
   if (!match?.[1] || !match[2] || !match[3] || !match[4]) return null;
-  return { name: match[1], version: match[2], width: Number(match[3]), format: match[4] as PictureFormat };
+  return {
+    name: match[1],
+    version: match[2],
+    width: Number(match[3]) as PictureWidth,
+    format: match[4] as PictureFormat,
+  };
 }
 
 /** The contract Picture of a plan; its URLs carry the version. */
@@ -105,20 +111,25 @@ export function pictureOf(plan: PicturePlan, alt: string): Picture {
 }
 
 /**
- * Draws a planned picture's files in the given formats at every width, skipping those on disk
- * (unless forced) and copying those the seed cache has. Each file is written to a temporary name
- * and renamed into place, so a reader, a second renderer or a kill -9 half-way never leaves a
- * partial file under the real name.
+ * Draws a planned picture's files in the given formats at the given widths (every one unless
+ * said), skipping those on disk (unless forced) and copying those the seed cache has. Each file is
+ * written to a temporary name and renamed into place, so a reader, a second renderer or a kill -9
+ * half-way never leaves a partial file under the real name.
  */
 export async function renderPictureFiles(
   plan: PicturePlan,
   uploadDir: string,
-  options: { formats?: readonly PictureFormat[]; force?: boolean; cacheDir?: SeedCacheDir } = {},
+  options: {
+    formats?: readonly PictureFormat[];
+    widths?: readonly PictureWidth[];
+    force?: boolean;
+    cacheDir?: SeedCacheDir;
+  } = {},
 ): Promise<void> {
   const dir = join(uploadDir, 'images');
   const formats = options.formats ?? PICTURE_FORMATS;
   const cacheDir = options.cacheDir ?? null;
-  const wanted = PICTURE_WIDTHS.flatMap((width) =>
+  const wanted = (options.widths ?? PICTURE_WIDTHS).flatMap((width) =>
     formats.map((format) => ({ width, format, path: join(dir, pictureFileName(plan, width, format)) })),
   );
   const absentNow = options.force ? wanted : await absent(wanted);
@@ -130,26 +141,18 @@ export async function renderPictureFiles(
     ? absentNow.map(() => false)
     : await Promise.all(absentNow.map((file) => takeFromSeedCache(cacheDir, cacheName(file.path), file.path)));
   const missing = absentNow.filter((_, index) => !cached[index]);
-  if (missing.length === 0) return;
-  const svg = sceneSvg(plan.spec, LARGE, pictureHeight(LARGE));
-  const rendered = await sharp(Buffer.from(svg))
-    .flatten({ background: '#000000' })
-    .composite([{ input: await grainTile(), tile: true, blend: 'soft-light' }])
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+
   for (const width of PICTURE_WIDTHS) {
     const here = missing.filter((file) => file.width === width);
     if (here.length === 0) continue;
-    // Resize once to raw pixels, then encode every format from the same buffer.
-    const sized =
-      width === rendered.info.width
-        ? rendered
-        : await sharp(rendered.data, { raw: rendered.info })
-            .resize(width, pictureHeight(width), { fit: 'cover', kernel: 'lanczos3' })
-            .raw()
-            .toBuffer({ resolveWithObject: true });
-    const input = () =>
-      sharp(sized.data, { raw: { width: sized.info.width, height: sized.info.height, channels: sized.info.channels } });
+    // Each width is rasterised from the scene at its own size (a scene is vector art): the small
+    // renditions cost a fraction of the large one, so a request for one draws only what it asks for.
+    const rendered = await sharp(Buffer.from(sceneSvg(plan.spec, width, pictureHeight(width))))
+      .flatten({ background: '#000000' })
+      .composite([{ input: await grainTile(pictureHeight(width)), tile: true, blend: 'soft-light' }])
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const input = () => sharp(rendered.data, { raw: rendered.info });
     await Promise.all(
       here.map((file) =>
         atomically(file.path, (path) => {
@@ -252,12 +255,25 @@ async function absent<T extends { path: string }>(files: readonly T[]): Promise<
 }
 
 let grain: Promise<Buffer> | undefined;
+const grainCut = new Map<number, Promise<Buffer>>();
 
 /**
  * Film grain: a fixed, seeded noise tile blended softly over the render. It also dithers the dark
- * gradients, which would otherwise band in 8-bit JPEG and WebP.
+ * gradients, which would otherwise band in 8-bit JPEG and WebP. A picture lower than the tile
+ * (the 375 px rendition, 234 px high) gets the tile's top rows, as a tile may not exceed its picture.
  */
-function grainTile(): Promise<Buffer> {
+function grainTile(height: number): Promise<Buffer> {
+  const { size } = ENCODING.grain;
+  if (height < size) {
+    let cut = grainCut.get(height);
+    if (!cut) {
+      cut = grainTile(size).then((tile) =>
+        sharp(tile).extract({ left: 0, top: 0, width: size, height }).png().toBuffer(),
+      );
+      grainCut.set(height, cut);
+    }
+    return cut;
+  }
   grain ??= (() => {
     const { size, sigma, seed } = ENCODING.grain;
     const random = mulberry32(seed);
