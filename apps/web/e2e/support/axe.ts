@@ -43,33 +43,41 @@ export async function animationsSettled(page: Page): Promise<void> {
  * checked whole; `{ exclude }` checks the whole document but the parts already checked elsewhere.
  */
 export async function violations(page: Page, within?: AxeScope): Promise<Violation[]> {
-  await animationsSettled(page);
   // axe-core's own script, evaluated into the page as it is (a protocol call, outside the page's
   // CSP) once per document, unless the context's init script put it there already. The site has no frames, so axe runs once in the page itself: its
   // Playwright wrapper's per-frame injection and result merging cost about as much as the run.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  // WCAG 2.2's target size (2.5.8), off in axe-core by default, is part of the level the site meets.
-  // Only violations are read: axe then lists one element per passed rule, not each, which is faster.
-  const found = await withinStep(
-    'axe-core',
-    page.evaluate(async (scope) => {
-      const { axe } = window as unknown as {
-        axe: { run(context: ElementContext, options: RunOptions): Promise<AxeResults> };
-      };
-      const context: ElementContext =
-        scope === undefined
-          ? document
-          : typeof scope === 'string'
-            ? { include: [[scope]] }
-            : { exclude: scope.exclude.map((selector) => [selector]) };
-      const results = await axe.run(context, {
-        rules: { 'target-size': { enabled: true } },
-        resultTypes: ['violations'],
-      });
-      return results.violations;
-    }, within),
-  );
-  return reduced(found);
+  // Something that starts moving while axe reads the page (the cookie notice, 5 s after load, on a
+  // machine slow enough to reach that moment) is read mid-fade: read again once it has settled.
+  for (let attempt = 1; ; attempt += 1) {
+    await animationsSettled(page);
+    const { found, moving } = await withinStep(
+      'axe-core',
+      page.evaluate(async (scope) => {
+        const { axe } = window as unknown as {
+          axe: { run(context: ElementContext, options: RunOptions): Promise<AxeResults> };
+        };
+        const context: ElementContext =
+          scope === undefined
+            ? document
+            : typeof scope === 'string'
+              ? { include: [[scope]] }
+              : { exclude: scope.exclude.map((selector) => [selector]) };
+        // WCAG 2.2's target size (2.5.8), off in axe-core by default, is part of the level the site meets.
+        // Only violations are read: axe then lists one element per passed rule, not each, which is faster.
+        let started = 0;
+        const noteStart = () => (started += 1);
+        for (const type of ['animationstart', 'transitionrun']) document.addEventListener(type, noteStart, true);
+        const results = await axe.run(context, {
+          rules: { 'target-size': { enabled: true } },
+          resultTypes: ['violations'],
+        });
+        for (const type of ['animationstart', 'transitionrun']) document.removeEventListener(type, noteStart, true);
+        return { found: results.violations, moving: started > 0 };
+      }, within),
+    );
+    if (!moving || attempt === 3) return reduced(found);
+  }
 }
 
 /**
