@@ -30,7 +30,7 @@ export async function startContentApi(options: {
     CONTENT_API_PORT: '0',
     LOG_LEVEL: 'silent',
     ...(options.avif ? { CONTENT_API_AVIF: options.avif } : {}),
-    SEED_CACHE_DIR: process.env.SEED_CACHE_DIR ?? testSeedCacheDir(),
+    SEED_CACHE_DIR: testSeedCacheDir(),
   });
   const db = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl ?? null });
   await migrate(db, async () => {
@@ -64,7 +64,8 @@ export function testDataDir(suite: 'content-api' | 'bff' | 'browser'): string {
 /**
  * The seed cache the test suites share (config.ts, `seedCacheDir`), beside their data folders: a
  * run draws each seed picture and typesets each datasheet once, whichever suite needs it first.
+ * SEED_CACHE_DIR, when set, names another (empty: none).
  */
 export function testSeedCacheDir(): string {
-  return join(import.meta.dirname, '../../../data/seed-cache');
+  return process.env.SEED_CACHE_DIR ?? join(import.meta.dirname, '../../../data/seed-cache');
 }

@@ -44,7 +44,7 @@ export function startContentApiProcess(
       CONTENT_API_USERNAME: 'ostrel',
       CONTENT_API_PASSWORD: 'durability',
       CONTENT_API_SEED: 'off',
-      SEED_CACHE_DIR: process.env.SEED_CACHE_DIR ?? testSeedCacheDir(),
+      SEED_CACHE_DIR: testSeedCacheDir(),
       LOG_LEVEL: logLevel,
       ...env,
     },
@@ -92,7 +92,7 @@ export function startMigrateProcess(env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', migrateEntry], {
     env: {
       ...process.env,
-      SEED_CACHE_DIR: process.env.SEED_CACHE_DIR ?? testSeedCacheDir(),
+      SEED_CACHE_DIR: testSeedCacheDir(),
       LOG_LEVEL: 'info',
       ...env,
     },
