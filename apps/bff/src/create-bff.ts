@@ -229,7 +229,7 @@ function useTokenLimit(maxTokens: number): Plugin {
     onParse({ setParseFn }) {
       setParseFn((source: string | Source, options?: ParseOptions) => {
         try {
-          return parse(source, { ...options, maxTokens });
+          return parse(source, { ...options, maxLexicalTokens: maxTokens });
         } catch (error) {
           // Re-created through Yoga so the syntax error reaches the client instead of being masked.
           throw createGraphQLError((error as Error).message, {

@@ -129,17 +129,22 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   // Before any route is added: every request is checked, whatever route it comes to match.
   const expectedCredential = Buffer.from(`${config.username}:${config.password}`);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     // An absolute-form (`GET http://host/api/v1/menu`) or asterisk-form target names no route here.
-    if (!request.raw.url?.startsWith('/')) throw badRequest('The request target must be a path');
+    if (!request.raw.url?.startsWith('/')) {
+      done(badRequest('The request target must be a path'));
+      return;
+    }
     // Decided on the route the router matched, not on the target's text: the router decodes
     // percent-encoding, so `/api/v1/%6Denu` comes to the menu as surely as `/api/v1/menu` does.
     const route = request.routeOptions.url;
-    if (route !== undefined && publicRoutes.has(route)) return;
-    if (!credentialMatches(request.headers.authorization, expectedCredential)) {
+    const isPublic = route !== undefined && publicRoutes.has(route);
+    if (!isPublic && !credentialMatches(request.headers.authorization, expectedCredential)) {
       void reply.header('www-authenticate', 'Basic realm="content-api", charset="UTF-8"');
-      throw new HttpError(401, 'unauthorized', 'Basic authentication required');
+      done(new HttpError(401, 'unauthorized', 'Basic authentication required'));
+      return;
     }
+    done();
   });
 
   await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 20, fieldSize: 4096 } });

@@ -38,13 +38,16 @@ export function registerRequestGuards(
   // The last line of defence for the rule that every redirect stays on the site (requirements §20): whatever
   // produced a `Location` (a page, a trailing-slash rule, a plugin), one that would take the visitor
   // elsewhere is never sent.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const location = reply.getHeader('location');
-    if (typeof location !== 'string' || staysOnSite(location, siteOrigin, redirectPolicy.allowedHosts)) return payload;
+    if (typeof location !== 'string' || staysOnSite(location, siteOrigin, redirectPolicy.allowedHosts)) {
+      done(null, payload);
+      return;
+    }
     request.log.warn({ location }, 'off-site redirect refused');
     reply.removeHeader('location');
     reply.code(404).type('text/plain; charset=utf-8');
-    return 'Not found';
+    done(null, 'Not found');
   });
 }
 
